@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import body, { parseQs } from './plugins/body';
+import context from './plugins/context';
+import csrf from './plugins/csrf';
+import envelope from './plugins/envelope';
+import security from './plugins/security';
+import sessions from './plugins/sessions';
+import swagger from './plugins/swagger';
+import validation from './plugins/validation';
+import web from './plugins/web';
+import goodsImageRoutes from './routes/goods/image';
+import siteRoutes from './routes/site/routes';
+import systemRoutes from './routes/system/routes';
+import userRoutes from './routes/user/routes';
+
+export interface BuildOptions {
+  db: Db;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app (fastify/demo order): framework plugins → app plugins → routes. Does not listen. */
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQs },
+    requestIdHeader: false,
+    // Keep-alive sockets must not hold shutdown open for long.
+    forceCloseConnections: 'idle',
+  });
+
+  await app.register(context, { db, config });
+  await app.register(validation);
+  await app.register(envelope);
+  await app.register(security);
+  await app.register(body);
+  await app.register(sessions);
+  await app.register(csrf);
+  await app.register(swagger);
+
+  await app.register(systemRoutes);
+  await app.register(siteRoutes);
+  await app.register(userRoutes);
+  await app.register(goodsImageRoutes);
+
+  await app.register(web);
+  return app;
+}

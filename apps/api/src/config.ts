@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded PostgreSQL, lock file). */
+  dataDir: string;
+  /** External PostgreSQL; undefined means the embedded one. */
+  databaseUrl: string | undefined;
+  /** The "main site" address; '' means the same origin as the API. */
+  siteUrl: string;
+  logLevel: string;
+  seedGoods: number;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  /** Honour X-Forwarded-* (only behind a trusted load balancer). */
+  trustProxy: boolean;
+}
+
+/** Walks up from `start` to the first directory holding `marker`. */
+export function findUp(start: string, marker: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, marker))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The monorepo root (the directory with pnpm-workspace.yaml). Relative paths resolve against it rather than
+ * the cwd, so `npm start` from the root and `node apps/api/dist/server.js` from anywhere share ./data.
+ */
+export const repoRoot = findUp(here, 'pnpm-workspace.yaml') ?? process.cwd();
+
+/** apps/api, found from this file both in src/ and in the bundled dist/. */
+export const apiRoot = findUp(here, 'drizzle.config.ts') ?? join(repoRoot, 'apps/api');
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`环境变量 ${name} 必须是非负整数 (got "${raw}")`);
+  return value;
+}
+
+function pathEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  return isAbsolute(raw) ? raw : resolve(repoRoot, raw);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: intEnv(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    dataDir: pathEnv(env, 'DATA_DIR', './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedGoods: intEnv(env, 'SEED_GOODS', 3000),
+    webDist: pathEnv(env, 'WEB_DIST', 'apps/web/dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Four trees share the table: general, premium (yx), self-operated (zy), regional (qx). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    /** Stable key from the catalogue source; upserts match on it. */
+    code: text().notNull().unique(),
+    tree: text().notNull(),
+    name: text().notNull(),
+    parentId: integer(),
+    sort: integer().notNull().default(0),
+    logo: text().notNull().default(''),
+  },
+  (t) => [index().on(t.tree, t.parentId)],
+);
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial().primaryKey(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  shortName: text().notNull().default(''),
+  province: text().notNull().default(''),
+});
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  manufacturerId: integer().references(() => manufacturers.id),
+  logo: text().notNull().default(''),
+});
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial().primaryKey(),
+    sku: text().notNull().unique(),
+    name: text().notNull(),
+    tradeName: text(),
+    /** western | tcm_patent | decoction | device */
+    kind: text().notNull(),
+    manufacturerId: integer()
+      .notNull()
+      .references(() => manufacturers.id),
+    brandId: integer().references(() => brands.id),
+    /** Specification (药品规格). */
+    ypgg: text().notNull().default(''),
+    /** Unit (包装单位). */
+    bzdw: text().notNull().default(''),
+    /** Middle package size: the default order step. */
+    zbz: integer().notNull().default(1),
+    /** Pieces per carton. */
+    jzl: integer().notNull().default(1),
+    /** Approval number (批准文号). */
+    pzwh: text().notNull().default(''),
+    barcode: text().notNull().default(''),
+    priceFen: integer().notNull(),
+    basePriceFen: integer().notNull(),
+    stock: integer().notNull().default(0),
+    isSelfOperated: boolean().notNull().default(false),
+    isPremium: boolean().notNull().default(false),
+    /** Free shipping for this single item from qg_number pieces. */
+    isDpby: boolean().notNull().default(false),
+    qgNumber: integer().notNull().default(0),
+    isFreeShipping: boolean().notNull().default(false),
+    freeShippingNumber: integer().notNull().default(0),
+    expiryDate: date(),
+    isControlled: boolean().notNull().default(false),
+    /** rx | otc_a | otc_b, null for devices and decoction pieces. */
+    otc: text(),
+    storage: text().notNull().default(''),
+    /** Space-separated initials of every polyphone reading of name and trade name ("amxl"). */
+    pinyinInitials: text().notNull().default(''),
+    /** Space-separated full pinyin of every reading ("amoxilin"). */
+    pinyinFull: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('goods_stock_non_negative', sql`${t.stock} >= 0`),
+    check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.basePriceFen} >= 0`),
+    index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('goods_trade_name_trgm').using('gin', sql`${t.tradeName} gin_trgm_ops`),
+    index('goods_pinyin_initials_trgm').using('gin', sql`${t.pinyinInitials} gin_trgm_ops`),
+    index('goods_pinyin_full_trgm').using('gin', sql`${t.pinyinFull} gin_trgm_ops`),
+    index().on(t.pzwh),
+    index().on(t.barcode),
+    index().on(t.manufacturerId),
+    index().on(t.brandId),
+  ],
+);
+
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.categoryId] }), index().on(t.categoryId)],
+);
+
+/** Quantity tiers: from min_number pieces the unit price is price_fen. */
+export const goodsLadderPrices = pgTable(
+  'goods_ladder_prices',
+  {
+    id: serial().primaryKey(),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    minNumber: integer().notNull(),
+    priceFen: integer().notNull(),
+  },
+  (t) => [unique().on(t.goodsId, t.minNumber)],
+);
+
+export const goodsTags = pgTable(
+  'goods_tags',
+  {
+    id: serial().primaryKey(),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    describe: text().notNull().default(''),
+    isShow: smallint().notNull().default(1),
+  },
+  (t) => [unique().on(t.goodsId, t.name)],
+);

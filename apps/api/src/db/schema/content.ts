@@ -1,0 +1,91 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Operator-editable site settings (hot line, QQ, licences, QR images...), one JSON value per key. */
+export const siteSettings = pgTable('site_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+});
+
+export const helpCategories = pgTable('help_categories', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  sort: integer().notNull().default(0),
+});
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.categoryId, t.title)],
+);
+
+export const navItems = pgTable('nav_items', {
+  id: serial().primaryKey(),
+  /** Stable seed key, so re-seeding updates rather than duplicates. */
+  code: text().notNull().unique(),
+  parentId: integer(),
+  name: text().notNull(),
+  /** '' = activity not started; '*…#message' = show the message. */
+  url: text().notNull().default(''),
+  image: text().notNull().default(''),
+  isOpen: smallint().notNull().default(0),
+  sort: integer().notNull().default(0),
+});
+
+/** Advert slots; the id is the spec's banner_id (121 = the bottom banner), so it is assigned, not generated. */
+export const adPositions = pgTable('ad_positions', {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: serial().primaryKey(),
+    positionId: integer()
+      .notNull()
+      .references(() => adPositions.id),
+    title: text().notNull(),
+    image: text().notNull(),
+    url: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.positionId, t.title)],
+);
+
+export const hotWords = pgTable('hot_words', {
+  id: serial().primaryKey(),
+  word: text().notNull().unique(),
+  /** Operator-pinned words come before words ranked from search logs. */
+  pinned: smallint().notNull().default(0),
+  sort: integer().notNull().default(0),
+});
+
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: serial().primaryKey(),
+    keywords: text().notNull(),
+    type: text().notNull().default(''),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.at)],
+);

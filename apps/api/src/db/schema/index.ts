@@ -1,0 +1,29 @@
+export {
+  brands,
+  categories,
+  goods,
+  goodsCategories,
+  goodsLadderPrices,
+  goodsTags,
+  manufacturers,
+} from './catalogue';
+export {
+  adPositions,
+  adverts,
+  helpArticles,
+  helpCategories,
+  hotWords,
+  navItems,
+  searchLogs,
+  siteSettings,
+} from './content';
+export {
+  accountManagers,
+  appSecrets,
+  cartItems,
+  companies,
+  loginAttempts,
+  messages,
+  sessions,
+  users,
+} from './users';

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { goods } from './catalogue';
+
+export const companies = pgTable('companies', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  /** Qualification documents approved: only then may the company order. */
+  qualificationPassed: boolean().notNull().default(false),
+  /** E-contract signed (status 459 until it is). */
+  contractSigned: boolean().notNull().default(false),
+  region: text().notNull().default(''),
+  address: text().notNull().default(''),
+});
+
+export const accountManagers = pgTable('account_managers', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  phone: text().notNull().unique(),
+  /** The platform-wide manager shown when a buyer has no dedicated one. */
+  isDefault: boolean().notNull().default(false),
+});
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  phone: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  name: text().notNull().default(''),
+  username: text().notNull().default(''),
+  companyId: integer().references(() => companies.id),
+  managerId: integer().references(() => accountManagers.id),
+  face: text().notNull().default(''),
+  rank: integer().notNull().default(0),
+  points: integer().notNull().default(0),
+  isCanChat: smallint().notNull().default(0),
+  isSpecial: smallint().notNull().default(0),
+  isShowYoux: smallint().notNull().default(0),
+  switch: smallint().notNull().default(0),
+  wechat: text().notNull().default(''),
+  qualityInspectionUrl: text().notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions: the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Every login attempt, for per-account and per-IP throttling. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial().primaryKey(),
+    phone: text().notNull(),
+    ip: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    success: boolean().notNull(),
+  },
+  (t) => [index().on(t.phone, t.at), index().on(t.ip, t.at)],
+);
+
+/** Secrets generated once and shared by every API instance (e.g. the CSRF HMAC key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id),
+    number: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), check('cart_items_number_positive', sql`${t.number} > 0`)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema/index';
+
+/*
+ * Session lifetime: a session ends after 2 hours without a request (idle expiry) and at the latest 7 days
+ * after sign-in (absolute expiry), whichever comes first; logout revokes it at once and a new login rotates it.
+ */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most once a minute, so reads do not all turn into writes. */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+/** Only the hash is stored: a leaked sessions table cannot be replayed as cookies. */
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+export async function createSession(db: Db, userId: number): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({ idHash: hashSessionId(id), userId, expiresAt });
+  return { id, expiresAt };
+}
+
+/** The signed-in user id for a cookie value, or null when unknown, revoked, idle or expired. */
+export async function resolveSession(db: Db, id: string): Promise<number | null> {
+  const idHash = hashSessionId(id);
+  const [row] = await db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+      ),
+    );
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  }
+  return row.userId;
+}
+
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.idHash, hashSessionId(id)), isNull(sessions.revokedAt)));
+}

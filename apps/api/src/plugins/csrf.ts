@@ -1,0 +1,50 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { csrfRejected } from '../lib/errors';
+import { loadSecret } from '../lib/secrets';
+import { cookieOptions } from './sessions';
+
+export const CSRF_COOKIE = 'yc_csrf';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The token for the request's CSRF cookie, setting a fresh cookie when there is none. */
+    csrfToken(): string;
+  }
+}
+
+/**
+ * Signed double-submit: the HttpOnly cookie holds a random value, the page sends HMAC(secret, value) in
+ * X-CSRF-Token. A cross-site form can send the cookie but cannot compute the header. The cookie is independent
+ * of the session, so the token survives login; the secret lives in the database so all instances agree.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const secret = await loadSecret(app.db, 'csrf');
+    const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+
+    app.decorateReply('csrfToken', function csrfToken(this: FastifyReply) {
+      let value = this.request.cookies[CSRF_COOKIE];
+      if (!value) {
+        value = randomBytes(32).toString('base64url');
+        // A session cookie (no max-age): it lasts as long as the browser session that holds the page.
+        this.setCookie(CSRF_COOKIE, value, cookieOptions(this.request));
+        this.request.cookies[CSRF_COOKIE] = value;
+      }
+      return sign(value);
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      const value = request.cookies[CSRF_COOKIE];
+      const header = request.headers['x-csrf-token'];
+      if (!value || typeof header !== 'string') throw csrfRejected();
+      const expected = Buffer.from(sign(value));
+      const actual = Buffer.from(header);
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw csrfRejected();
+    });
+  },
+  { name: 'csrf', dependencies: ['context', 'sessions'] },
+);

@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notSignedIn } from '../lib/errors';
+import { createSession, resolveSession, revokeSession, SESSION_ABSOLUTE_MS } from '../lib/session-store';
+
+export const SESSION_COOKIE = 'yc_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, or null for a visitor (looked up once per request). */
+    userId(): Promise<number | null>;
+    /** The signed-in user's id; a visitor gets 401 / status 10001. */
+    requireUserId(): Promise<number>;
+    sessionLookup: Promise<number | null> | null;
+  }
+  interface FastifyReply {
+    /** Revokes the request's session (if any), creates a new one and sets its cookie. */
+    startSession(userId: number): Promise<void>;
+    /** Revokes the request's session and clears its cookie. */
+    endSession(): Promise<void>;
+  }
+}
+
+/** HttpOnly so scripts cannot read it; Lax so cross-site POSTs do not carry it; Secure under HTTPS. */
+export function cookieOptions(request: FastifyRequest, maxAgeMs?: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.protocol === 'https',
+    ...(maxAgeMs === undefined ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
+  };
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(cookie);
+    app.decorateRequest('sessionLookup', null);
+    app.decorateRequest('userId', function userId(this: FastifyRequest) {
+      const id = this.cookies[SESSION_COOKIE];
+      this.sessionLookup ??= id ? resolveSession(app.db, id) : Promise.resolve(null);
+      return this.sessionLookup;
+    });
+    app.decorateRequest('requireUserId', async function requireUserId(this: FastifyRequest) {
+      const id = await this.userId();
+      if (id === null) throw notSignedIn();
+      return id;
+    });
+    app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
+      const old = this.request.cookies[SESSION_COOKIE];
+      if (old) await revokeSession(app.db, old);
+      const session = await createSession(app.db, userId);
+      this.setCookie(SESSION_COOKIE, session.id, cookieOptions(this.request, SESSION_ABSOLUTE_MS));
+    });
+    app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+      const id = this.request.cookies[SESSION_COOKIE];
+      if (id) await revokeSession(app.db, id);
+      this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
+    });
+  },
+  { name: 'sessions', dependencies: ['context'] },
+);

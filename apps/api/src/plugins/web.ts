@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ApiStatus, Messages } from '@yaocai/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app when it exists: hashed /assets/* are immutable, everything else revalidates, and
+ * any other GET outside /api falls back to index.html (client-side routes). Unknown /api paths get a 404
+ * envelope.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webDist;
+    const hasWeb = existsSync(join(root, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          const immutable = path.startsWith(join(root, 'assets'));
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ status: ApiStatus.notFound, message: Messages.notFound, data: null });
+    });
+  },
+  { name: 'web', dependencies: ['context'] },
+);

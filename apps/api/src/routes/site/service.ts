@@ -1,0 +1,64 @@
+import type { AccountManager, SiteConfig } from '@yaocai/domain';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountManagers, helpArticles, helpCategories, hotWords } from '../../db/schema/index';
+import { readSettings } from './settings';
+
+/** The platform's default account manager, shown to visitors and to buyers without a dedicated one. */
+export async function defaultManager(db: Db): Promise<AccountManager> {
+  const [row] = await db
+    .select()
+    .from(accountManagers)
+    .where(eq(accountManagers.isDefault, true))
+    .orderBy(asc(accountManagers.id))
+    .limit(1);
+  return { name: row?.name ?? '', phone: row?.phone ?? '', is_default: 1 };
+}
+
+async function helpTree(db: Db): Promise<SiteConfig['help']> {
+  const [categoryRows, articleRows] = await Promise.all([
+    db.select().from(helpCategories).orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
+    db
+      .select({ id: helpArticles.id, name: helpArticles.title, categoryId: helpArticles.categoryId })
+      .from(helpArticles)
+      .orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
+  ]);
+  return categoryRows.map((category) => ({
+    id: category.id,
+    name: category.name,
+    children: articleRows
+      .filter((article) => article.categoryId === category.id)
+      .map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function siteConfigFor(db: Db, siteUrl: string): Promise<SiteConfig> {
+  const [settings, admin, help, words] = await Promise.all([
+    readSettings(db, [
+      'hot_line',
+      'qq1',
+      'qq2',
+      'licences',
+      'app_qr',
+      'wechat_qr',
+      'chat_url',
+      'tech_support',
+    ]),
+    defaultManager(db),
+    helpTree(db),
+    db
+      .select({ word: hotWords.word })
+      .from(hotWords)
+      .orderBy(desc(hotWords.pinned), asc(hotWords.sort), asc(hotWords.id))
+      .limit(20),
+  ]);
+  return {
+    site_title: '药采',
+    site_url: siteUrl,
+    ...settings,
+    admin,
+    help,
+    hot_words: words.map((row) => row.word),
+    timestamp: Math.floor(Date.now() / 1000),
+  };
+}

@@ -1,0 +1,29 @@
+import { licence, linkItem } from '@yaocai/domain';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { siteSettings } from '../../db/schema/index';
+
+/** Operator settings as stored in site_settings; a missing or malformed key falls back to a safe default. */
+export const settingSchemas = {
+  hot_line: z.string().catch(''),
+  qq1: z.string().catch(''),
+  qq2: z.string().catch(''),
+  licences: z.array(licence).catch([]),
+  app_qr: z.string().catch(''),
+  wechat_qr: z.string().catch(''),
+  chat_url: z.string().catch(''),
+  tech_support: linkItem.catch({ url: '' }),
+};
+export type SettingKey = keyof typeof settingSchemas;
+export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
+
+export async function readSettings<K extends SettingKey>(db: Db, keys: K[]): Promise<Pick<SiteSettings, K>> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const result: Partial<SiteSettings> = {};
+  for (const key of keys) {
+    Object.assign(result, { [key]: settingSchemas[key].parse(byKey.get(key)) });
+  }
+  return result as Pick<SiteSettings, K>;
+}

@@ -1,0 +1,57 @@
+import { emptyData, loginBody, loginResult, userBase } from '@yaocai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { authenticate, userBaseFor } from './service';
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sign in with phone and password (form or JSON); rotates the session cookie',
+        body: loginBody,
+        response: okSchema(loginResult),
+      },
+    },
+    async (request, reply) => {
+      const userId = await authenticate(app.db, request.body, request.ip);
+      await reply.startSession(userId);
+      const user = await userBaseFor(app.db, userId, app.config.siteUrl);
+      return ok({ user, csrf_token: reply.csrfToken() }, '登录成功');
+    },
+  );
+
+  app.delete(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Revoke the session and clear its cookie',
+        response: okSchema(emptyData),
+      },
+    },
+    async (_request, reply) => {
+      await reply.endSession();
+      return ok(null, '已退出登录');
+    },
+  );
+
+  app.get(
+    '/api/user/base',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in buyer: company, manager, counts, settings (401/10001 for visitors)',
+        response: okSchema(userBase),
+      },
+    },
+    async (request, reply) => {
+      const userId = await request.requireUserId();
+      reply.header('cache-control', 'no-store');
+      return ok(await userBaseFor(app.db, userId, app.config.siteUrl));
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { type LoginBody, Messages, type UserBase } from '@yaocai/domain';
+import type { Db } from '../../db/client';
+import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
+import { verifyDummyPassword, verifyPassword } from '../../lib/passwords';
+import { loadSecret } from '../../lib/secrets';
+import { defaultManager } from '../site/service';
+import { readSettings } from '../site/settings';
+import {
+  countCartLines,
+  countUnreadMessages,
+  findUserByPhone,
+  findUserProfile,
+  recentFailuresForIp,
+  recentFailuresForPhone,
+  recordLoginAttempt,
+} from './queries';
+
+/** Throttling: 5 failures per account or 50 per IP within 15 minutes lock further attempts. */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_PHONE = 5;
+export const MAX_FAILURES_PER_IP = 50;
+
+/**
+ * Checks the password and returns the user id. A throttled account is refused before the password is looked at,
+ * so a correct guess after the limit reveals nothing. Wrong phone and wrong password answer alike.
+ */
+export async function authenticate(db: Db, body: LoginBody, ip: string): Promise<number> {
+  const [phoneFailures, ipFailures] = await Promise.all([
+    recentFailuresForPhone(db, body.phone, LOGIN_WINDOW_MINUTES),
+    recentFailuresForIp(db, ip, LOGIN_WINDOW_MINUTES),
+  ]);
+  if (phoneFailures >= MAX_FAILURES_PER_PHONE || ipFailures >= MAX_FAILURES_PER_IP) throw tooManyLogins();
+
+  const user = await findUserByPhone(db, body.phone);
+  const valid = user
+    ? await verifyPassword(body.password, user.passwordHash)
+    : await verifyDummyPassword(body.password);
+  await recordLoginAttempt(db, body.phone, ip, valid);
+  if (!user || !valid) throw new FieldValidationError({ password: [Messages.badCredentials] });
+  return user.id;
+}
+
+const chatSecrets = new WeakMap<Db, Promise<Buffer>>();
+
+/** The token the embedded customer-service chat uses to recognise the buyer. */
+async function chatToken(db: Db, userId: number): Promise<string> {
+  let secret = chatSecrets.get(db);
+  if (!secret) {
+    secret = loadSecret(db, 'chat');
+    chatSecrets.set(db, secret);
+  }
+  return createHmac('sha256', await secret)
+    .update(`user:${userId}`)
+    .digest('base64url');
+}
+
+export async function userBaseFor(db: Db, userId: number, siteUrl: string): Promise<UserBase> {
+  const profile = await findUserProfile(db, userId);
+  if (!profile) throw notSignedIn();
+  const { user, company, manager } = profile;
+  const [cart, messageCount, settings, fallbackManager, token] = await Promise.all([
+    countCartLines(db, userId),
+    countUnreadMessages(db, userId),
+    readSettings(db, ['hot_line', 'qq1', 'qq2']),
+    manager ? null : defaultManager(db),
+    chatToken(db, userId),
+  ]);
+  const flag = (value: number | boolean): 0 | 1 => (value ? 1 : 0);
+  return {
+    show: true,
+    username: user.username,
+    name: user.name,
+    id: user.id,
+    phone: user.phone,
+    company: company?.name ?? '',
+    face: user.face,
+    rank: user.rank,
+    admin: manager
+      ? { name: manager.name, phone: manager.phone, is_default: flag(manager.isDefault) }
+      : (fallbackManager ?? { name: '', phone: '', is_default: 1 }),
+    address: company?.address ?? '',
+    is_passed: flag(company?.qualificationPassed ?? false),
+    points: user.points,
+    cart,
+    message_count: messageCount,
+    wechat: user.wechat,
+    token,
+    common_config: settings,
+    quality_inspection: {
+      quality_inspection_url: user.qualityInspectionUrl,
+      msg: '暂无质检报告，请联系客服',
+    },
+    login_url: `${siteUrl}/login`,
+    is_show_youx: flag(user.isShowYoux),
+    is_special: flag(user.isSpecial),
+    is_can_chat: flag(user.isCanChat),
+    is_AfterSale: '0',
+    switch: flag(user.switch),
+  };
+}

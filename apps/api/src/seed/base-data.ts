@@ -1,0 +1,166 @@
+import { placeholderQr } from './qr';
+
+/** The demo accounts of the README (password demo1234). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const managers = [
+  { name: '客服小药', phone: '400-800-1234', isDefault: true },
+  { name: '张敏', phone: '13800000001', isDefault: false },
+];
+
+export const companyRows = [
+  {
+    name: '仁心大药房',
+    qualificationPassed: true,
+    contractSigned: true,
+    region: '北京市',
+    address: '北京市朝阳区建国路88号',
+  },
+  {
+    name: '康宁诊所',
+    qualificationPassed: true,
+    contractSigned: true,
+    region: '河北省',
+    address: '河北省石家庄市长安区中山东路12号',
+  },
+];
+
+export const demoUsers = [
+  {
+    phone: '13800138000',
+    name: '李仁心',
+    username: 'renxin',
+    company: '仁心大药房',
+    managerPhone: '13800000001',
+    isCanChat: 1,
+    rank: 2,
+    points: 1280,
+    isShowYoux: 1,
+  },
+  {
+    phone: '13900139000',
+    name: '王康宁',
+    username: 'kangning',
+    company: '康宁诊所',
+    managerPhone: null,
+    isCanChat: 0,
+    rank: 1,
+    points: 300,
+    isShowYoux: 0,
+  },
+];
+
+export const demoMessages = [
+  { title: '资质审核已通过', body: '您提交的企业资质已审核通过，现在可以下单采购。' },
+  { title: '订单已发货', body: '您的订单已由仓库发出，请注意查收。' },
+  { title: '优惠券到账提醒', body: '满1000减50优惠券已发放到您的账户，有效期7天。' },
+];
+
+/** Nine top-level entries (spec §9), one with no url (活动未开始) and one '*…#message' entry. */
+export const navRows = [
+  { code: 'home', name: '首页', url: '/', children: [] },
+  { code: 'yx', name: '优选专区', url: '/yx', children: [] },
+  { code: 'zy', name: '自营专区', url: '/zyyp', children: [] },
+  {
+    code: 'activity',
+    name: '活动专区',
+    url: '/activity',
+    children: [
+      { code: 'activity-spike', name: '限时秒杀', url: '/spike' },
+      { code: 'activity-daily', name: '每日特价', url: '/everyday_price' },
+    ],
+  },
+  {
+    code: 'brand',
+    name: '品牌专区',
+    url: '/brand',
+    children: [
+      { code: 'brand-tcm', name: '中药品牌', url: '/brand?type=tcm' },
+      { code: 'brand-western', name: '西药品牌', url: '/brand?type=western' },
+    ],
+  },
+  { code: 'jfsc', name: '积分商城', url: '/jfsc', children: [] },
+  { code: 'kxzq', name: '控销专区', url: '/kxzq', children: [] },
+  { code: 'new', name: '新品上市', url: '', children: [] },
+  { code: 'live', name: '直播采购', url: '*live#活动即将开始', children: [] },
+  { code: 'help', name: '帮助中心', url: '/help', children: [] },
+];
+
+export const adPositionRows = [
+  { id: 1, code: 'index_carousel', name: '首页轮播' },
+  { id: 2, code: 'top_right', name: '顶部右侧广告' },
+  { id: 3, code: 'login', name: '登录页广告' },
+  { id: 121, code: 'bottom_banner', name: '底部横幅' },
+];
+
+export const advertRows = [
+  { positionId: 1, title: '春季采购节', url: '/activity', sort: 1, colour: '#1677ff' },
+  { positionId: 1, title: '品牌药满减', url: '/brand', sort: 2, colour: '#fa541c' },
+  { positionId: 1, title: '自营正品保障', url: '/zyyp', sort: 3, colour: '#13a8a8' },
+  { positionId: 2, title: '新人专享', url: '/register', sort: 1, colour: '#eb2f96' },
+  { positionId: 3, title: '药采 采购更省心', url: '', sort: 1, colour: '#2f54eb' },
+  { positionId: 121, title: '全场满1000包邮', url: '/activity', sort: 1, colour: '#d4380d' },
+];
+
+/** A flat banner picture with its title, as a data URI (no external image hosting in the demo). */
+export function bannerImage(title: string, colour: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300">` +
+    `<rect width="1200" height="300" fill="${colour}"/>` +
+    `<text x="600" y="170" font-size="64" text-anchor="middle" fill="#fff">${title}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const hotWordRows = [
+  { word: '阿莫西林', pinned: 1 },
+  { word: '连花清瘟', pinned: 1 },
+  { word: '口罩', pinned: 1 },
+  { word: '血压计', pinned: 1 },
+  { word: '布洛芬', pinned: 0 },
+  { word: '板蓝根', pinned: 0 },
+  { word: '维生素C', pinned: 0 },
+  { word: '感冒灵', pinned: 0 },
+];
+
+export const helpRows = [
+  {
+    name: '新手指南',
+    articles: [
+      { title: '会员注册', body: '<p>填写手机号、设置密码并上传企业资质，审核通过后即可采购。</p>' },
+      { title: '购物指南', body: '<p>搜索或分类浏览商品，加入购物车后统一结算。</p>' },
+      { title: '安全购药', body: '<p>平台所有商品均来自具备资质的生产企业和经营企业。</p>' },
+    ],
+  },
+  {
+    name: '服务保障',
+    articles: [
+      { title: '网站资质', body: '<p>平台已取得药品网络交易服务第三方平台备案凭证。</p>' },
+      { title: '用户协议', body: '<p>使用本平台即表示您同意本用户协议的全部条款。</p>' },
+      { title: '专属客服', body: '<p>资质审核通过的客户可获得一对一专属客服。</p>' },
+    ],
+  },
+  {
+    name: '支付配送',
+    articles: [
+      { title: '订单支付', body: '<p>支持对公转账、在线支付和授信支付。</p>' },
+      { title: '货物配送', body: '<p>下单后48小时内发货，偏远地区顺延。</p>' },
+      { title: '药品退换', body: '<p>药品质量问题自签收起7日内可申请退换。</p>' },
+    ],
+  },
+];
+
+export const siteSettingRows: Record<string, unknown> = {
+  hot_line: '400-800-1234',
+  qq1: '800012345',
+  qq2: '800067890',
+  licences: [
+    { label: '药品网络交易服务第三方平台备案凭证', value: '(京)网药平台备字〔2023〕第000123号' },
+    { label: '医疗器械网络交易服务第三方平台备案凭证', value: '(京)网械平台备字〔2023〕第00045号' },
+    { label: '互联网药品信息服务资格证书', value: '(京)-经营性-2023-0088' },
+    { label: '营业执照', value: '91110000MA01XXXX' },
+  ],
+  app_qr: placeholderQr('yaocai-app', '下载药采APP'),
+  wechat_qr: placeholderQr('yaocai-wechat', '关注药采公众号'),
+  chat_url: '/chat',
+  tech_support: { name: '技术支持：药采科技', url: '/help' },
+};

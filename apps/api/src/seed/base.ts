@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  accountManagers,
+  adPositions,
+  adverts,
+  companies,
+  helpArticles,
+  helpCategories,
+  hotWords,
+  messages,
+  navItems,
+  siteSettings,
+  users,
+} from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import {
+  adPositionRows,
+  advertRows,
+  bannerImage,
+  companyRows,
+  DEMO_PASSWORD,
+  demoMessages,
+  demoUsers,
+  helpRows,
+  hotWordRows,
+  managers,
+  navRows,
+  siteSettingRows,
+} from './base-data';
+
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+async function seedPeople(tx: Executor): Promise<void> {
+  await tx
+    .insert(accountManagers)
+    .values(managers)
+    .onConflictDoUpdate({
+      target: accountManagers.phone,
+      set: { name: excluded('name'), isDefault: excluded('is_default') },
+    });
+  await tx
+    .insert(companies)
+    .values(companyRows)
+    .onConflictDoUpdate({
+      target: companies.name,
+      set: {
+        qualificationPassed: excluded('qualification_passed'),
+        contractSigned: excluded('contract_signed'),
+        region: excluded('region'),
+        address: excluded('address'),
+      },
+    });
+  const companyIds = new Map((await tx.select().from(companies)).map((row) => [row.name, row.id]));
+  const managerIds = new Map((await tx.select().from(accountManagers)).map((row) => [row.phone, row.id]));
+  for (const demo of demoUsers) {
+    const row = {
+      phone: demo.phone,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      name: demo.name,
+      username: demo.username,
+      companyId: companyIds.get(demo.company) ?? null,
+      managerId: demo.managerPhone ? (managerIds.get(demo.managerPhone) ?? null) : null,
+      isCanChat: demo.isCanChat,
+      rank: demo.rank,
+      points: demo.points,
+      isShowYoux: demo.isShowYoux,
+    };
+    const { phone, ...update } = row;
+    const [user] = await tx
+      .insert(users)
+      .values(row)
+      .onConflictDoUpdate({ target: users.phone, set: update })
+      .returning({ id: users.id });
+    if (!user || demo.phone !== '13800138000') continue;
+    for (const message of demoMessages) {
+      const [existing] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.userId, user.id), eq(messages.title, message.title)));
+      if (!existing) await tx.insert(messages).values({ userId: user.id, ...message });
+    }
+  }
+}
+
+async function seedContent(tx: Executor): Promise<void> {
+  for (const [key, value] of Object.entries(siteSettingRows)) {
+    await tx
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  }
+  for (const [index, help] of helpRows.entries()) {
+    const [category] = await tx
+      .insert(helpCategories)
+      .values({ name: help.name, sort: index })
+      .onConflictDoUpdate({ target: helpCategories.name, set: { sort: index } })
+      .returning({ id: helpCategories.id });
+    if (!category) continue;
+    await tx
+      .insert(helpArticles)
+      .values(help.articles.map((article, sort) => ({ ...article, sort, categoryId: category.id })))
+      .onConflictDoUpdate({
+        target: [helpArticles.categoryId, helpArticles.title],
+        set: { body: excluded('body'), sort: excluded('sort') },
+      });
+  }
+  for (const [index, nav] of navRows.entries()) {
+    const upsertNav = async (
+      item: { code: string; name: string; url: string },
+      sort: number,
+      parentId: number | null,
+    ) => {
+      const row = { ...item, sort, parentId, isOpen: 0 };
+      const [saved] = await tx
+        .insert(navItems)
+        .values(row)
+        .onConflictDoUpdate({ target: navItems.code, set: row })
+        .returning({ id: navItems.id });
+      return saved?.id ?? null;
+    };
+    const parentId = await upsertNav(nav, index, null);
+    for (const [childIndex, child] of nav.children.entries()) await upsertNav(child, childIndex, parentId);
+  }
+  await tx
+    .insert(adPositions)
+    .values(adPositionRows)
+    .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
+  await tx
+    .insert(adverts)
+    .values(advertRows.map(({ colour, ...row }) => ({ ...row, image: bannerImage(row.title, colour) })))
+    .onConflictDoUpdate({
+      target: [adverts.positionId, adverts.title],
+      set: { image: excluded('image'), url: excluded('url'), sort: excluded('sort') },
+    });
+  await tx
+    .insert(hotWords)
+    .values(hotWordRows.map((row, sort) => ({ ...row, sort })))
+    .onConflictDoUpdate({
+      target: hotWords.word,
+      set: { pinned: excluded('pinned'), sort: excluded('sort') },
+    });
+}
+
+/** Accounts, companies, managers and site content; upserts by natural key, so re-running changes nothing. */
+export async function seedBase(tx: Executor): Promise<void> {
+  await seedPeople(tx);
+  await seedContent(tx);
+}

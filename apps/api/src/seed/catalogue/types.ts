@@ -1,0 +1,77 @@
+export type CategoryTree = 'general' | 'premium' | 'self' | 'regional';
+
+export interface SeedCategory {
+  key: string;
+  tree: CategoryTree;
+  name: string;
+  parentKey: string | null;
+  sort: number;
+  /** data:image/svg+xml URI, or '' when the category shows no icon. */
+  logo: string;
+}
+
+export interface SeedManufacturer {
+  key: string;
+  name: string;
+  shortName: string;
+  province: string;
+}
+
+export interface SeedBrand {
+  key: string;
+  name: string;
+  manufacturerKey: string;
+  logo: string;
+}
+
+export type GoodsKind = 'western' | 'tcm_patent' | 'decoction' | 'device';
+
+export type OtcClass = 'rx' | 'otc_a' | 'otc_b';
+
+export interface LadderTier {
+  number: number;
+  priceFen: number;
+}
+
+export interface GoodsTag {
+  name: string;
+  describe: string;
+}
+
+export interface SeedGoods {
+  sku: string;
+  name: string;
+  tradeName: string | null;
+  kind: GoodsKind;
+  categoryKeys: string[];
+  manufacturerKey: string;
+  brandKey: string | null;
+  ypgg: string;
+  bzdw: string;
+  zbz: number;
+  jzl: number;
+  pzwh: string;
+  barcode: string;
+  priceFen: number;
+  basePriceFen: number;
+  stock: number;
+  ladder: LadderTier[];
+  tags: GoodsTag[];
+  isSelfOperated: boolean;
+  isPremium: boolean;
+  isDpby: boolean;
+  qgNumber: number;
+  isFreeShipping: boolean;
+  freeShippingNumber: number;
+  expiryDate: string | null;
+  isControlled: boolean;
+  otc: OtcClass | null;
+  storage: string;
+}
+
+export interface SeedCatalogue {
+  categories: SeedCategory[];
+  manufacturers: SeedManufacturer[];
+  brands: SeedBrand[];
+  goods: SeedGoods[];
+}

@@ -1,0 +1,35 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { goods } from '../db/schema/index';
+import { seedBase } from './base';
+import { generateCatalogue } from './catalogue/index';
+import { insertCatalogue } from './catalogue-insert';
+
+export interface SeedReport {
+  goods: number;
+  generateMs: number;
+  insertMs: number;
+}
+
+/** Seeds base data and a generated catalogue of `goodsCount` products in one transaction; safe to re-run. */
+export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
+  const started = performance.now();
+  const catalogue = generateCatalogue({ goods: goodsCount });
+  const generated = performance.now();
+  await db.transaction(async (tx) => {
+    await seedBase(tx);
+    await insertCatalogue(tx, catalogue);
+  });
+  return {
+    goods: catalogue.goods.length,
+    generateMs: Math.round(generated - started),
+    insertMs: Math.round(performance.now() - generated),
+  };
+}
+
+/** First start: an empty catalogue means a fresh database. */
+export async function seedIfEmpty(db: Db, goodsCount: number): Promise<SeedReport | null> {
+  const [row] = await db.select({ n: count() }).from(goods);
+  if ((row?.n ?? 0) > 0) return null;
+  return seed(db, goodsCount);
+}

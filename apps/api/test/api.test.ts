@@ -1,0 +1,121 @@
+import { siteConfig } from '@yaocai/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../src/lib/envelope';
+import { Browser } from './browser';
+import { build, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+  // A probe route that echoes its parsed body, to check the qs form parser.
+  t.app.post('/api/test/echo', async (request) => ok(request.body));
+  t.app.get('/api/test/boom', async () => {
+    throw new Error('secret internal detail');
+  });
+});
+afterAll(async () => t.close());
+
+describe('API conventions', () => {
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const response = await t.app.inject({ url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: '请求的内容不存在', data: null });
+  });
+
+  it('hides server faults behind a generic 500 with a request id', async () => {
+    const response = await t.app.inject({ url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 500, message: '服务器开小差了，请稍后再试' });
+    expect(body.data.request_id).toEqual(expect.any(String));
+    expect(response.body).not.toContain('secret internal detail');
+  });
+
+  it('parses qs nesting in form bodies', async () => {
+    const browser = new Browser(t.app);
+    await browser.fetchCsrf();
+    const response = await browser.request('POST', '/api/test/echo', {
+      form: 'params[0][goods_id]=1&params[0][number]=10&params[1][goods_id]=2&ids[]=3&ids[]=4',
+    });
+    expect(response.json().data).toEqual({
+      params: [{ goods_id: '1', number: '10' }, { goods_id: '2' }],
+      ids: ['3', '4'],
+    });
+  });
+
+  it('refuses bodies over 1 MiB', async () => {
+    const browser = new Browser(t.app);
+    await browser.fetchCsrf();
+    const response = await browser.request('POST', '/api/test/echo', {
+      form: `a=${'x'.repeat(1024 * 1024 + 1)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().status).toBe(413);
+  });
+
+  it('sends security headers and the CSP', async () => {
+    const response = await t.app.inject({ url: '/api/site' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "frame-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('serves the site config in the siteConfig shape, pinned hot words first', async () => {
+    const body = (await t.app.inject({ url: '/api/site' })).json();
+    expect(body.status).toBe(10000);
+    const site = siteConfig.parse(body.data);
+    expect(site.hot_words.slice(0, 4)).toEqual(['阿莫西林', '连花清瘟', '口罩', '血压计']);
+    expect(site.admin).toEqual({ name: '客服小药', phone: '400-800-1234', is_default: 1 });
+    expect(site.help.map((h) => h.name)).toEqual(['新手指南', '服务保障', '支付配送']);
+    expect(site.licences).toHaveLength(4);
+    expect(site.app_qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Math.abs(site.timestamp - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  it('reports health with a database round trip', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({
+      status: 10000,
+      message: 'success',
+      data: { db: 'ok' },
+    });
+  });
+
+  it('publishes the OpenAPI document generated from the zod schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/user/login'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/site']).toBeDefined();
+  });
+
+  it('serves the docs UI under its own, looser CSP only', async () => {
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
+    const site = await t.app.inject({ url: '/api/site' });
+    expect(String(site.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('draws product images as long-cached SVG and 404s unknown ids', async () => {
+    const image = await t.app.inject({ url: '/api/goods/image/1.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['cache-control']).toContain('max-age=');
+    expect(image.body).toContain('<svg');
+    expect((await t.app.inject({ url: '/api/goods/image/99999999.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/goods/image/abc' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A tiny cookie-keeping client over app.inject, so tests act like a browser session. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private remember(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    options: { json?: unknown; form?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (method !== 'GET' && this.csrfToken && !('x-csrf-token' in headers))
+      headers['x-csrf-token'] = this.csrfToken;
+    const init: InjectOptions = { method, url, headers, cookies: Object.fromEntries(this.cookies) };
+    if (options.form !== undefined) {
+      init.payload = options.form;
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (options.json !== undefined) {
+      init.payload = options.json as InjectOptions['payload'];
+    }
+    const response = await this.app.inject(init);
+    this.remember(response);
+    return response;
+  }
+
+  /** GET /api/csrf, keeping the cookie and the token like the web app does. */
+  async fetchCsrf(): Promise<string> {
+    const response = await this.request('GET', '/api/csrf');
+    this.csrfToken = response.json<{ data: { token: string } }>().data.token;
+    return this.csrfToken;
+  }
+
+  async login(phone: string, password: string): Promise<LightMyRequestResponse> {
+    if (!this.csrfToken) await this.fetchCsrf();
+    return this.request('POST', '/api/user/login', { json: { phone, password } });
+  }
+}

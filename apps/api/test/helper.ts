@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import { connectDatabase, type Database } from '../src/db/client';
+
+const TEMPLATE = 'yaocai_template';
+
+/** A fresh copy of the seeded template database, dropped again by `drop()`. */
+export async function createTestDatabase(): Promise<Database & { url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('adminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), 5);
+  return {
+    ...database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** fastify/demo's build(): an app on its own database, driven through app.inject. */
+export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({}), webDist: '/nonexistent', siteUrl: '', ...overrides };
+  const app = await buildApp({ db: database.db, config, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import { seed } from '../src/seed/seed';
+import { createTestDatabase } from './helper';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.drop());
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const tables: Record<string, PgTable> = {
+    goods: schema.goods,
+    categories: schema.categories,
+    manufacturers: schema.manufacturers,
+    brands: schema.brands,
+    goodsCategories: schema.goodsCategories,
+    ladder: schema.goodsLadderPrices,
+    tags: schema.goodsTags,
+    users: schema.users,
+    companies: schema.companies,
+    managers: schema.accountManagers,
+    messages: schema.messages,
+    nav: schema.navItems,
+    adverts: schema.adverts,
+    hotWords: schema.hotWords,
+    help: schema.helpArticles,
+    settings: schema.siteSettings,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row?.n ?? 0;
+  }
+  return result;
+}
+
+describe('seed', () => {
+  it('is idempotent: seeding again leaves every count unchanged', async () => {
+    const before = await counts(database.db);
+    expect(before.goods).toBe(300);
+    expect(before.users).toBe(2);
+    await seed(database.db, 300);
+    expect(await counts(database.db)).toEqual(before);
+  });
+
+  it('stores pinyin for every product', async () => {
+    const rows = await database.db
+      .select({ initials: schema.goods.pinyinInitials, full: schema.goods.pinyinFull })
+      .from(schema.goods)
+      .limit(50);
+    for (const row of rows) {
+      expect(row.initials).toMatch(/^[a-z0-9.]/);
+      expect(row.full.length).toBeGreaterThanOrEqual(row.initials.length);
+    }
+  });
+});

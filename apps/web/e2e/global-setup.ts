@@ -1,0 +1,104 @@
+/**
+ * Starts the production server (`apps/api/dist/server.js`, which serves `apps/web/dist` and `/api`) on a
+ * free port with a fresh data directory, waits for /api/health, and stops it with SIGTERM afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const apiDir = join(here, '..', '..', 'api');
+const serverEntry = join(apiDir, 'dist', 'server.js');
+const webDist = join(here, '..', 'dist', 'index.html');
+const STARTUP_TIMEOUT_MS = 150_000;
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('无法获取空闲端口')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`API 进程提前退出 (code ${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`API 未在 ${STARTUP_TIMEOUT_MS / 1000}s 内就绪:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  for (const [file, hint] of [
+    [serverEntry, 'apps/api/dist/server.js'],
+    [webDist, 'apps/web/dist/index.html'],
+  ] as const) {
+    if (!existsSync(file)) {
+      throw new Error(`找不到 ${hint}：请先在仓库根目录运行 \`npm run build\`（turbo build）再跑 e2e。`);
+    }
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: apiDir,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_GOODS: '300' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      // A graceful stop includes shutting down the embedded PostgreSQL; give it time, then insist.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), SHUTDOWN_TIMEOUT_MS);
+      });
+      if ((await Promise.race([exited, late])) === 'late') server.kill('SIGKILL');
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
+}

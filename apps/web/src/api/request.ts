@@ -1,0 +1,144 @@
+/**
+ * The only place that talks HTTP (spec §7, §8): relative `/api` base, credentials, a 30 s timeout,
+ * form-encoded bodies, the CSRF header, cancellation of superseded requests and the error catalogue.
+ * UI effects go through `feedback`, so this module has no React.
+ */
+import { classifyStatus, csrfData, validationErrorData } from '@yaocai/domain';
+import qs from 'qs';
+import { showFailure, showTimeout } from './catalogue';
+import { isCancelExempt, requestConfig } from './config';
+import { csrf } from './csrf';
+import { ApiError, SupersededError, TimeoutError } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Any zod schema (or anything with `parse`) describing `data`. */
+export interface DataSchema<T> {
+  parse(input: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  /** @default 'GET' */
+  method?: Method;
+  /** Query string values, qs-encoded with array indices. */
+  query?: object;
+  /** Form fields (qs-encoded, `params[0][goods_id]=1`) or a FormData upload (sent as multipart). */
+  body?: object | FormData;
+  /** The contract of `data`; without one `data` is returned unchecked. */
+  schema?: DataSchema<T>;
+  /** Statuses the caller shows itself (e.g. the login form's 422 and 429): no global effect for them. */
+  handleSelf?: readonly number[];
+  /**
+   * Whether this request cancels an in-flight one to the same method and path.
+   * @default true, except for the paths in `requestConfig.cancelExempt`
+   */
+  supersede?: boolean;
+}
+
+const SUPERSEDED = 'superseded';
+const TIMED_OUT = 'timeout';
+const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const inFlight = new Map<string, AbortController>();
+
+interface Envelope {
+  status: number;
+  message: string;
+  data: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).status === 'number';
+}
+
+function encodeQuery(query: object | undefined): string {
+  const text = query ? qs.stringify(query, { arrayFormat: 'indices' }) : '';
+  return text ? `?${text}` : '';
+}
+
+async function fetchCsrfToken(): Promise<string> {
+  const data = await request('/csrf', { schema: csrfData, supersede: false });
+  return data.token;
+}
+
+async function send(url: string, method: Method, options: RequestOptions<unknown>, signal: AbortSignal) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body) {
+    body = qs.stringify(options.body, { arrayFormat: 'indices' });
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+  if (UNSAFE.has(method)) headers['X-CSRF-Token'] = await csrf.get(fetchCsrfToken);
+  const response = await fetch(`${url}${encodeQuery(options.query)}`, {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal,
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  return { response, envelope: isEnvelope(payload) ? payload : null };
+}
+
+function failureOf(httpStatus: number, envelope: Envelope | null): ApiError {
+  const status = envelope?.status ?? httpStatus;
+  const parsedErrors = validationErrorData.safeParse(envelope?.data);
+  return new ApiError(
+    status,
+    envelope?.message ?? '',
+    envelope?.data ?? null,
+    parsedErrors.success ? parsedErrors.data.errors : null,
+  );
+}
+
+/** Sends one request and resolves with the envelope's `data`, or rejects with ApiError/SupersededError/TimeoutError. */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = `${requestConfig.baseUrl}${path}`;
+  const key = `${method} ${url}`;
+  const supersede = options.supersede ?? !isCancelExempt(url);
+
+  const controller = new AbortController();
+  if (supersede) {
+    inFlight.get(key)?.abort(SUPERSEDED);
+    inFlight.set(key, controller);
+  }
+  const timer = setTimeout(() => controller.abort(TIMED_OUT), requestConfig.timeoutMs);
+  const handledBySelf = (status: number) => options.handleSelf?.includes(status) ?? false;
+
+  try {
+    let { response, envelope } = await send(url, method, options, controller.signal);
+    if (response.status === 403 && UNSAFE.has(method)) {
+      // The token may have expired with the session: fetch a fresh one and try once more.
+      csrf.reset();
+      ({ response, envelope } = await send(url, method, options, controller.signal));
+    }
+    const status = envelope?.status ?? response.status;
+    if (response.ok && envelope && classifyStatus(status) === 'success') {
+      try {
+        return options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+      } catch {
+        // The answer breaks the contract: nothing on the page can use it.
+        showFailure({ status: 500, message: '', fieldErrors: null });
+        throw new ApiError(500, '返回数据格式不符');
+      }
+    }
+    const error = failureOf(response.status, envelope);
+    if (!handledBySelf(error.status) && !handledBySelf(response.status)) showFailure(error);
+    throw error;
+  } catch (error) {
+    if (controller.signal.aborted && controller.signal.reason === SUPERSEDED) throw new SupersededError(url);
+    if (controller.signal.aborted && controller.signal.reason === TIMED_OUT) {
+      showTimeout();
+      throw new TimeoutError('请求超时');
+    }
+    if (error instanceof ApiError) throw error;
+    // The network itself failed (server down, connection reset).
+    showFailure({ status: 503, message: '', fieldErrors: null });
+    throw new ApiError(503, '网络错误');
+  } finally {
+    clearTimeout(timer);
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}

@@ -1,0 +1,50 @@
+import { type HelpCategory, helpCategory, type SiteConfig, siteConfig } from '@yaocai/domain';
+import useSWR from 'swr';
+import { setMainSiteUrl } from '../api/config';
+import { request } from '../api/request';
+import { keys } from './keys';
+
+/** The footer help list is kept locally (spec §7) so the footer is complete before /api/site answers. */
+const HELP_STORAGE_KEY = 'yaocai:help';
+const storedHelp = helpCategory.array();
+
+function readStoredHelp(): HelpCategory[] | undefined {
+  try {
+    const text = window.localStorage.getItem(HELP_STORAGE_KEY);
+    if (!text) return undefined;
+    const parsed = storedHelp.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeHelp(help: HelpCategory[]): void {
+  try {
+    window.localStorage.setItem(HELP_STORAGE_KEY, JSON.stringify(help));
+  } catch {
+    // Storage full or disabled: the footer simply waits for the network next time.
+  }
+}
+
+/** GET /api/site: header, footer and toolbar data; also records the main-site address for redirects. */
+export async function fetchSite(): Promise<SiteConfig> {
+  const site = await request(keys.site, { schema: siteConfig });
+  setMainSiteUrl(site.site_url);
+  storeHelp(site.help);
+  return site;
+}
+
+export function useSite() {
+  const { data, error, isLoading, mutate } = useSWR(keys.site, fetchSite);
+  return {
+    site: data,
+    /** Help categories: live when loaded, else the copy stored by the last visit. */
+    help: data?.help ?? readStoredHelp(),
+    isLoading,
+    error: error as unknown,
+    retry: () => {
+      void mutate();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { GetScrollRestorationKeyFunction } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSite } from '../data/use-site';
+import { LoginHeaderContainer } from './LoginHeaderContainer';
+import { isRouteHandle, useRouteHandle } from './route-handle';
+import { SideToolbarContainer } from './SideToolbarContainer';
+import { SiteFooterContainer } from './SiteFooterContainer';
+import { SiteHeaderContainer } from './SiteHeaderContainer';
+import { useDocumentTitle } from './use-document-title';
+
+const Main = styled.main`
+  min-height: 50vh;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+let unrestoredVisit = 0;
+
+/**
+ * Scroll positions are kept per history entry (back/forward returns to where the reader was). A route
+ * whose handle turns restoration off gets a key that is never reused, so it always opens at the top.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location, matches) => {
+  const handle = matches.findLast((match) => isRouteHandle(match.handle))?.handle;
+  if (isRouteHandle(handle) && !handle.scrollRestoration) {
+    unrestoredVisit += 1;
+    return `no-restore-${unrestoredVisit}`;
+  }
+  return location.key;
+};
+
+/** The shell around every page: reads the matched route's layout flags and renders the parts it asks for. */
+export function AppLayout() {
+  const handle = useRouteHandle();
+  const { site } = useSite();
+  useDocumentTitle(handle.title, site?.site_title || undefined);
+
+  return (
+    <>
+      {handle.header === 'site' && <SiteHeaderContainer handle={handle} />}
+      {handle.header === 'login' && <LoginHeaderContainer handle={handle} />}
+      <Main>
+        <Outlet />
+      </Main>
+      {handle.footer && <SiteFooterContainer />}
+      {handle.toolbar && <SideToolbarContainer />}
+      <ScrollRestoration getKey={scrollKey} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { SiteHeader } from '@yaocai/ui';
+import { useState } from 'react';
+import { useLogout } from '../data/use-session';
+import { useSite } from '../data/use-site';
+import { useUserBase } from '../data/use-user';
+import { renderRouterLink } from '../lib/render-link';
+import { headerContacts } from './header-data';
+import type { RouteHandle } from './route-handle';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The header search bar pins to the top after this much scrolling (spec §9). */
+const FIXED_SEARCH_OFFSET = 205;
+
+type SearchType = 0 | 1;
+
+/**
+ * Search results are the next issue's page; until that route exists the search box is shown but a
+ * submission goes nowhere rather than to a missing route.
+ */
+function searchNotWiredYet(): void {}
+
+/** The full site header, fed with the signed-in buyer (or the site defaults for visitors). */
+export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
+  const { site } = useSite();
+  const { user } = useUserBase();
+  const { logout } = useLogout();
+  const [searchType, setSearchType] = useState<SearchType>(0);
+  const searchFixed = useScrolledPast(FIXED_SEARCH_OFFSET);
+  const { admin, hotLine } = headerContacts(user, site);
+
+  return (
+    <SiteHeader
+      user={user ? { company: user.company, name: user.name, username: user.username } : null}
+      admin={admin}
+      hotLine={hotLine}
+      cartCount={user?.cart ?? 0}
+      appQrSrc={site?.app_qr || undefined}
+      logoSrc="/logo.svg"
+      showTitle={handle.showTitle}
+      showContacts={handle.showContacts}
+      searchType={searchType}
+      onSearchTypeChange={setSearchType}
+      onSearch={searchNotWiredYet}
+      hotWords={site?.hot_words}
+      searchFixed={searchFixed}
+      onLogout={logout}
+      renderLink={renderRouterLink}
+    />
+  );
+}

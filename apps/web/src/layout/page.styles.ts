@@ -1,0 +1,49 @@
+/** The few page-level building blocks the library does not provide (layout, not components). */
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+export const PageWidth = styled.div`
+  width: ${({ theme }) => theme.sizes.pageWidth};
+  max-width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+`;
+
+export const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+export const PrimaryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 96px;
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export const PrimaryLink = styled(PrimaryButton).attrs({ as: Link })``;
+
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.blue};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,51 @@
+import { useMatches } from 'react-router-dom';
+
+/** Layout flags every route carries in its `handle` (spec §2). */
+export interface RouteHandle {
+  /** Page title; the document title is `${title} - ${site title}`. */
+  title: string;
+  /** Which header: the full site header, the slim login header, or none. */
+  header: 'site' | 'login' | false;
+  footer: boolean;
+  /** The right-hand toolbar. */
+  toolbar: boolean;
+  categoryMenu: boolean;
+  topAdvert: boolean;
+  /** Title text beside the logo in the site header. */
+  showTitle: boolean;
+  /** Account manager and hotline in the site header. */
+  showContacts: boolean;
+  /** Restore the scroll position when coming back to this page. */
+  scrollRestoration: boolean;
+}
+
+const DEFAULT_HANDLE: RouteHandle = {
+  title: '药采',
+  header: 'site',
+  footer: true,
+  toolbar: true,
+  categoryMenu: false,
+  topAdvert: false,
+  showTitle: true,
+  showContacts: true,
+  scrollRestoration: true,
+};
+
+/** A handle with the usual shell (site header, footer, toolbar) plus the given overrides. */
+export function pageHandle(title: string, overrides: Partial<Omit<RouteHandle, 'title'>> = {}): RouteHandle {
+  return { ...DEFAULT_HANDLE, ...overrides, title };
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return DEFAULT_HANDLE;
+}

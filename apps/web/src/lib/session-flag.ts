@@ -1,0 +1,42 @@
+/**
+ * The sessionStorage flag 'login' (spec §4, §6). A visitor is anyone without the flag.
+ *
+ * Interpretation of "if it is set to 1, the flag is removed and the page reloads on the next
+ * navigation": a successful login stores `'1'` (just signed in) and navigates; the router subscription
+ * (`settleFreshLogin`) sees `'1'` on that navigation, replaces it with the lasting signed-in marker
+ * `'true'` and reloads the page, so every cached visitor response is dropped at once.
+ */
+
+const KEY = 'login';
+const JUST_SIGNED_IN = '1';
+const SIGNED_IN = 'true';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionFlag = {
+  isSignedIn(): boolean {
+    return storage()?.getItem(KEY) != null;
+  },
+
+  markJustSignedIn(): void {
+    storage()?.setItem(KEY, JUST_SIGNED_IN);
+  },
+
+  clear(): void {
+    storage()?.removeItem(KEY);
+  },
+
+  /** Called on every navigation; returns true when it consumed a fresh login (and the page must reload). */
+  settleFreshLogin(): boolean {
+    const store = storage();
+    if (store?.getItem(KEY) !== JUST_SIGNED_IN) return false;
+    store.setItem(KEY, SIGNED_IN);
+    return true;
+  },
+};

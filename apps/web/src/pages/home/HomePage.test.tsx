@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { csrf } from '../../api/csrf';
+import { sessionFlag } from '../../lib/session-flag';
+import { stubApi } from '../../test/api-stub';
+import { envelope } from '../../test/fetch';
+import { siteFixture, userFixture } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => csrf.reset());
+
+describe('the home page', () => {
+  it('invites a visitor to sign in and shows only login and register in the header', async () => {
+    stubApi();
+    renderApp('/');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('登录后查看价格与下单')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: '请登录' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '安全退出' })).not.toBeInTheDocument();
+    expect(await main.findByText('布洛芬')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in buyer their company, dedicated manager, qualification and unread messages', async () => {
+    sessionFlag.markJustSignedIn();
+    stubApi({ signedIn: true });
+    renderApp('/');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { name: '仁心大药房' })).toBeInTheDocument();
+    expect(main.getByText('专属客服')).toBeInTheDocument();
+    expect(main.getByText('资质已审核')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: '2 条未读' })).toHaveAttribute('href', '/wdxx');
+    expect(screen.getByRole('button', { name: '安全退出' })).toBeInTheDocument();
+  });
+
+  it('tells a buyer whose qualification is pending that ordering must wait', async () => {
+    sessionFlag.markJustSignedIn();
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/user/base' ? envelope(10000, { ...userFixture, is_passed: 0 }) : undefined,
+    });
+    renderApp('/');
+    expect(await screen.findByText('资质审核中，暂不能下单')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the site data fails, and recovers', async () => {
+    let fail = true;
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/site' ? (fail ? envelope(500, null, 'boom') : envelope(10000, siteFixture)) : undefined,
+    });
+    renderApp('/');
+    expect(await screen.findByText('加载失败，请刷新重试')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(
+      await within(screen.getByRole('list', { name: '热门搜索词' })).findByText('连花清瘟'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when there are no hot words', async () => {
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/site' ? envelope(10000, { ...siteFixture, hot_words: [] }) : undefined,
+    });
+    renderApp('/');
+    expect(await screen.findByText('暂无热门搜索词')).toBeInTheDocument();
+  });
+});

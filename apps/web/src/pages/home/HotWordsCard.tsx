@@ -1,0 +1,37 @@
+import { Muted, PrimaryButton } from '../../layout/page.styles';
+import { Actions, Card, CardTitle, Chips } from './HomePage.styles';
+
+interface HotWordsCardProps {
+  words: string[] | undefined;
+  isLoading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** 热门搜索. Plain chips for now: the search results page arrives with the catalogue. */
+export function HotWordsCard({ words, isLoading, failed, onRetry }: HotWordsCardProps) {
+  return (
+    <Card aria-labelledby="hot-words-title" aria-busy={isLoading}>
+      <CardTitle id="hot-words-title">热门搜索</CardTitle>
+      {isLoading && <Muted>加载中…</Muted>}
+      {!isLoading && failed && (
+        <div role="alert">
+          <Muted>加载失败，请刷新重试</Muted>
+          <Actions>
+            <PrimaryButton type="button" onClick={onRetry}>
+              重试
+            </PrimaryButton>
+          </Actions>
+        </div>
+      )}
+      {!isLoading && !failed && words?.length === 0 && <Muted>暂无热门搜索词</Muted>}
+      {!isLoading && !failed && words && words.length > 0 && (
+        <Chips aria-label="热门搜索词">
+          {words.map((word) => (
+            <li key={word}>{word}</li>
+          ))}
+        </Chips>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { UserBase } from '@yaocai/domain';
+import { Muted, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { Actions, Card, CardTitle, Facts, Status } from './HomePage.styles';
+
+interface WelcomeCardProps {
+  user: UserBase | null;
+  isLoading: boolean;
+  /** Set when the signed-in buyer's details could not be loaded. */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** Visitor: how to start. Signed in: who you are, your manager, whether you may order, unread messages. */
+export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardProps) {
+  if (isLoading) {
+    return (
+      <Card aria-busy="true">
+        <Muted>加载中…</Muted>
+      </Card>
+    );
+  }
+  if (failed) {
+    return (
+      <Card role="alert">
+        <Muted>账户信息加载失败，请刷新重试</Muted>
+        <Actions>
+          <PrimaryButton type="button" onClick={onRetry}>
+            重试
+          </PrimaryButton>
+        </Actions>
+      </Card>
+    );
+  }
+  if (!user) {
+    return (
+      <Card aria-labelledby="welcome-title">
+        <CardTitle id="welcome-title">欢迎来到药采</CardTitle>
+        <Muted>登录后查看价格与下单</Muted>
+        <Actions>
+          <PrimaryLink to="/login">登录</PrimaryLink>
+          <a href="/register">免费注册</a>
+        </Actions>
+      </Card>
+    );
+  }
+  const passed = user.is_passed === 1;
+  return (
+    <Card aria-labelledby="welcome-title">
+      <CardTitle id="welcome-title">{user.company}</CardTitle>
+      <Facts>
+        <dt>{user.admin.is_default === 1 ? '客服' : '专属客服'}</dt>
+        <dd>
+          {user.admin.name} {user.admin.phone}
+        </dd>
+        <dt>资质状态</dt>
+        <dd>
+          <Status $ok={passed}>{passed ? '资质已审核' : '资质审核中，暂不能下单'}</Status>
+        </dd>
+        <dt>站内消息</dt>
+        <dd>
+          <TextLink to="/wdxx">
+            {user.message_count > 0 ? `${user.message_count} 条未读` : '暂无未读消息'}
+          </TextLink>
+        </dd>
+      </Facts>
+    </Card>
+  );
+}

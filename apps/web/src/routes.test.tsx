@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { isRouteHandle } from './layout/route-handle';
+import { browser } from './lib/browser';
+import { createRoutes } from './routes';
+import { stubApi } from './test/api-stub';
+import { renderApp } from './test/render-app';
+
+function leaves(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+}
+
+describe('the route table', () => {
+  it('gives every route a handle with a title and layout flags', () => {
+    for (const route of leaves(createRoutes())) {
+      expect(isRouteHandle(route.handle), `route ${route.id}`).toBe(true);
+      expect(route.handle).toMatchObject({ title: expect.any(String), footer: expect.any(Boolean) });
+    }
+  });
+
+  it('holds only the routes built so far', () => {
+    expect(leaves(createRoutes()).map((route) => route.path ?? '/')).toEqual([
+      '/',
+      'login',
+      '404',
+      'noActivity',
+      'loading',
+      'loading/activity',
+      'activity/:url?/:url1?/:url2?',
+      'eleven_index',
+      '*',
+    ]);
+  });
+
+  it('sends an unknown path to /404', async () => {
+    stubApi();
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '返回首页' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('sends /activity/… through /loading/activity, which ends at /noActivity', async () => {
+    stubApi();
+    const { router } = renderApp('/activity/spring/sale');
+    expect(await screen.findByText('活动不存在或已结束')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/noActivity');
+  });
+
+  it('redirects /activity paths to /loading/activity', async () => {
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/activity/spring/sale'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loading/activity'));
+  });
+
+  it('sends eleven_index to the main-site address', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    stubApi();
+    renderApp('/eleven_index');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.yaocai.example'));
+  });
+
+  it('titles the document with the page title and the site title', async () => {
+    stubApi();
+    renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('登录 - 药采'));
+  });
+
+  it('shows the login header (not the site header or toolbar) on /login', async () => {
+    stubApi();
+    renderApp('/login');
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '安全退出' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('侧边工具栏')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-ui="LoginHeader"]')).not.toBeNull();
+  });
+});

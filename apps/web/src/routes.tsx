@@ -1,0 +1,110 @@
+/**
+ * The one route table. Every route carries its layout flags in `handle`; pages are lazy modules so
+ * each screen is its own chunk. Routes not built yet are deliberately absent (unknown paths go to /404).
+ */
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { fetchSite } from './data/use-site';
+import { AppLayout } from './layout/AppLayout';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+import { pageHandle } from './layout/route-handle';
+import { browser } from './lib/browser';
+
+/** Page modules, each loaded when its route is first matched. */
+const pages = {
+  home: async () => (await import('./pages/home/HomePage')).HomePage,
+  login: async () => (await import('./pages/login/LoginPage')).LoginPage,
+  notFound: async () => (await import('./pages/status/NotFoundPage')).NotFoundPage,
+  noActivity: async () => (await import('./pages/status/NoActivityPage')).NoActivityPage,
+  loading: async () => (await import('./pages/status/LoadingPage')).LoadingPage,
+  activityLoading: async () => (await import('./pages/status/ActivityLoadingPage')).ActivityLoadingPage,
+};
+
+/** Nothing to show while the first page chunk loads (it is small and quick) or while a redirect runs. */
+function Blank() {
+  return null;
+}
+
+/** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
+async function goToMainSite(): Promise<null> {
+  const site = await fetchSite().catch(() => null);
+  browser.assign(site?.site_url || '/');
+  return null;
+}
+
+/**
+ * A fresh table per router: data routers resolve `lazy` into the route objects they were given, so two
+ * routers (tests) must not share one table.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: Blank,
+      children: [
+        {
+          id: 'home',
+          index: true,
+          handle: pageHandle('首页', { categoryMenu: true, topAdvert: true }),
+          lazy: { Component: pages.home },
+        },
+        {
+          id: 'login',
+          path: 'login',
+          handle: pageHandle('登录', { header: 'login', toolbar: false }),
+          lazy: { Component: pages.login },
+        },
+        {
+          id: 'not_found',
+          path: '404',
+          handle: pageHandle('页面不存在'),
+          lazy: { Component: pages.notFound },
+        },
+        {
+          id: 'no_activity',
+          path: 'noActivity',
+          handle: pageHandle('活动不存在'),
+          lazy: { Component: pages.noActivity },
+        },
+        {
+          id: 'loading',
+          path: 'loading',
+          handle: pageHandle('加载中', { scrollRestoration: false }),
+          lazy: { Component: pages.loading },
+        },
+        {
+          id: 'loading_activity',
+          path: 'loading/activity',
+          handle: pageHandle('活动加载中', { scrollRestoration: false }),
+          lazy: { Component: pages.activityLoading },
+        },
+        {
+          id: 'activity',
+          path: 'activity/:url?/:url1?/:url2?',
+          handle: pageHandle('活动加载中'),
+          loader: () => redirect('/loading/activity'),
+          Component: Blank,
+        },
+        {
+          id: 'eleven_index',
+          path: 'eleven_index',
+          handle: pageHandle('正在跳转'),
+          loader: goToMainSite,
+          lazy: { Component: pages.loading },
+        },
+        {
+          id: 'unknown',
+          path: '*',
+          handle: pageHandle('页面不存在'),
+          loader: () => redirect('/404'),
+          Component: Blank,
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -1,0 +1,9 @@
+// `pnpm bench`: every benchmark in turn. Each prints its figures next to a baseline measured in the same run.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const benches = ['bundle.ts'];
+for (const file of benches) {
+  console.log(`\n== ${file}`);
+  execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file)], { stdio: 'inherit' });
+}

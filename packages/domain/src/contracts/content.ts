@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { flag } from './common';
+
+/** Advert/banner. */
+export const advert = z.object({ id: z.number().int().optional(), image: z.string(), url: z.string() });
+export type Advert = z.infer<typeof advert>;
+
+/** Nav item (at most 9 shown). An empty url means '活动未开始'; a url starting with * shows the text after #. */
+export type NavItem = {
+  id: number;
+  name: string;
+  url: string;
+  image: string;
+  is_open: 0 | 1;
+  children: NavItem[];
+};
+export const navItem: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    image: z.string(),
+    is_open: flag,
+    children: z.array(navItem),
+  }),
+);
+
+/** Category tree node (menus show the first 7 top-level ones). */
+export type Category = { id: number; name: string; logo1: string; children: Category[] };
+export const category: z.ZodType<Category> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), logo1: z.string(), children: z.array(category) }),
+);
+
+export const linkItem = z.object({ name: z.string().optional(), url: z.string() });
+export type LinkItem = z.infer<typeof linkItem>;
+
+/** Footer help category. */
+export const helpCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  children: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type HelpCategory = z.infer<typeof helpCategory>;
+
+/** Footer licence/record number. */
+export const licence = z.object({ label: z.string(), value: z.string(), url: z.string().optional() });
+export type Licence = z.infer<typeof licence>;
+
+export const brand = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
+export type Brand = z.infer<typeof brand>;
+
+/** Site-wide data the shell needs before anyone signs in (header, footer, toolbar). */
+export const siteConfig = z.object({
+  site_title: z.string(),
+  /** The main-site address (SITE_URL): login redirects and eleven_index go there. */
+  site_url: z.string(),
+  hot_line: z.string(),
+  qq1: z.string(),
+  qq2: z.string(),
+  /** The default account manager shown to visitors. */
+  admin: z.object({ name: z.string(), phone: z.string(), is_default: flag }),
+  licences: z.array(licence),
+  help: z.array(helpCategory),
+  app_qr: z.string(),
+  wechat_qr: z.string(),
+  chat_url: z.string(),
+  tech_support: linkItem,
+  hot_words: z.array(z.string()),
+  /** Server time, 10-digit seconds. */
+  timestamp: z.number().int(),
+});
+export type SiteConfig = z.infer<typeof siteConfig>;

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SearchBar } from '@yaocai/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { hotWords, sampleLogo } from '../../test/fixtures';
+
+const meta = {
+  title: '页头/SearchBar',
+  component: SearchBar,
+  args: {
+    onSearch: fn(),
+    onSearchTypeChange: fn(),
+    logoSrc: sampleLogo,
+    title: '药品采购批发平台',
+    hotWords,
+  },
+} satisfies Meta<typeof SearchBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const TypeAndEnter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: '搜索药品' }),
+      '  阿莫西林胶囊 0.25g*24粒  {Enter}',
+    );
+    await expect(args.onSearch).toHaveBeenCalledWith('阿莫西林胶囊 0.25g*24粒', 0);
+  },
+};
+
+export const ManufacturerSearch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '厂家' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索厂家' }), '石药集团');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearchTypeChange).toHaveBeenCalledWith(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('石药集团', 1);
+  },
+};
+
+export const Fixed: Story = {
+  args: { fixed: true, title: undefined, hotWords: [] },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 400, paddingTop: 120 }}>
+        <p style={{ padding: 16 }}>页面滚动超过 205px 后，搜索栏固定在顶部。</p>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,109 @@
+import { css, styled } from 'styled-components';
+import { textButton } from '../../internal/Button.styles';
+import { PageColumn } from '../../internal/layout.styles';
+
+export const Root = styled.div<{ $fixed: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $fixed, theme }) =>
+    $fixed &&
+    css`
+      position: fixed;
+      top: 0;
+      right: 0;
+      left: 0;
+      z-index: ${theme.zIndices.header};
+      box-shadow: 0 2px 8px rgba(0, 0, 0, 0.12);
+    `}
+`;
+
+export const Column = styled(PageColumn)<{ $fixed: boolean }>`
+  gap: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme, $fixed }) => ($fixed ? theme.space[2] : theme.space[5])};
+  padding-bottom: ${({ theme, $fixed }) => ($fixed ? theme.space[2] : theme.space[5])};
+`;
+
+export const Brand = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  & img { display: block; height: 48px; }
+`;
+
+export const Title = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const SearchArea = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+`;
+
+export const TypeToggle = styled.div`
+  display: flex;
+`;
+
+export const TypeButton = styled.button`
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.medium} ${({ theme }) => theme.radii.medium} 0 0;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const Form = styled.form`
+  display: flex;
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+`;
+
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  font: inherit;
+  outline: none;
+`;
+
+export const SubmitButton = styled.button`
+  width: 96px;
+  border: 0;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${({ theme }) => theme.colors.brand};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
+`;
+
+export const HotWords = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const HotWord = styled.button`
+  ${textButton}
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[6]};
+`;

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SearchBar } from '../../index';
+import { axeViolations } from '../../test/axe';
+import { hotWords, sampleLogo } from '../../test/fixtures';
+import { render, screen } from '../../test/render';
+
+describe('SearchBar', () => {
+  it('trims the search text and searches drugs by default', async () => {
+    const onSearch = vi.fn();
+    const { user } = render(<SearchBar onSearch={onSearch} />);
+    await user.type(screen.getByRole('searchbox', { name: '搜索药品' }), '  阿莫西林胶囊  {Enter}');
+    expect(onSearch).toHaveBeenCalledWith('阿莫西林胶囊', 0);
+  });
+
+  it('searches manufacturers (type 1) after toggling to 厂家', async () => {
+    const onSearch = vi.fn();
+    const onSearchTypeChange = vi.fn();
+    const { user } = render(<SearchBar onSearch={onSearch} onSearchTypeChange={onSearchTypeChange} />);
+    await user.click(screen.getByRole('button', { name: '厂家' }));
+    expect(onSearchTypeChange).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('button', { name: '厂家' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByRole('searchbox', { name: '搜索厂家' }), '华北制药');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(onSearch).toHaveBeenCalledWith('华北制药', 1);
+  });
+
+  it('follows a controlled search type', async () => {
+    const onSearchTypeChange = vi.fn();
+    const { user } = render(
+      <SearchBar onSearch={() => {}} searchType={1} onSearchTypeChange={onSearchTypeChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: '药品' }));
+    expect(onSearchTypeChange).toHaveBeenCalledWith(0);
+    expect(screen.getByRole('button', { name: '厂家' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('searches for a hot word when it is pressed', async () => {
+    const onSearch = vi.fn();
+    const { user } = render(<SearchBar onSearch={onSearch} hotWords={hotWords} />);
+    await user.click(screen.getByRole('button', { name: '板蓝根颗粒' }));
+    expect(onSearch).toHaveBeenCalledWith('板蓝根颗粒', 0);
+    expect(screen.getByRole('searchbox')).toHaveValue('板蓝根颗粒');
+  });
+
+  it('links the logo home', () => {
+    render(<SearchBar onSearch={() => {}} logoSrc={sampleLogo} />);
+    expect(screen.getByRole('link', { name: '药采首页' })).toHaveAttribute('href', '/');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <SearchBar onSearch={() => {}} logoSrc={sampleLogo} title="药品采购批发平台" hotWords={hotWords} />,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteFooter } from '@yaocai/ui';
+import { expect, within } from 'storybook/test';
+import { helpCategories, licences, sampleQr } from '../../test/fixtures';
+
+const meta = {
+  title: '页脚/SiteFooter',
+  component: SiteFooter,
+  args: {
+    helpCategories,
+    helpHref: (article) => `/help/xrzn/hyzc?id=${article.id}`,
+    licences,
+    notices: ['药采仅向具备合法资质的药品经营企业、医疗机构提供药品批发交易服务。'],
+    wechatQrSrc: sampleQr,
+    appQrSrc: sampleQr,
+    techSupport: { name: '药采科技', href: 'https://tech.example.cn' },
+    year: 2026,
+  },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/© 2026 药采 版权所有/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '会员注册' })).toHaveAttribute(
+      'href',
+      '/help/xrzn/hyzc?id=66',
+    );
+  },
+};
+
+export const Minimal: Story = {
+  args: {
+    helpCategories: [],
+    licences: [],
+    notices: [],
+    wechatQrSrc: undefined,
+    appQrSrc: undefined,
+    techSupport: undefined,
+  },
+};

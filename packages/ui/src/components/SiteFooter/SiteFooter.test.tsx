@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from '../../index';
+import { axeViolations } from '../../test/axe';
+import { helpCategories, licences, sampleQr } from '../../test/fixtures';
+import { render, screen } from '../../test/render';
+
+describe('SiteFooter', () => {
+  it('shows the current year in the copyright', () => {
+    render(<SiteFooter />);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} 药采 版权所有`, { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets stories pin the copyright year', () => {
+    render(<SiteFooter year={2024} />);
+    expect(screen.getByText(/© 2024 药采 版权所有/)).toBeInTheDocument();
+  });
+
+  it('always carries the drug advertising statement', () => {
+    render(<SiteFooter />);
+    expect(
+      screen.getByText('本网站不发布含有毒性、麻醉、精神、放射性及戒毒药品信息，不发布未经审批的药品广告。'),
+    ).toBeInTheDocument();
+  });
+
+  it('links help articles with the default or a custom href', () => {
+    const { unmount } = render(<SiteFooter helpCategories={helpCategories} />);
+    expect(screen.getByRole('heading', { name: '新人指南' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '会员注册' })).toHaveAttribute('href', '/help?id=66');
+    unmount();
+
+    render(
+      <SiteFooter
+        helpCategories={helpCategories}
+        helpHref={(article) => `/help/xrzn/hyzc?id=${article.id}`}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '会员注册' })).toHaveAttribute('href', '/help/xrzn/hyzc?id=66');
+  });
+
+  it('lists the licence numbers and both QR codes', () => {
+    render(<SiteFooter licences={licences} wechatQrSrc={sampleQr} appQrSrc={sampleQr} />);
+    expect(screen.getByText(/互联网药品信息服务资格证书：（京）-经营性-2024-0012/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '药采官方微信二维码' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '药采APP下载二维码' })).toBeInTheDocument();
+  });
+
+  it('credits technical support with a link', () => {
+    render(<SiteFooter techSupport={{ name: '药采科技', href: 'https://tech.example.cn' }} />);
+    expect(screen.getByRole('link', { name: '药采科技' })).toHaveAttribute('href', 'https://tech.example.cn');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <SiteFooter
+        helpCategories={helpCategories}
+        licences={licences}
+        wechatQrSrc={sampleQr}
+        appQrSrc={sampleQr}
+      />,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { type RenderLink, renderAnchor } from '../../link';
+import {
+  Column,
+  HelpGroup,
+  HelpRow,
+  HelpTitle,
+  Legal,
+  LicenceList,
+  PlainList,
+  QrFigure,
+  QrRow,
+  Root,
+} from './SiteFooter.styles';
+
+/** Required on every page of a Chinese online pharmacy platform, so it is not a prop. */
+const DRUG_ADVERTISING_STATEMENT =
+  '本网站不发布含有毒性、麻醉、精神、放射性及戒毒药品信息，不发布未经审批的药品广告。';
+
+export interface HelpArticle {
+  /** Article id. */
+  id: number | string;
+  /** Article title, e.g. 会员注册. */
+  name: string;
+}
+
+export interface HelpCategory {
+  /** Category title, e.g. 新人指南. */
+  name: string;
+  /** Articles listed under the title. */
+  children: HelpArticle[];
+}
+
+export interface Licence {
+  /** What the number is, e.g. 互联网药品信息服务资格证书. */
+  label: string;
+  /** The number, e.g. (京)-经营性-2024-0012. */
+  value: string;
+}
+
+export interface SiteFooterProps {
+  /** Help categories and their articles. @default [] */
+  helpCategories?: HelpCategory[];
+  /** Where a help article links. @default (article) => `/help?id=${article.id}` */
+  helpHref?: (article: HelpArticle) => string;
+  /** Licence and filing numbers shown above the copyright. @default [] */
+  licences?: Licence[];
+  /** Further company notices, shown after the drug advertising statement. @default [] */
+  notices?: string[];
+  /** WeChat official account QR. */
+  wechatQrSrc?: string;
+  /** App download QR. */
+  appQrSrc?: string;
+  /** Technical support credit, e.g. { name: '药采科技', href: 'https://…' }. */
+  techSupport?: { name: string; href: string };
+  /** Copyright year. @default the current year */
+  year?: number;
+  /** Renders every link, e.g. with the app router's Link. @default a plain <a href> */
+  renderLink?: RenderLink;
+}
+
+const defaultHelpHref = (article: HelpArticle) => `/help?id=${article.id}`;
+
+/** The site footer: help centre links, QR codes, licences, statutory notices and copyright. */
+export function SiteFooter({
+  helpCategories = [],
+  helpHref = defaultHelpHref,
+  licences = [],
+  notices = [],
+  wechatQrSrc,
+  appQrSrc,
+  techSupport,
+  year = new Date().getFullYear(),
+  renderLink = renderAnchor,
+}: SiteFooterProps) {
+  return (
+    <Root data-ui="SiteFooter">
+      <Column>
+        <HelpRow>
+          {helpCategories.map((category) => (
+            <HelpGroup key={category.name}>
+              <HelpTitle>{category.name}</HelpTitle>
+              <PlainList>
+                {category.children.map((article) => (
+                  <li key={article.id}>{renderLink({ href: helpHref(article), children: article.name })}</li>
+                ))}
+              </PlainList>
+            </HelpGroup>
+          ))}
+          <QrRow>
+            {wechatQrSrc && (
+              <QrFigure>
+                <img src={wechatQrSrc} alt="药采官方微信二维码" />
+                <figcaption>关注官方微信</figcaption>
+              </QrFigure>
+            )}
+            {appQrSrc && (
+              <QrFigure>
+                <img src={appQrSrc} alt="药采APP下载二维码" />
+                <figcaption>下载药采APP</figcaption>
+              </QrFigure>
+            )}
+          </QrRow>
+        </HelpRow>
+        <Legal>
+          {licences.length > 0 && (
+            <LicenceList aria-label="资质证照">
+              {licences.map((licence) => (
+                <li key={licence.label}>
+                  {licence.label}：{licence.value}
+                </li>
+              ))}
+            </LicenceList>
+          )}
+          <p>{DRUG_ADVERTISING_STATEMENT}</p>
+          {notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+          <p>
+            © {year} 药采 版权所有
+            {techSupport && (
+              <> 技术支持：{renderLink({ href: techSupport.href, children: techSupport.name })}</>
+            )}
+          </p>
+        </Legal>
+      </Column>
+    </Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { type RenderOptions, render as rtlRender } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { YaocaiThemeProvider } from '../theme/YaocaiThemeProvider';
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return <YaocaiThemeProvider>{children}</YaocaiThemeProvider>;
+}
+
+/** Renders inside the 药采 theme and hands back a userEvent session bound to the same document. */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return { user: userEvent.setup(), ...rtlRender(ui, { wrapper: Wrapper, ...options }) };
+}
+
+export { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const packageDir = import.meta.dirname;
+const selfAlias = { '@yaocai/ui': path.join(packageDir, 'src/index.ts') };
+
+/**
+ * The Storybook plugin roots Vite at the parent of .storybook (the repo root), where pnpm has not
+ * hoisted the addon's own setup files. Re-rooting at this package lets Vitest resolve them here.
+ */
+const rootAtPackage: Plugin = {
+  name: 'yaocai:root-at-package',
+  enforce: 'post',
+  config: () => ({ root: packageDir }),
+};
+
+export default defineConfig({
+  resolve: { alias: selfAlias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(packageDir, '../../.storybook') }), rootAtPackage],
+        test: {
+          name: 'storybook',
+          dir: packageDir,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                // The machine's Chromium; Playwright's own browser download is never used here.
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
