@@ -41,6 +41,15 @@ export function ensureInstalled() {
   }
 }
 
+/**
+ * Runs a binary of the root node_modules/.bin directly (not through `pnpm exec`, whose PATH entries are
+ * relative and break turbo's spawning of `pnpm run` in each package).
+ */
+export function bin(name, args, options = {}) {
+  const result = spawnSync(join(binDir, name), args, { cwd: root, stdio: 'inherit', env, ...options });
+  return result.status ?? 1;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exit(pnpm(process.argv.slice(2)));
 }

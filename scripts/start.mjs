@@ -5,14 +5,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureInstalled, pnpm, root } from './pnpm.mjs';
+import { bin, ensureInstalled, root } from './pnpm.mjs';
 
 const started = Date.now();
 ensureInstalled();
 
-const build = pnpm([
-  'exec',
-  'turbo',
+const build = bin('turbo', [
   'run',
   'build',
   '--filter=@yaocai/api',

@@ -3,7 +3,7 @@
 // earlier one failed, so one run shows every problem; the exit code is non-zero if any step failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, pnpm, root } from './pnpm.mjs';
+import { bin, ensureInstalled, pnpm, root } from './pnpm.mjs';
 
 const resultsDir = join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -17,9 +17,9 @@ const vitestReport = (name) => [
 ];
 
 const steps = [
-  ['lint (biome)', () => pnpm(['exec', 'biome', 'check', '.'])],
-  ['typecheck', () => pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])],
-  ['build', () => pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])],
+  ['lint (biome)', () => bin('biome', ['check', '.'])],
+  ['typecheck', () => bin('turbo', ['run', 'typecheck', '--output-logs=errors-only'])],
+  ['build', () => bin('turbo', ['run', 'build', '--output-logs=errors-only'])],
   [
     'domain: unit + property tests',
     () => pnpm(['--filter', '@yaocai/domain', 'exec', 'vitest', 'run', ...vitestReport('domain')]),

@@ -25,6 +25,13 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the app at / (the home page), revalidating it', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('falls back to index.html for client-side routes, revalidating it', async () => {
     const response = await t.app.inject({ url: '/member/orders?page=2' });
     expect(response.statusCode).toBe(200);
