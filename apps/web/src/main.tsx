@@ -1,3 +1,5 @@
+// Must stay the first import: see zod-csp.ts.
+import './zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

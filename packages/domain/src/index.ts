@@ -47,6 +47,7 @@ export {
   userBase,
 } from './contracts/user';
 export { parseWithErrors, toFieldErrors, zhCNErrorMap } from './errors';
+export { formEncode } from './form';
 export { applyRate, assertFen, type Fen, fenToYuan, lineAmount, sumFen, yuanToFen } from './money';
 export {
   type FullAmountTier,

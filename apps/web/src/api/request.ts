@@ -3,8 +3,7 @@
  * form-encoded bodies, the CSRF header, cancellation of superseded requests and the error catalogue.
  * UI effects go through `feedback`, so this module has no React.
  */
-import { classifyStatus, csrfData, validationErrorData } from '@yaocai/domain';
-import qs from 'qs';
+import { classifyStatus, csrfData, formEncode, validationErrorData } from '@yaocai/domain';
 import { showFailure, showTimeout } from './catalogue';
 import { isCancelExempt, requestConfig } from './config';
 import { csrf } from './csrf';
@@ -52,7 +51,7 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 function encodeQuery(query: object | undefined): string {
-  const text = query ? qs.stringify(query, { arrayFormat: 'indices' }) : '';
+  const text = query ? formEncode(query) : '';
   return text ? `?${text}` : '';
 }
 
@@ -66,7 +65,7 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body) {
-    body = qs.stringify(options.body, { arrayFormat: 'indices' });
+    body = formEncode(options.body);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }
   if (UNSAFE.has(method)) headers['X-CSRF-Token'] = await csrf.get(fetchCsrfToken);
