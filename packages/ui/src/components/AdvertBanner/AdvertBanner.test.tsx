@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdvertBanner } from '../../index';
+import { axeViolations } from '../../test/axe';
+import { topAdvert } from '../../test/catalog';
+import { render, screen } from '../../test/render';
+
+/** The app's side of a controlled advert: it owns `open` and can show the advert again. */
+function RememberedAdvert() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <AdvertBanner src={topAdvert} variant="bottom" open={open} onClose={() => setOpen(false)} />
+      <button type="button" onClick={() => setOpen(true)}>
+        重新显示
+      </button>
+    </>
+  );
+}
+
+describe('AdvertBanner', () => {
+  it('shows the advert image as a link', () => {
+    render(<AdvertBanner src={topAdvert} href="/mrtj" alt="每日特价 低至5折" />);
+    expect(screen.getByRole('link', { name: '每日特价 低至5折' })).toHaveAttribute('href', '/mrtj');
+    expect(screen.getByRole('img', { name: '每日特价 低至5折' })).toHaveAttribute('src', topAdvert);
+  });
+
+  it('shows the image without a link when the advert has no url', () => {
+    render(<AdvertBanner src={topAdvert} href="" />);
+    expect(screen.getByRole('img', { name: '广告' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing without an image', () => {
+    const { container } = render(<AdvertBanner href="/mrtj" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('stays closed after the user closes it', async () => {
+    const onClose = vi.fn();
+    const { user, rerender } = render(<AdvertBanner src={topAdvert} href="/mrtj" onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: '关闭广告' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    rerender(<AdvertBanner src={topAdvert} href="/hb" onClose={onClose} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('follows the controlled open prop', async () => {
+    const { user } = render(<RememberedAdvert />);
+    await user.click(screen.getByRole('button', { name: '关闭广告' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新显示' }));
+    expect(screen.getByRole('img', { name: '广告' })).toBeInTheDocument();
+
+    const { container } = render(<AdvertBanner src={topAdvert} open={false} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('can leave out the close button', () => {
+    render(<AdvertBanner src={topAdvert} variant="side" closable={false} />);
+    expect(screen.queryByRole('button', { name: '关闭广告' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<AdvertBanner src={topAdvert} href="/mrtj" alt="年中大促" />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

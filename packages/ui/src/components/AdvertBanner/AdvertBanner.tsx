@@ -1,0 +1,60 @@
+import { useControllableState } from '../../internal/useControllableState';
+import { type RenderLink, renderAnchor } from '../../link';
+import { type AdvertVariant, CloseButton, Image, Root } from './AdvertBanner.styles';
+
+export interface AdvertBannerProps {
+  /** Advert image (`image`); nothing renders without one. */
+  src?: string;
+  /** Where the advert leads (`url`); without it the image is not a link. */
+  href?: string;
+  /** What the advert says, for screen readers. @default '广告' */
+  alt?: string;
+  /** Placement: 'top' above the header, 'bottom' pinned to the viewport's foot, 'side' beside the content. @default 'top' */
+  variant?: AdvertVariant;
+  /** Controlled visibility; keep it false after `onClose` so a closed advert stays closed. */
+  open?: boolean;
+  /** Initial visibility when uncontrolled. @default true */
+  defaultOpen?: boolean;
+  /** Called when the user presses 关闭广告. */
+  onClose?: () => void;
+  /** Show the 关闭广告 button. @default true */
+  closable?: boolean;
+  /** Renders the advert link, e.g. with the app router's Link. @default a plain <a href> */
+  renderLink?: RenderLink;
+}
+
+/** The home page's closable adverts: the top banner, the bottom banner and side banners. */
+export function AdvertBanner({
+  src,
+  href,
+  alt = '广告',
+  variant = 'top',
+  open: openProp,
+  defaultOpen = true,
+  onClose,
+  closable = true,
+  renderLink = renderAnchor,
+}: AdvertBannerProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen);
+  if (!src || !open) return null;
+
+  const image = <Image src={src} alt={alt} $variant={variant} />;
+  return (
+    <Root data-ui="AdvertBanner" data-variant={variant} $variant={variant}>
+      {href ? renderLink({ href, children: image }) : image}
+      {closable && (
+        <CloseButton
+          type="button"
+          aria-label="关闭广告"
+          $variant={variant}
+          onClick={() => {
+            setOpen(false);
+            onClose?.();
+          }}
+        >
+          ×
+        </CloseButton>
+      )}
+    </Root>
+  );
+}

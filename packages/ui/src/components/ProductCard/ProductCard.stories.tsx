@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductCard } from '@yaocai/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { amoxicillin, banlangen, brokenImage, ibuprofen, lianhua, sampleProducts } from '../../test/catalog';
+import { frame } from '../../test/decorators';
+
+const meta = {
+  title: '商品/ProductCard',
+  component: ProductCard,
+  args: { product: amoxicillin, href: '/list/info/10231' },
+  decorators: [frame()],
+  render: (args) => (
+    <div style={{ width: 220 }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Visitor: Story = {
+  args: { priceHidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('登录可见')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = { args: { product: ibuprofen, href: '/list/info/10568' } };
+
+export const ControlledSale: Story = {
+  args: { product: lianhua, href: '/kxzq/goods/11873', badge: { label: '控销' } },
+};
+
+export const NearExpiry: Story = {
+  args: { badge: { label: '近效期', expiryDate: '2025-12-31' } },
+};
+
+export const NoImage: Story = { args: { product: banlangen, href: '/list/info/12004' } };
+
+export const BrokenImage: Story = {
+  args: { product: { ...amoxicillin, imageSrc: brokenImage } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无图片')).toBeVisible();
+  },
+};
+
+const addToCart = fn();
+
+export const WithActions: Story = {
+  args: {
+    children: (
+      <button type="button" onClick={() => addToCart(amoxicillin.id)}>
+        加入购物车
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '加入购物车' }));
+    await expect(addToCart).toHaveBeenCalledWith(amoxicillin.id);
+  },
+};
+
+export const Grid: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 220px)', gap: 16 }}>
+      {sampleProducts.map((product) => (
+        <ProductCard key={product.id} product={product} href={`/list/info/${product.id}`} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductTable } from '@yaocai/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { amoxicillin, brokenImage, sampleProducts } from '../../test/catalog';
+import { frame } from '../../test/decorators';
+
+const meta = {
+  title: '商品/ProductTable',
+  component: ProductTable,
+  args: { products: sampleProducts, hrefFor: (product) => `/list/info/${product.id}` },
+  decorators: [frame()],
+} satisfies Meta<typeof ProductTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /list/table */
+export const WithImages: Story = {};
+
+/** /list/no_image */
+export const WithoutImages: Story = { args: { showImages: false } };
+
+export const AllColumns: Story = { args: { showApprovalNumber: true, showExpiryDate: true } };
+
+export const Visitor: Story = { args: { priceHidden: true } };
+
+export const BrokenImage: Story = {
+  args: { products: [{ ...amoxicillin, imageSrc: brokenImage }] },
+};
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: '暂无商品' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { products: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadingNextPage: Story = { args: { loading: true } };
+
+const addToCart = fn();
+
+export const WithActions: Story = {
+  args: {
+    renderActions: (product) => (
+      <button type="button" onClick={() => addToCart(product.id)} disabled={product.stock <= 0}>
+        加入购物车
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /连花清瘟胶囊/ });
+    await userEvent.click(within(row).getByRole('button', { name: '加入购物车' }));
+    await expect(addToCart).toHaveBeenCalledWith(11873);
+  },
+};
