@@ -53,3 +53,12 @@ export const sampleCartPanel = [
   { name: '阿莫西林胶囊 0.25g*24粒', maker: '石药集团', price: '8.50', number: 10 },
   { name: '布洛芬缓释胶囊 0.3g*20粒', maker: '中美天津史克', price: '15.80', number: 5 },
 ];
+
+/** 阿莫西林胶囊 ladder prices (goods `ladder_price`), in fen. */
+export const sampleLadder = [
+  { number: 1, priceFen: 1280 },
+  { number: 10, priceFen: 1150 },
+  { number: 50, priceFen: 980 },
+  { number: 100, priceFen: 880 },
+];
+
