@@ -1,3 +1,5 @@
+import type { Suggestion } from '../components/SearchBox/useSuggestions';
+
 /**
  * Story and test data. The QR is an inline SVG so stories work offline and in the Chromium test run.
  */
@@ -62,3 +64,28 @@ export const sampleLadder = [
   { number: 100, priceFen: 880 },
 ];
 
+/** Suggestions as the search dropdown shows them: drug name, manufacturer as the hint. */
+export const sampleSuggestions = [
+  { text: '阿莫西林胶囊', hint: '石药集团' },
+  { text: '阿莫西林颗粒', hint: '联邦制药' },
+  { text: '阿莫西林克拉维酸钾片', hint: '华北制药' },
+  { text: '布洛芬缓释胶囊', hint: '中美天津史克' },
+  { text: '板蓝根颗粒', hint: '白云山' },
+];
+
+/**
+ * Answers like the suggestion API after 300 ms: entries starting with the text, or made by a
+ * manufacturer containing it. Honours the abort signal, as a real request does.
+ */
+export function loadSampleSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => resolve(sampleSuggestions.filter((s) => s.text.startsWith(text) || s.hint.includes(text))),
+      300,
+    );
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
