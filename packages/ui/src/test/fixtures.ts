@@ -1,3 +1,5 @@
+import type { Suggestion } from '../components/SearchBox/useSuggestions';
+
 /**
  * Story and test data. The QR is an inline SVG so stories work offline and in the Chromium test run.
  */
@@ -53,3 +55,37 @@ export const sampleCartPanel = [
   { name: '阿莫西林胶囊 0.25g*24粒', maker: '石药集团', price: '8.50', number: 10 },
   { name: '布洛芬缓释胶囊 0.3g*20粒', maker: '中美天津史克', price: '15.80', number: 5 },
 ];
+
+/** 阿莫西林胶囊 ladder prices (goods `ladder_price`), in fen. */
+export const sampleLadder = [
+  { number: 1, priceFen: 1280 },
+  { number: 10, priceFen: 1150 },
+  { number: 50, priceFen: 980 },
+  { number: 100, priceFen: 880 },
+];
+
+/** Suggestions as the search dropdown shows them: drug name, manufacturer as the hint. */
+export const sampleSuggestions = [
+  { text: '阿莫西林胶囊', hint: '石药集团' },
+  { text: '阿莫西林颗粒', hint: '联邦制药' },
+  { text: '阿莫西林克拉维酸钾片', hint: '华北制药' },
+  { text: '布洛芬缓释胶囊', hint: '中美天津史克' },
+  { text: '板蓝根颗粒', hint: '白云山' },
+];
+
+/**
+ * Answers like the suggestion API after 300 ms: entries starting with the text, or made by a
+ * manufacturer containing it. Honours the abort signal, as a real request does.
+ */
+export function loadSampleSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => resolve(sampleSuggestions.filter((s) => s.text.startsWith(text) || s.hint.includes(text))),
+      300,
+    );
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}

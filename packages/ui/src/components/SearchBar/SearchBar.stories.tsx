@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchBar } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hotWords, sampleLogo } from '../../test/fixtures';
+import { hotWords, loadSampleSuggestions, sampleLogo } from '../../test/fixtures';
 
 const meta = {
   title: '页头/SearchBar',
@@ -39,6 +39,25 @@ export const ManufacturerSearch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onSearchTypeChange).toHaveBeenCalledWith(1);
     await expect(args.onSearch).toHaveBeenCalledWith('石药集团', 1);
+  },
+};
+
+export const WithSuggestions: Story = {
+  args: { loadSuggestions: (text: string, signal: AbortSignal) => loadSampleSuggestions(text, signal) },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: '搜索药品' });
+    await userEvent.type(input, '阿莫');
+    await canvas.findAllByRole('option', {}, { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('阿莫西林胶囊', 0);
   },
 };
 

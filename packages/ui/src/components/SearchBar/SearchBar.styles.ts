@@ -1,6 +1,7 @@
 import { css, styled } from 'styled-components';
 import { textButton } from '../../internal/Button.styles';
 import { PageColumn } from '../../internal/layout.styles';
+import { SearchBox } from '../SearchBox/SearchBox';
 
 export const Root = styled.div<{ $fixed: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
@@ -73,6 +74,16 @@ export const Input = styled.input`
   border: 0;
   font: inherit;
   outline: none;
+`;
+
+/** The SearchBox sits inside the bar's red frame, so its own border goes. */
+export const BarSearchBox = styled(SearchBox)`
+  flex: 1;
+  & input {
+    height: 36px;
+    border: 0;
+    border-radius: 0;
+  }
 `;
 
 export const SubmitButton = styled.button`

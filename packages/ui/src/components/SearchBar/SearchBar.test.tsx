@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SearchBar } from '../../index';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBar, type SearchBarProps } from '../../index';
 import { axeViolations } from '../../test/axe';
-import { hotWords, sampleLogo } from '../../test/fixtures';
+import { advanceTimers, fakeTimerUser, installFakeTimers, restoreRealTimers } from '../../test/fakeTimers';
+import { hotWords, sampleLogo, sampleSuggestions } from '../../test/fixtures';
 import { render, screen } from '../../test/render';
 
 describe('SearchBar', () => {
@@ -52,5 +53,45 @@ describe('SearchBar', () => {
       <SearchBar onSearch={() => {}} logoSrc={sampleLogo} title="药品采购批发平台" hotWords={hotWords} />,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe('with loadSuggestions', () => {
+    beforeEach(installFakeTimers);
+    afterEach(restoreRealTimers);
+
+    function setup() {
+      const onSearch = vi.fn();
+      const loadSuggestions = vi.fn<NonNullable<SearchBarProps['loadSuggestions']>>(async (text) =>
+        sampleSuggestions.filter((s) => s.text.startsWith(text)),
+      );
+      const view = render(<SearchBar onSearch={onSearch} loadSuggestions={loadSuggestions} />, {
+        user: fakeTimerUser,
+      });
+      return { ...view, onSearch, loadSuggestions };
+    }
+
+    it('suggests after typing stops and searches the chosen suggestion with the type', async () => {
+      const { user, onSearch, loadSuggestions } = setup();
+      await user.type(screen.getByRole('combobox', { name: '搜索药品' }), '阿莫');
+      await advanceTimers(500);
+      expect(loadSuggestions).toHaveBeenCalledWith('阿莫', expect.any(AbortSignal), 0);
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('阿莫西林胶囊', 0);
+    });
+
+    it('asks for manufacturer suggestions after toggling to 厂家', async () => {
+      const { user, loadSuggestions } = setup();
+      await user.click(screen.getByRole('button', { name: '厂家' }));
+      await user.type(screen.getByRole('combobox', { name: '搜索厂家' }), '石药');
+      await advanceTimers(500);
+      expect(loadSuggestions).toHaveBeenCalledWith('石药', expect.any(AbortSignal), 1);
+    });
+
+    it('still searches the typed text from the 搜索 button', async () => {
+      const { user, onSearch } = setup();
+      await user.type(screen.getByRole('combobox'), ' 布洛芬 ');
+      await user.click(screen.getByRole('button', { name: '搜索' }));
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('布洛芬', 0);
+    });
   });
 });

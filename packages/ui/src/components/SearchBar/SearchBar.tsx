@@ -2,8 +2,10 @@ import { type ReactNode, useId } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { type RenderLink, renderAnchor } from '../../link';
+import type { Suggestion } from '../SearchBox/useSuggestions';
 import {
   Actions,
+  BarSearchBox,
   Brand,
   Column,
   Form,
@@ -51,7 +53,12 @@ export interface SearchBarProps {
   title?: string;
   /** Pins the bar to the top of the viewport (the header does this after a 205px scroll). @default false */
   fixed?: boolean;
-  /** Slot under the input for the suggestion dropdown. */
+  /**
+   * Loads search suggestions for the trimmed text and the current type. When given, the input becomes
+   * a SearchBox: suggestions after typing stops, arrow keys, Enter, Escape and hot words on focus.
+   */
+  loadSuggestions?: (text: string, signal: AbortSignal, type: SearchType) => Promise<Suggestion[]>;
+  /** Slot under the input for an app-made dropdown, when `loadSuggestions` is not used. */
   dropdown?: ReactNode;
   /** Slot on the right, e.g. the cart button and service contact. */
   actions?: ReactNode;
@@ -59,7 +66,7 @@ export interface SearchBarProps {
   renderLink?: RenderLink;
 }
 
-/** Logo, drug/manufacturer toggle and search box; only the shell, suggestions come through `dropdown`. */
+/** Logo, drug/manufacturer toggle and search box; suggestions come from `loadSuggestions` or the `dropdown` slot. */
 export function SearchBar({
   onSearch,
   searchType: searchTypeProp,
@@ -68,6 +75,7 @@ export function SearchBar({
   keywords: keywordsProp,
   defaultKeywords = '',
   onKeywordsChange,
+  loadSuggestions,
   hotWords = [],
   logoSrc,
   logoHref = '/',
@@ -115,17 +123,33 @@ export function SearchBar({
               onSearch(keywords.trim(), searchType);
             }}
           >
-            <VisuallyHidden as="label" htmlFor={inputId}>
-              搜索{current.label}
-            </VisuallyHidden>
-            <Input
-              id={inputId}
-              type="search"
-              autoComplete="off"
-              placeholder={current.placeholder}
-              value={keywords}
-              onChange={(event) => setKeywords(event.target.value)}
-            />
+            {loadSuggestions ? (
+              <BarSearchBox
+                // A fresh box per type, so a list cached for drugs is never offered for manufacturers.
+                key={searchType}
+                label={`搜索${current.label}`}
+                placeholder={current.placeholder}
+                value={keywords}
+                onValueChange={setKeywords}
+                hotWords={hotWords}
+                loadSuggestions={(text, signal) => loadSuggestions(text, signal, searchType)}
+                onSearch={(text) => onSearch(text, searchType)}
+              />
+            ) : (
+              <>
+                <VisuallyHidden as="label" htmlFor={inputId}>
+                  搜索{current.label}
+                </VisuallyHidden>
+                <Input
+                  id={inputId}
+                  type="search"
+                  autoComplete="off"
+                  placeholder={current.placeholder}
+                  value={keywords}
+                  onChange={(event) => setKeywords(event.target.value)}
+                />
+              </>
+            )}
             <SubmitButton type="submit">搜索</SubmitButton>
           </Form>
           {dropdown}

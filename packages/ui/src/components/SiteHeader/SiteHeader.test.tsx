@@ -57,6 +57,12 @@ describe('SiteHeader', () => {
     expect(onSearch).toHaveBeenCalledWith('布洛芬缓释胶囊', 0);
   });
 
+  it('passes loadSuggestions through, turning the search input into a combobox', () => {
+    render(<SiteHeader {...base} user={null} loadSuggestions={async () => []} />);
+    expect(screen.getByRole('combobox', { name: '搜索药品' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <SiteHeader {...base} user={signedInUser} admin={dedicatedManager} cartCount={5} />,

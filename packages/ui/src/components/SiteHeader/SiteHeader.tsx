@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RenderLink } from '../../link';
 import { CartButton } from '../CartButton/CartButton';
-import { SearchBar, type SearchType } from '../SearchBar/SearchBar';
+import { SearchBar, type SearchBarProps, type SearchType } from '../SearchBar/SearchBar';
 import { type AccountManager, ServiceContact } from '../ServiceContact/ServiceContact';
 import { type HeaderUser, TopBar } from '../TopBar/TopBar';
 import { Root } from './SiteHeader.styles';
@@ -33,7 +33,9 @@ export interface SiteHeaderProps {
   onSearch: (keywords: string, type: SearchType) => void;
   /** Hot search words under the search box. */
   hotWords?: string[];
-  /** Suggestion dropdown slot under the search box. */
+  /** Loads search suggestions for the text and type; turns the input into a SearchBox with a dropdown. */
+  loadSuggestions?: SearchBarProps['loadSuggestions'];
+  /** Suggestion dropdown slot under the search box, when `loadSuggestions` is not used. */
   searchDropdown?: ReactNode;
   /** Pin the search bar to the top (the app sets this after a 205px scroll). @default false */
   searchFixed?: boolean;
@@ -60,6 +62,7 @@ export function SiteHeader({
   onSearchTypeChange,
   onSearch,
   hotWords,
+  loadSuggestions,
   searchDropdown,
   searchFixed = false,
   onLogout,
@@ -82,6 +85,7 @@ export function SiteHeader({
         onSearchTypeChange={onSearchTypeChange}
         onSearch={onSearch}
         hotWords={hotWords}
+        loadSuggestions={loadSuggestions}
         dropdown={searchDropdown}
         fixed={searchFixed}
         renderLink={renderLink}
