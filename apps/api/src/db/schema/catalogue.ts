@@ -111,6 +111,9 @@ export const goods = pgTable(
     // Trigrams cannot find a two-character substring ("感冒" inside "复方感冒灵"); this index can. The expression
     // must stay identical to `nameBigrams` in routes/goods/search-queries.ts for the planner to use it.
     index('goods_name_bigrams_trgm').using('gin', sql`${nameBigramsOf(t.name)} gin_trgm_ops`),
+    // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
+    index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id),
+    index().on(t.priceFen, t.id),
     index().on(t.pzwh),
     index().on(t.barcode),
     index().on(t.manufacturerId),

@@ -13,11 +13,11 @@ import { goods, manufacturers } from '../../db/schema/index';
  * Manufacturer search filters the small manufacturers table and joins goods by its manufacturer_id index.
  */
 
-/** Ranks: lower is better. */
-const EXACT = 0;
-const NAME_PREFIX = 1;
-const PINYIN_PREFIX = 2;
-const SUBSTRING = 3;
+/** Ranks, lower is better; inlined (not bound parameters) so they compare as integers. */
+const EXACT = sql.raw('0');
+const NAME_PREFIX = sql.raw('1');
+const PINYIN_PREFIX = sql.raw('2');
+const SUBSTRING = sql.raw('3');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -28,7 +28,6 @@ const BARE_APPROVAL_NUMBER = /^[HZSJBTF]\d{8}$/i;
 interface DrugMatch {
   where: SQL;
   rank: SQL;
-  similarity: SQL;
 }
 
 /** The WHERE and rank expressions of a drug search (type 0) for trimmed, non-empty keywords. */
@@ -66,11 +65,7 @@ function drugMatch(keywords: string): DrugMatch {
     WHEN ${namePrefix} THEN ${NAME_PREFIX}
     WHEN ${pinyinPrefix} THEN ${PINYIN_PREFIX}
     ELSE ${SUBSTRING} END`;
-  return {
-    where: sql.join(any, sql` OR `),
-    rank,
-    similarity: sql`similarity(${goods.name}, ${keywords})`,
-  };
+  return { where: sql.join(any, sql` OR `), rank };
 }
 
 /** Manufacturers whose name or short name contains the keywords, ranked exact > prefix > substring. */
@@ -91,20 +86,31 @@ function rankedGoods(keywords: string, type: 0 | 1): SQL {
     // The redundant `= ANY(ARRAY(...))` hides the row estimate from the planner, which otherwise hash-joins a
     // sequential scan of goods; with it, goods are fetched through the manufacturer_id index.
     return sql`WITH m AS MATERIALIZED (${makerMatch(keywords)})
-      SELECT g.id, m.rank, 0::real AS similarity, g.stock
+      SELECT g.id, m.rank, g.name, g.stock
       FROM m JOIN ${goods} g ON g.manufacturer_id = m.id
       WHERE g.manufacturer_id = ANY(ARRAY(SELECT id FROM m))`;
   }
   const match = drugMatch(keywords);
-  return sql`SELECT ${goods.id} AS id, ${match.rank} AS rank, ${match.similarity} AS similarity, ${goods.stock} AS stock
+  return sql`SELECT ${goods.id} AS id, ${match.rank} AS rank, ${goods.name} AS name, ${goods.stock} AS stock
     FROM ${goods} WHERE ${match.where}`;
 }
 
-const ORDER = sql`ORDER BY rank, CASE WHEN rank = ${SUBSTRING} THEN similarity ELSE 0 END DESC, (stock > 0) DESC, id`;
+/** Trigram similarity only orders the substring tier, so it is computed for those rows alone. */
+const order = (keywords: string) => sql`ORDER BY rank,
+  CASE WHEN rank = ${SUBSTRING} THEN similarity(name, ${keywords}) ELSE 0 END DESC, (stock > 0) DESC, id`;
+
+/** Counting needs no ranking: only the matching conditions. */
+function countSql(keywords: string, type: 0 | 1): SQL {
+  if (type === 1) {
+    return sql`WITH m AS MATERIALIZED (${makerMatch(keywords)})
+      SELECT count(*)::int AS total FROM ${goods} WHERE ${goods.manufacturerId} = ANY(ARRAY(SELECT id FROM m))`;
+  }
+  return sql`SELECT count(*)::int AS total FROM ${goods} WHERE ${drugMatch(keywords).where}`;
+}
 
 /** One page of a search: the goods ids, best first. Exported (like `suggestSql`) so the benchmark can EXPLAIN it. */
 export function searchPageSql(keywords: string, type: 0 | 1, page: number, perPage: number): SQL {
-  return sql`SELECT id FROM (${rankedGoods(keywords, type)}) hits ${ORDER}
+  return sql`SELECT id FROM (${rankedGoods(keywords, type)}) hits ${order(keywords)}
     LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
 }
 
@@ -118,7 +124,8 @@ export function suggestSql(keywords: string, type: 0 | 1, limit: number): SQL {
   const match = drugMatch(keywords);
   return sql`SELECT ${goods.name} AS name FROM ${goods} WHERE ${match.where}
     GROUP BY ${goods.name}
-    ORDER BY min(${match.rank}), max(${match.similarity}) DESC, count(*) DESC, length(${goods.name}), ${goods.name}
+    ORDER BY min(${match.rank}), similarity(${goods.name}, ${keywords}) DESC, count(*) DESC,
+      length(${goods.name}), ${goods.name}
     LIMIT ${limit}`;
 }
 
@@ -136,9 +143,7 @@ export async function searchGoodsIds(
 ): Promise<SearchPage> {
   const [rows, counted] = await Promise.all([
     db.execute<{ id: number }>(searchPageSql(keywords, type, page, perPage)),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM (${rankedGoods(keywords, type)}) hits`,
-    ),
+    db.execute<{ total: number }>(countSql(keywords, type)),
   ]);
   return { ids: rows.rows.map((row) => row.id), total: counted.rows[0]?.total ?? 0 };
 }
