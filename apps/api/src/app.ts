@@ -10,7 +10,10 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import favoriteRoutes from './routes/favorite/routes';
 import goodsImageRoutes from './routes/goods/image';
+import goodsRoutes from './routes/goods/routes';
+import goodsSearchRoutes from './routes/goods/search';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
 import userRoutes from './routes/user/routes';
@@ -46,6 +49,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(siteRoutes);
   await app.register(userRoutes);
   await app.register(goodsImageRoutes);
+  await app.register(goodsSearchRoutes);
+  await app.register(goodsRoutes);
+  await app.register(favoriteRoutes);
 
   await app.register(web);
   return app;

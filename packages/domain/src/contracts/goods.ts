@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, yuanString } from './common';
+import { flag, intParam, pageQuery, yuanString } from './common';
 
 /** Product tag; colours by name are in tags.ts. */
 export const tag = z.object({ name: z.string(), describe: z.string(), is_show: flag });
@@ -29,9 +29,12 @@ export const goods = z.object({
   price: yuanString.nullable(),
   base_price: yuanString.nullable(),
   is_buy: flag,
+  /** Why is_buy is 0 ('登录后可购买', '资质审核中，暂不能购买'); '' when the buyer may order. */
+  buy_reason: z.string(),
   /** Stock. */
   number: z.number().int(),
-  ladder_price: z.array(ladderTier),
+  /** Null for visitors, like the prices. */
+  ladder_price: z.array(ladderTier).nullable(),
   ladder_price_type: z.number().int(),
   is_dpby: flag,
   qg_number: z.number().int(),
@@ -43,3 +46,144 @@ export const goods = z.object({
   tags: z.array(tag),
 });
 export type Goods = z.infer<typeof goods>;
+
+const KEYWORDS_MAX = 50;
+
+/** 0 = drug (names, pinyin, approval number, barcode), 1 = manufacturer. */
+export const searchType = z.coerce
+  .number({ error: '搜索类型只能是0或1' })
+  .pipe(z.union([z.literal(0), z.literal(1)], { error: '搜索类型只能是0或1' }))
+  .default(0);
+
+/** GET /api/goods/search: keywords are trimmed (spec §5) and must not be empty then. */
+export const goodsSearchQuery = z.strictObject({
+  ...pageQuery.shape,
+  keywords: z
+    .string({ error: '请输入搜索关键词' })
+    .trim()
+    .min(1, { error: '请输入搜索关键词' })
+    .max(KEYWORDS_MAX, { error: `搜索关键词最多${KEYWORDS_MAX}个字` }),
+  type: searchType,
+});
+export type GoodsSearchQuery = z.infer<typeof goodsSearchQuery>;
+
+/** GET /api/goods/suggest: empty keywords give an empty list rather than an error (the box was cleared). */
+export const goodsSuggestQuery = z.strictObject({
+  keywords: z
+    .string()
+    .trim()
+    .max(KEYWORDS_MAX, { error: `搜索关键词最多${KEYWORDS_MAX}个字` })
+    .default(''),
+  type: searchType,
+});
+export type GoodsSuggestQuery = z.infer<typeof goodsSuggestQuery>;
+
+/** Suggestions and hot words: plain strings, best first, at most 10. */
+export const wordList = z.array(z.string()).max(10);
+
+/** Zones: yx premium (优选), zyyp TCM, qxzq devices, jxqzc near expiry, kxzq controlled sale. */
+export const goodsZone = z.enum(['yx', 'zyyp', 'qxzq', 'jxqzc', 'kxzq'], { error: '专区不存在' });
+export type GoodsZone = z.infer<typeof goodsZone>;
+
+export const goodsSort = z.enum(['default', 'price_asc', 'price_desc', 'newest', 'stock'], {
+  error: '排序方式不存在',
+});
+export type GoodsSort = z.infer<typeof goodsSort>;
+
+/** A yuan amount typed by a person: up to two decimals, no sign. */
+const yuanInput = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: `${label}格式不正确` });
+
+const idFilter = (label: string) =>
+  intParam(label)
+    .positive({ error: `${label}不存在` })
+    .optional();
+
+/** GET /api/goods/list. */
+export const goodsListQuery = z
+  .strictObject({
+    ...pageQuery.shape,
+    /** Any category of any tree; its descendants are included. */
+    category_id: idFilter('分类'),
+    brand_id: idFilter('品牌'),
+    manufacturer_id: idFilter('生产厂家'),
+    zone: goodsZone.optional(),
+    tag: z.string().trim().min(1, { error: '标签不能为空' }).max(20, { error: '标签最多20个字' }).optional(),
+    price_min: yuanInput('最低价').optional(),
+    price_max: yuanInput('最高价').optional(),
+    /** 1 = only goods in stock; 0 = no restriction. */
+    in_stock: z.coerce
+      .number({ error: '库存筛选只能是0或1' })
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: '库存筛选只能是0或1' }))
+      .default(0),
+    sort: goodsSort.default('default'),
+  })
+  .refine(
+    (query) =>
+      query.price_min === undefined ||
+      query.price_max === undefined ||
+      Number(query.price_min) <= Number(query.price_max),
+    { error: '最低价不能高于最高价', path: ['price_min'] },
+  );
+export type GoodsListQuery = z.infer<typeof goodsListQuery>;
+
+export const goodsIdParams = z.strictObject({ id: intParam('商品').positive({ error: '商品不存在' }) });
+
+/** The activity ids a detail link carries (spec §2 list_info); the answer always comes from the database. */
+export const goodsDetailQuery = z.strictObject({
+  goods_price_id: intParam('价格').min(0).optional(),
+  ladder_price_id: intParam('阶梯价').min(0).optional(),
+  goods_manjian_id: intParam('满减活动').min(0).optional(),
+  is_yj: intParam('议价标记').min(0).optional(),
+  is_jxq: intParam('近效期标记').min(0).optional(),
+});
+
+export const idName = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/goods/detail/{id}. */
+export const goodsDetail = goods.extend({
+  /** Only for near-expiry goods (is_jxq 1), else null. */
+  expiry_date: z.string().nullable(),
+  storage: z.string(),
+  /** rx | otc_a | otc_b; null for devices and decoction pieces. */
+  otc: z.string().nullable(),
+  kind: z.enum(['western', 'tcm_patent', 'decoction', 'device']),
+  manufacturer_id: z.number().int(),
+  brand: idName.nullable(),
+  /** Root first, in the general category tree. */
+  category_path: z.array(idName),
+  /** 0 when the goods has no activity price. */
+  goods_price_id: z.number().int(),
+  /** The goods' ladder price set; 0 when it has none. */
+  ladder_price_id: z.number().int(),
+  /** 0 when no full-amount reduction applies. */
+  goods_manjian_id: z.number().int(),
+  /** Negotiated price (议价). */
+  is_yj: flag,
+  /** Near expiry (近效期). */
+  is_jxq: flag,
+  is_controlled: flag,
+  is_favorite: flag,
+});
+export type GoodsDetail = z.infer<typeof goodsDetail>;
+
+/** `goods_ids` as an array (JSON, `goods_ids[]=`) or a comma list ("1,2,3"); duplicates collapse. */
+const goodsIdList = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') return value.split(',').map((part) => part.trim());
+    if (typeof value === 'number') return [value];
+    return value;
+  },
+  z
+    .array(intParam('商品').positive({ error: '商品不存在' }), { error: '请选择商品' })
+    .min(1, { error: '请选择商品' })
+    .max(100, { error: '一次最多选择100个商品' })
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** POST /api/favorite and /api/favorite/cancel. */
+export const favoriteBody = z.strictObject({ goods_ids: goodsIdList });
+export type FavoriteBody = z.infer<typeof favoriteBody>;

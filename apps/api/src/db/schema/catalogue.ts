@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -13,6 +14,15 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Every two-character window of `column`, each starting a space-separated word: 感冒灵颗粒 →
+ * " 感冒 灵颗粒 冒灵 颗粒" (even windows, then odd ones). `LIKE '% 感冒%'` on it is a trigram-indexable
+ * substring test for two-character keywords.
+ */
+export function nameBigramsOf(column: AnyPgColumn) {
+  return sql`(regexp_replace(${column}, '(..)', ' \\1', 'g') || regexp_replace(substr(${column}, 2), '(..)', ' \\1', 'g'))`;
+}
 
 /** Four trees share the table: general, premium (yx), self-operated (zy), regional (qx). */
 export const categories = pgTable(
@@ -98,6 +108,12 @@ export const goods = pgTable(
     index('goods_trade_name_trgm').using('gin', sql`${t.tradeName} gin_trgm_ops`),
     index('goods_pinyin_initials_trgm').using('gin', sql`${t.pinyinInitials} gin_trgm_ops`),
     index('goods_pinyin_full_trgm').using('gin', sql`${t.pinyinFull} gin_trgm_ops`),
+    // Trigrams cannot find a two-character substring ("感冒" inside "复方感冒灵"); this index can. The expression
+    // must stay identical to `nameBigrams` in routes/goods/search-queries.ts for the planner to use it.
+    index('goods_name_bigrams_trgm').using('gin', sql`${nameBigramsOf(t.name)} gin_trgm_ops`),
+    // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
+    index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id),
+    index().on(t.priceFen, t.id),
     index().on(t.pzwh),
     index().on(t.barcode),
     index().on(t.manufacturerId),

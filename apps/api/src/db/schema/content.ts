@@ -9,6 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Operator-editable site settings (hot line, QQ, licences, QR images...), one JSON value per key. */
 export const siteSettings = pgTable('site_settings', {
@@ -85,6 +86,9 @@ export const searchLogs = pgTable(
     id: serial().primaryKey(),
     keywords: text().notNull(),
     type: text().notNull().default(''),
+    /** Hot words only count searches that found something. */
+    resultCount: integer().notNull().default(0),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.at)],

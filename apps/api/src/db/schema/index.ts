@@ -22,6 +22,7 @@ export {
   appSecrets,
   cartItems,
   companies,
+  favorites,
   loginAttempts,
   messages,
   sessions,

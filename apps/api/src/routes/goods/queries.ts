@@ -1,0 +1,150 @@
+import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
+import { yuanToFen } from '@yaocai/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  brands,
+  categories,
+  companies,
+  favorites,
+  goods,
+  goodsCategories,
+  goodsLadderPrices,
+  goodsTags,
+  manufacturers,
+  users,
+} from '../../db/schema/index';
+
+/** Whether the user's company passed qualification review (null for an unknown user). */
+export async function findBuyerQualification(db: Db, userId: number): Promise<boolean | null> {
+  const [row] = await db
+    .select({ passed: companies.qualificationPassed })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ? (row.passed ?? false) : null;
+}
+
+const goodsColumns = {
+  row: goods,
+  manufacturer: manufacturers.name,
+};
+
+export type GoodsRow = { row: typeof goods.$inferSelect; manufacturer: string };
+
+/** Goods with manufacturer name, in the order of `ids` (missing ids are skipped). */
+export async function findGoodsRows(db: Db, ids: readonly number[]): Promise<GoodsRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(goodsColumns)
+    .from(goods)
+    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .where(inArray(goods.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findLadders(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(goodsLadderPrices)
+    .where(inArray(goodsLadderPrices.goodsId, [...ids]))
+    .orderBy(asc(goodsLadderPrices.goodsId), asc(goodsLadderPrices.minNumber));
+}
+
+export async function findTags(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(goodsTags)
+    .where(inArray(goodsTags.goodsId, [...ids]))
+    .orderBy(asc(goodsTags.id));
+}
+
+/** Zones (spec §2): yx premium, zyyp TCM, qxzq devices, jxqzc near expiry, kxzq controlled sale. */
+const zoneCondition: Record<GoodsZone, SQL> = {
+  yx: sql`${goods.isPremium}`,
+  zyyp: sql`${goods.kind} IN ('tcm_patent', 'decoction')`,
+  qxzq: sql`${goods.kind} = 'device'`,
+  jxqzc: sql`${goods.expiryDate} IS NOT NULL`,
+  kxzq: sql`${goods.isControlled}`,
+};
+
+const sortOrder: Record<GoodsSort, SQL[]> = {
+  default: [sql`(${goods.stock} > 0) DESC`, asc(goods.id)],
+  price_asc: [asc(goods.priceFen), asc(goods.id)],
+  price_desc: [desc(goods.priceFen), asc(goods.id)],
+  newest: [desc(goods.createdAt), desc(goods.id)],
+  stock: [desc(goods.stock), asc(goods.id)],
+};
+
+function listConditions(query: GoodsListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.category_id !== undefined) {
+    conditions.push(sql`${goods.id} IN (
+      SELECT ${goodsCategories.goodsId} FROM ${goodsCategories} WHERE ${goodsCategories.categoryId} IN (
+        WITH RECURSIVE tree AS (
+          SELECT id FROM ${categories} WHERE id = ${query.category_id}
+          UNION ALL
+          SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+        ) SELECT id FROM tree))`);
+  }
+  if (query.brand_id !== undefined) conditions.push(eq(goods.brandId, query.brand_id));
+  if (query.manufacturer_id !== undefined) conditions.push(eq(goods.manufacturerId, query.manufacturer_id));
+  if (query.zone !== undefined) conditions.push(zoneCondition[query.zone]);
+  if (query.tag !== undefined) {
+    conditions.push(sql`${goods.id} IN (
+      SELECT ${goodsTags.goodsId} FROM ${goodsTags} WHERE ${goodsTags.name} = ${query.tag} AND ${goodsTags.isShow} = 1)`);
+  }
+  if (query.price_min !== undefined) conditions.push(gte(goods.priceFen, yuanToFen(query.price_min)));
+  if (query.price_max !== undefined) conditions.push(lte(goods.priceFen, yuanToFen(query.price_max)));
+  if (query.in_stock === 1) conditions.push(sql`${goods.stock} > 0`);
+  return conditions;
+}
+
+export async function listGoodsIds(db: Db, query: GoodsListQuery): Promise<{ ids: number[]; total: number }> {
+  const where = and(...listConditions(query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(where)
+      .orderBy(...sortOrder[query.sort])
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(goods).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
+export async function findBrand(db: Db, brandId: number | null) {
+  if (brandId === null) return null;
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  return row ?? null;
+}
+
+/** Root-first path of the goods' category in the general tree ([] when it has none). */
+export async function findCategoryPath(db: Db, goodsId: number): Promise<{ id: number; name: string }[]> {
+  const result = await db.execute<{ id: number; name: string }>(sql`
+    WITH RECURSIVE path AS (
+      SELECT * FROM (
+        SELECT c.id, c.name, c.parent_id, 0 AS depth FROM ${categories} c
+        JOIN ${goodsCategories} gc ON gc.category_id = c.id
+        WHERE gc.goods_id = ${goodsId} AND c.tree = 'general' ORDER BY c.id LIMIT 1) leaf
+      UNION ALL
+      SELECT p.id, p.name, p.parent_id, path.depth + 1 FROM ${categories} p JOIN path ON p.id = path.parent_id
+    ) SELECT id, name FROM path ORDER BY depth DESC`);
+  return result.rows;
+}
+
+export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ goodsId: favorites.goodsId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
+  return row !== undefined;
+}

@@ -1,0 +1,51 @@
+import {
+  goodsDetailQuery,
+  goodsDetail as goodsDetailSchema,
+  goodsIdParams,
+  goodsListQuery,
+  goods as goodsSchema,
+  pageOf,
+} from '@yaocai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { goodsDetail, listGoods, viewerFor } from './service';
+
+/** Browsing: filtered lists (categories, brands, zones) and the product detail. */
+const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/goods/list',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: 'Goods by category (with descendants), brand, manufacturer, zone, tag, price, stock; sorted',
+        querystring: goodsListQuery,
+        response: okSchema(pageOf(goodsSchema)),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerFor(app.db, await request.userId());
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await listGoods(app.db, request.query, viewer));
+    },
+  );
+
+  app.get(
+    '/api/goods/detail/:id',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: 'One product with approval number, storage, category path and flags; 404 when unknown',
+        params: goodsIdParams,
+        querystring: goodsDetailQuery,
+        response: okSchema(goodsDetailSchema),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerFor(app.db, await request.userId());
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await goodsDetail(app.db, request.params.id, viewer));
+    },
+  );
+};
+
+export default goodsRoutes;

@@ -1,0 +1,186 @@
+import {
+  fenToYuan,
+  type Goods,
+  type GoodsDetail,
+  type GoodsListQuery,
+  type GoodsSearchQuery,
+} from '@yaocai/domain';
+import { and, asc, count, desc, gt, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hotWords, searchLogs } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import {
+  findBrand,
+  findBuyerQualification,
+  findCategoryPath,
+  findGoodsRows,
+  findLadders,
+  findTags,
+  type GoodsRow,
+  isFavorite,
+  listGoodsIds,
+} from './queries';
+import { searchGoodsIds } from './search-queries';
+
+/** Who is looking: prices are shown only to signed-in buyers, ordering only to qualified ones. */
+export interface Viewer {
+  userId: number | null;
+  canBuy: boolean;
+  buyReason: string;
+}
+
+export async function viewerFor(db: Db, userId: number | null): Promise<Viewer> {
+  const passed = userId === null ? null : await findBuyerQualification(db, userId);
+  if (userId === null || passed === null) return { userId: null, canBuy: false, buyReason: '登录后可购买' };
+  if (!passed) return { userId, canBuy: false, buyReason: '资质审核中，暂不能购买' };
+  return { userId, canBuy: true, buyReason: '' };
+}
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export const goodsImageUrl = (id: number) => `/api/goods/image/${id}.svg`;
+
+type LadderRow = Awaited<ReturnType<typeof findLadders>>[number];
+type TagRow = Awaited<ReturnType<typeof findTags>>[number];
+
+/** The listed shape; prices and ladder prices only for signed-in viewers, never for visitors. */
+function toGoods(
+  { row, manufacturer }: GoodsRow,
+  ladders: LadderRow[],
+  tags: TagRow[],
+  viewer: Viewer,
+): Goods {
+  const signedIn = viewer.userId !== null;
+  const ladder = ladders.filter((tier) => tier.goodsId === row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    sccj: manufacturer,
+    ypgg: row.ypgg,
+    bzdw: row.bzdw,
+    zbz: row.zbz,
+    pzwh: row.pzwh,
+    // One warehouse so far; 0 is the cart's default warehouse id.
+    ck_id: 0,
+    goods_image: [goodsImageUrl(row.id)],
+    price: signedIn ? fenToYuan(row.priceFen) : null,
+    base_price: signedIn ? fenToYuan(row.basePriceFen) : null,
+    is_buy: flag(viewer.canBuy),
+    buy_reason: viewer.buyReason,
+    number: row.stock,
+    ladder_price: signedIn
+      ? ladder.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
+      : null,
+    ladder_price_type: flag(signedIn && ladder.length > 0),
+    is_dpby: flag(row.isDpby),
+    qg_number: row.qgNumber,
+    is_free_shipping: flag(row.isFreeShipping),
+    free_shipping_number: row.freeShippingNumber,
+    is_youx: flag(row.isPremium),
+    type: row.isSelfOperated ? 1 : 0,
+    tags: tags
+      .filter((tag) => tag.goodsId === row.id)
+      .map((tag) => ({ name: tag.name, describe: tag.describe, is_show: flag(tag.isShow === 1) })),
+  };
+}
+
+/** The listed shape of `ids`, in that order. */
+export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer): Promise<Goods[]> {
+  const [rows, ladders, tags] = await Promise.all([
+    findGoodsRows(db, ids),
+    viewer.userId === null ? [] : findLadders(db, ids),
+    findTags(db, ids),
+  ]);
+  return rows.map((row) => toGoods(row, ladders, tags, viewer));
+}
+
+export interface GoodsPage {
+  list: Goods[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** Runs the search and logs it (keywords, type, result count, user) in the same request. */
+export async function searchGoods(db: Db, query: GoodsSearchQuery, viewer: Viewer): Promise<GoodsPage> {
+  const { ids, total } = await searchGoodsIds(db, query.keywords, query.type, query.page, query.per_page);
+  const [list] = await Promise.all([
+    goodsShapes(db, ids, viewer),
+    db.insert(searchLogs).values({
+      keywords: query.keywords,
+      type: String(query.type),
+      resultCount: total,
+      userId: viewer.userId,
+    }),
+  ]);
+  return { list, total, page: query.page, per_page: query.per_page };
+}
+
+export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
+  const { ids, total } = await listGoodsIds(db, query);
+  return { list: await goodsShapes(db, ids, viewer), total, page: query.page, per_page: query.per_page };
+}
+
+export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<GoodsDetail> {
+  const [[found], ladders, tags, categoryPath, favorite] = await Promise.all([
+    findGoodsRows(db, [id]),
+    findLadders(db, [id]),
+    findTags(db, [id]),
+    findCategoryPath(db, id),
+    viewer.userId === null ? false : isFavorite(db, viewer.userId, id),
+  ]);
+  if (!found) throw notFound();
+  const { row } = found;
+  return {
+    ...toGoods(found, ladders, tags, viewer),
+    expiry_date: row.expiryDate,
+    storage: row.storage,
+    otc: row.otc,
+    kind: row.kind as GoodsDetail['kind'],
+    manufacturer_id: row.manufacturerId,
+    brand: await findBrand(db, row.brandId),
+    category_path: categoryPath,
+    // No activity prices or full-amount reductions exist yet, so these ids are 0 until those tables do.
+    goods_price_id: 0,
+    ladder_price_id: ladders[0]?.id ?? 0,
+    goods_manjian_id: 0,
+    is_yj: 0,
+    is_jxq: flag(row.expiryDate !== null),
+    is_controlled: flag(row.isControlled),
+    is_favorite: flag(favorite),
+  };
+}
+
+const HOT_WORDS = 10;
+const HOT_WINDOW_DAYS = 30;
+
+/**
+ * Operator-pinned words first, then the most searched keywords of the last 30 days that found something, then
+ * the operator's other words to fill up; de-duplicated, at most 10.
+ */
+export async function hotWordList(db: Db): Promise<string[]> {
+  const [operator, logged] = await Promise.all([
+    db
+      .select({ word: hotWords.word, pinned: hotWords.pinned })
+      .from(hotWords)
+      .orderBy(desc(hotWords.pinned), asc(hotWords.sort), asc(hotWords.id)),
+    db
+      .select({ word: searchLogs.keywords })
+      .from(searchLogs)
+      .where(
+        and(
+          gt(searchLogs.at, sql`now() - make_interval(days => ${HOT_WINDOW_DAYS})`),
+          gt(searchLogs.resultCount, 0),
+        ),
+      )
+      .groupBy(searchLogs.keywords)
+      .orderBy(desc(count()), desc(max(searchLogs.at)))
+      .limit(HOT_WORDS * 2),
+  ]);
+  const ordered = [
+    ...operator.filter((row) => row.pinned === 1),
+    ...logged,
+    ...operator.filter((row) => row.pinned !== 1),
+  ];
+  return [...new Set(ordered.map((row) => row.word))].slice(0, HOT_WORDS);
+}

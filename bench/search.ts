@@ -1,0 +1,178 @@
+// Goods search, suggestions, detail and list on a 100k catalogue, measured against the built API
+// (apps/api/dist/server.js) on a fresh DATA_DIR. Baseline in the same run: a bare Fastify route returning the
+// detail JSON as a constant, so the figures read as "what the database work costs over Fastify itself".
+// Afterwards the embedded PostgreSQL is reopened to print EXPLAIN (ANALYZE) of the search and suggest queries.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { connectDatabase } from '../apps/api/src/db/client';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
+import { EMBEDDED_DATABASE } from '../apps/api/src/db/open';
+import { searchPageSql, suggestSql } from '../apps/api/src/routes/goods/search-queries';
+
+const GOODS = Number(process.env.SEED_GOODS || 100_000);
+const DURATION_S = 10;
+const CONNECTIONS = 10;
+const START_TIMEOUT_MS = 10 * 60_000;
+
+const root = join(import.meta.dirname, '..');
+const apiDir = join(root, 'apps/api');
+
+interface AutocannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+}
+/** The slice of autocannon's API used here (the package ships no types). */
+type Autocannon = (
+  options: { url: string; connections: number; duration: number },
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function measure(label: string, url: string): Promise<void> {
+  const latencies: number[] = [];
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, res) =>
+      error ? reject(error) : resolve(res),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}` +
+      `  ${result.requests.average.toFixed(0).padStart(6)} req/s` +
+      (result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
+  );
+}
+
+/** The bare baseline: Fastify (the API's own copy) serving `body` as a constant. */
+function startBaseline(port: number, body: string): ChildProcess {
+  const script = `
+    const fastify = require(${JSON.stringify(createRequire(join(apiDir, 'package.json')).resolve('fastify'))});
+    const app = fastify({ logger: false });
+    const body = JSON.parse(process.env.BODY);
+    app.get('/detail', async () => body);
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
+}
+
+async function explain(dataDir: string): Promise<void> {
+  const postgres = await startEmbeddedPostgres(dataDir);
+  const url = new URL(postgres.url);
+  url.pathname = `/${EMBEDDED_DATABASE}`;
+  const database = connectDatabase(url.toString(), 1);
+  try {
+    const queries = [
+      ['search amxl (type 0)', searchPageSql('amxl', 0, 1, 20)],
+      ['search 阿莫西林 (type 0)', searchPageSql('阿莫西林', 0, 1, 20)],
+      ['search 感冒 (type 0, two characters)', searchPageSql('感冒', 0, 1, 20)],
+      ['search 华润 (type 1)', searchPageSql('华润', 1, 1, 20)],
+      ['suggest am', suggestSql('am', 0, 10)],
+      ['suggest 华润 (type 1)', suggestSql('华润', 1, 10)],
+    ] as const;
+    for (const [label, query] of queries) {
+      const result = await database.db.execute<{ 'QUERY PLAN': string }>(
+        sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`,
+      );
+      const plan = result.rows.map((row) => row['QUERY PLAN']);
+      const seqScanOnGoods = plan.some((line) => /Seq Scan on goods/.test(line));
+      console.log(`\n-- ${label}: ${seqScanOnGoods ? 'SEQ SCAN ON GOODS' : 'no Seq Scan on goods'}`);
+      for (const line of plan) console.log(`   ${line}`);
+    }
+  } finally {
+    await database.close();
+    await postgres.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-search-'));
+const [apiPort, basePort] = [await freePort(), await freePort()];
+const api = `http://127.0.0.1:${apiPort}`;
+console.log(
+  `starting the built API with SEED_GOODS=${GOODS} in ${dataDir} (first start seeds; takes a while)`,
+);
+const started = Date.now();
+const server = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_GOODS: String(GOODS),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+let baseline: ChildProcess | undefined;
+try {
+  await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
+  console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const found = await (await fetch(`${api}/api/goods/search?keywords=amxl&type=0&per_page=1`)).json();
+  const id = found.data.list[0].id as number;
+  const detail = await (await fetch(`${api}/api/goods/detail/${id}`)).text();
+  baseline = startBaseline(basePort, detail);
+  await waitFor(`http://127.0.0.1:${basePort}/detail`, baseline, 30_000);
+
+  const q = encodeURIComponent;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, visitor requests, ${GOODS} goods`);
+  await measure('baseline: bare Fastify, detail JSON', `http://127.0.0.1:${basePort}/detail`);
+  await measure('search amxl', `${api}/api/goods/search?keywords=amxl&type=0`);
+  await measure('search 阿莫西林', `${api}/api/goods/search?keywords=${q('阿莫西林')}&type=0`);
+  await measure('search 华润 (type 1)', `${api}/api/goods/search?keywords=${q('华润')}&type=1`);
+  await measure('suggest am', `${api}/api/goods/suggest?keywords=am&type=0`);
+  await measure(`detail/${id}`, `${api}/api/goods/detail/${id}`);
+  await measure('list (default sort, page 1)', `${api}/api/goods/list`);
+} finally {
+  if (baseline) await stop(baseline);
+  await stop(server);
+}
+try {
+  await explain(dataDir);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
