@@ -41,9 +41,11 @@ function drugMatch(keywords: string): DrugMatch {
   const any: SQL[] = [];
   if (length >= 3) any.push(sql`${goods.name} ILIKE ${contains}`, sql`${goods.tradeName} ILIKE ${contains}`);
   else any.push(namePrefix);
-  if (length === 2) any.push(sql`${nameBigramsOf(goods.name)} LIKE ${`% ${like}%`}`);
-
   const pinyin = keywords.toLowerCase();
+  // Latin letters and digits are pinyin (below); the bigram recheck is costly, so only for Chinese pairs.
+  if (length === 2 && !PINYIN_KEYWORDS.test(pinyin)) {
+    any.push(sql`${nameBigramsOf(goods.name)} LIKE ${`% ${like}%`}`);
+  }
   let pinyinPrefix = sql`false`;
   if (PINYIN_KEYWORDS.test(pinyin)) {
     const start = `${pinyin}%`;
