@@ -17,6 +17,10 @@ const pages = {
   noActivity: async () => (await import('./pages/status/NoActivityPage')).NoActivityPage,
   loading: async () => (await import('./pages/status/LoadingPage')).LoadingPage,
   activityLoading: async () => (await import('./pages/status/ActivityLoadingPage')).ActivityLoadingPage,
+  searchGrid: async () => (await import('./pages/search/SearchPage')).SearchGridPage,
+  searchTable: async () => (await import('./pages/search/SearchPage')).SearchTablePage,
+  goodsDetail: async () => (await import('./pages/goods/GoodsDetailPage')).GoodsDetailPage,
+  favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
 };
 
 /** Nothing to show while the first page chunk loads (it is small and quick) or while a redirect runs. */
@@ -78,6 +82,36 @@ export function createRoutes(): RouteObject[] {
           path: 'loading/activity',
           handle: pageHandle('活动加载中', { scrollRestoration: false }),
           lazy: { Component: pages.activityLoading },
+        },
+        {
+          id: 'search',
+          path: 'search',
+          handle: pageHandle('搜索结果'),
+          lazy: { Component: pages.searchGrid },
+        },
+        {
+          id: 'search_table',
+          path: 'search/table',
+          handle: pageHandle('搜索结果'),
+          lazy: { Component: pages.searchTable },
+        },
+        {
+          id: 'list_info',
+          path: 'list_info/:id',
+          handle: pageHandle('商品详情'),
+          lazy: { Component: pages.goodsDetail },
+        },
+        {
+          id: 'list_info_alias',
+          path: 'list/info/:id',
+          handle: pageHandle('商品详情'),
+          lazy: { Component: pages.goodsDetail },
+        },
+        {
+          id: 'star',
+          path: 'star',
+          handle: pageHandle('我的收藏'),
+          lazy: { Component: pages.favorites },
         },
         {
           id: 'activity',

@@ -32,6 +32,13 @@ export interface RequestOptions<T> {
    * @default true, except for the paths in `requestConfig.cancelExempt`
    */
   supersede?: boolean;
+  /** The caller's own cancellation (e.g. the search box dropping a stale suggestion load). */
+  signal?: AbortSignal;
+  /**
+   * No global feedback at all: for background reads whose failure the page simply shows as empty
+   * (search suggestions). Login redirects (10001) still happen.
+   */
+  quiet?: boolean;
 }
 
 const SUPERSEDED = 'superseded';
@@ -104,7 +111,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     inFlight.set(key, controller);
   }
   const timer = setTimeout(() => controller.abort(TIMED_OUT), requestConfig.timeoutMs);
-  const handledBySelf = (status: number) => options.handleSelf?.includes(status) ?? false;
+  const forwardAbort = () => controller.abort(SUPERSEDED);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const handledBySelf = (status: number) =>
+    (options.quiet && classifyStatus(status) !== 'login') || (options.handleSelf?.includes(status) ?? false);
 
   try {
     let { response, envelope } = await send(url, method, options, controller.signal);
@@ -119,7 +130,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
         return options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
       } catch {
         // The answer breaks the contract: nothing on the page can use it.
-        showFailure({ status: 500, message: '', fieldErrors: null });
+        if (!options.quiet) showFailure({ status: 500, message: '', fieldErrors: null });
         throw new ApiError(500, '返回数据格式不符');
       }
     }
@@ -129,15 +140,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason === SUPERSEDED) throw new SupersededError(url);
     if (controller.signal.aborted && controller.signal.reason === TIMED_OUT) {
-      showTimeout();
+      if (!options.quiet) showTimeout();
       throw new TimeoutError('请求超时');
     }
     if (error instanceof ApiError) throw error;
     // The network itself failed (server down, connection reset).
-    showFailure({ status: 503, message: '', fieldErrors: null });
+    if (!options.quiet) showFailure({ status: 503, message: '', fieldErrors: null });
     throw new ApiError(503, '网络错误');
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
     if (inFlight.get(key) === controller) inFlight.delete(key);
   }
 }

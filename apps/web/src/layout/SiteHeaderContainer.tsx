@@ -1,5 +1,7 @@
 import { SiteHeader } from '@yaocai/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadSuggestions } from '../data/goods';
 import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
 import { useUserBase } from '../data/use-user';
@@ -13,18 +15,18 @@ const FIXED_SEARCH_OFFSET = 205;
 
 type SearchType = 0 | 1;
 
-/**
- * Search results are the next issue's page; until that route exists the search box is shown but a
- * submission goes nowhere rather than to a missing route.
- */
-function searchNotWiredYet(): void {}
-
 /** The full site header, fed with the signed-in buyer (or the site defaults for visitors). */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const { user } = useUserBase();
   const { logout } = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
+  const navigate = useNavigate();
+  const search = (keywords: string, type: SearchType) => {
+    const trimmed = keywords.trim();
+    if (!trimmed) return;
+    navigate(`/search?${new URLSearchParams({ keywords: trimmed, type: String(type) })}`);
+  };
   const searchFixed = useScrolledPast(FIXED_SEARCH_OFFSET);
   const { admin, hotLine } = headerContacts(user, site);
 
@@ -40,7 +42,8 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
       showContacts={handle.showContacts}
       searchType={searchType}
       onSearchTypeChange={setSearchType}
-      onSearch={searchNotWiredYet}
+      onSearch={search}
+      loadSuggestions={loadSuggestions}
       hotWords={site?.hot_words}
       searchFixed={searchFixed}
       onLogout={logout}

@@ -1,4 +1,4 @@
-import type { SiteConfig, UserBase } from '@yaocai/domain';
+import type { Goods, GoodsDetail, SiteConfig, UserBase } from '@yaocai/domain';
 
 export const siteFixture: SiteConfig = {
   site_title: '药采',
@@ -43,3 +43,64 @@ export const userFixture: UserBase = {
   is_AfterSale: '0',
   switch: 1,
 };
+
+export const goodsFixture: Goods = {
+  id: 41,
+  name: '阿莫西林胶囊',
+  sccj: '华润双鹤药业股份有限公司',
+  ypgg: '0.25g*24粒',
+  bzdw: '盒',
+  zbz: 10,
+  pzwh: '国药准字H11020001',
+  ck_id: 0,
+  goods_image: ['/api/goods/image/41.svg'],
+  price: '9.80',
+  base_price: '12.00',
+  is_buy: 1,
+  buy_reason: '',
+  number: 500,
+  ladder_price: [
+    { number: 20, price: '9.50' },
+    { number: 50, price: '9.20' },
+  ],
+  ladder_price_type: 1,
+  is_dpby: 1,
+  qg_number: 30,
+  is_free_shipping: 0,
+  free_shipping_number: 0,
+  is_youx: 0,
+  type: 1,
+  tags: [
+    { name: '优', describe: '优选商品', is_show: 1 },
+    { name: '隐', describe: '', is_show: 0 },
+  ],
+};
+
+export const goodsDetailFixture: GoodsDetail = {
+  ...goodsFixture,
+  expiry_date: null,
+  storage: '密封，在干燥处保存',
+  otc: 'rx',
+  kind: 'western',
+  manufacturer_id: 2,
+  brand: { id: 2, name: '双鹤' },
+  category_path: [
+    { id: 1, name: '抗感染药' },
+    { id: 2, name: '青霉素类' },
+  ],
+  goods_price_id: 0,
+  ladder_price_id: 7,
+  goods_manjian_id: 0,
+  is_yj: 0,
+  is_jxq: 0,
+  is_controlled: 0,
+  is_favorite: 0,
+};
+
+/** A page of goods as the list, search and favourite endpoints answer. */
+export const pageOfGoods = (list: Goods[], page = 1, total = list.length) => ({
+  list,
+  total,
+  page,
+  per_page: 20,
+});

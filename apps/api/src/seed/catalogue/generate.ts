@@ -109,7 +109,9 @@ function buildGoods(index: number, combo: Combo, seed: number, sequence: Map<str
   const { zbz, jzl } = packing(item.kind, bzdw, spec.text, priceFen, rng);
   const stock =
     rng() < 0.05 ? 0 : Math.round(Math.exp(Math.log(zbz * 3) + rng() * Math.log((jzl * 20) / (zbz * 3))));
-  const ladder = rng() < 0.15 ? ladderFor(priceFen, zbz, rng) : [];
+  // Quantity discounts are the norm for fast-moving medicines, rarer for devices and decoction pieces.
+  const ladderChance = item.kind === 'western' || item.kind === 'tcm_patent' ? 0.35 : 0.1;
+  const ladder = rng() < ladderChance ? ladderFor(priceFen, zbz, rng) : [];
   const expiryDate = rng() < 0.04 ? nearExpiryDate(rng) : null;
   const tags = rng() < 0.3 ? tagsFor(priceFen, bzdw, zbz, expiryDate, rng) : [];
 

@@ -1,0 +1,52 @@
+/** The Chromium every journey runs in, and the problems (console errors, failed responses, CSP) it saw. */
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export interface Session {
+  browser: Browser;
+  page: Page;
+  /** Console errors, page errors, HTTP >= 400 answers and CSP violations, in order. */
+  problems: string[];
+}
+
+export async function openBrowser(options: { allowStatus?: (status: number, url: string) => boolean } = {}) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status >= 400 && !options.allowStatus?.(status, response.url()))
+      problems.push(`HTTP ${status} ${response.url()}`);
+  });
+  // CSP violations are reported as console errors too; this catches them even if that changes.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  return { browser, page, problems } satisfies Session;
+}
+
+/** Signs in through the login page and waits for the reload that follows (spec §4 'login' flag). */
+export async function signIn(page: Page, baseUrl: string, phone: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码').fill(password);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '登录' }).click()]);
+}

@@ -1,0 +1,207 @@
+import { type GoodsDetail, missingForFreeShipping, yuanToFen } from '@yaocai/domain';
+import { FavouriteButton, LadderPriceTable, Price, TagBadge } from '@yaocai/ui';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useFavoriteActions, useGoodsDetail } from '../../data/goods';
+import { useUserBase } from '../../data/use-user';
+import { feedback } from '../../feedback/feedback';
+import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { sessionFlag } from '../../lib/session-flag';
+import { StatusMessage } from '../status/StatusMessage';
+import {
+  Actions,
+  Facts,
+  Gallery,
+  Hint,
+  Info,
+  Layout,
+  Name,
+  Notice,
+  PriceRow,
+  Quantity,
+  Tags,
+} from './GoodsDetailPage.styles';
+
+function readId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Quantities move in middle-package steps (zbz); at least one step. */
+function clampQuantity(value: number, step: number): number {
+  if (!Number.isFinite(value) || value < 1) return step;
+  return Math.floor(value);
+}
+
+function QualityInspection() {
+  const { user } = useUserBase();
+  if (!user) return null;
+  const { quality_inspection_url: url, msg } = user.quality_inspection;
+  // Spec §6: the link only when the buyer has one; otherwise its message in an alert.
+  if (url) {
+    return (
+      <a href={url} target="_blank" rel="noreferrer">
+        查看质检报告
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={() => feedback.alert({ message: msg || '暂无质检报告' })}>
+      查看质检报告
+    </button>
+  );
+}
+
+function FavouriteControl({ goods }: { goods: GoodsDetail }) {
+  const actions = useFavoriteActions();
+  const [pending, setPending] = useState(false);
+  const toggle = async () => {
+    setPending(true);
+    try {
+      if (goods.is_favorite === 1) await actions.cancel([goods.id]);
+      else await actions.add([goods.id]);
+    } catch {
+      // The request layer has shown the failure.
+    } finally {
+      setPending(false);
+    }
+  };
+  return <FavouriteButton favourited={goods.is_favorite === 1} pending={pending} onToggle={toggle} />;
+}
+
+function Detail({ goods }: { goods: GoodsDetail }) {
+  const signedIn = sessionFlag.isSignedIn();
+  const step = Math.max(goods.zbz, 1);
+  // The typed text is kept as typed (so it can be cleared and retyped); the quantity used is clamped.
+  const [text, setText] = useState(String(step));
+  const quantity = clampQuantity(Number(text), step);
+  const quantityId = useId();
+  const tiers = (goods.ladder_price ?? []).map((tier) => ({
+    number: tier.number,
+    priceFen: yuanToFen(tier.price),
+  }));
+  const missing = goods.is_dpby === 1 ? missingForFreeShipping(goods.qg_number, quantity) : 0;
+  const tags = goods.tags.filter((tag) => tag.is_show === 1);
+
+  return (
+    <Layout>
+      <Gallery>
+        <img src={goods.goods_image[0]} alt={goods.name} width={360} height={360} />
+      </Gallery>
+      <Info>
+        <Name>{goods.name}</Name>
+        {tags.length > 0 && (
+          <Tags aria-label="商品标签">
+            {tags.map((tag) => (
+              <TagBadge key={tag.name} name={tag.name} describe={tag.describe} />
+            ))}
+          </Tags>
+        )}
+        <PriceRow>
+          <span>价格</span>
+          {goods.price === null ? (
+            <Price priceFen={0} hidden size="lg" />
+          ) : (
+            <Price
+              priceFen={yuanToFen(goods.price)}
+              originalPriceFen={goods.base_price ? yuanToFen(goods.base_price) : undefined}
+              size="lg"
+            />
+          )}
+        </PriceRow>
+        <Facts>
+          <dt>规格</dt>
+          <dd>{goods.ypgg}</dd>
+          <dt>单位</dt>
+          <dd>{goods.bzdw}</dd>
+          <dt>中包装</dt>
+          <dd>
+            {goods.zbz}
+            {goods.bzdw}
+          </dd>
+          <dt>生产厂家</dt>
+          <dd>{goods.sccj}</dd>
+          <dt>批准文号</dt>
+          <dd>{goods.pzwh || '—'}</dd>
+          <dt>库存</dt>
+          <dd>{goods.number > 0 ? `${goods.number}${goods.bzdw}` : '缺货'}</dd>
+          {goods.is_jxq === 1 && goods.expiry_date && (
+            <>
+              <dt>有效期至</dt>
+              <dd>{goods.expiry_date}（近效期）</dd>
+            </>
+          )}
+          <dt>储存</dt>
+          <dd>{goods.storage || '—'}</dd>
+        </Facts>
+        {signedIn && (
+          <Quantity>
+            <label htmlFor={quantityId}>采购数量</label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={step}
+              step={step}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onBlur={() => setText(String(quantity))}
+            />
+            <span>{goods.bzdw}</span>
+          </Quantity>
+        )}
+        {tiers.length > 0 && <LadderPriceTable tiers={tiers} quantity={quantity} unit={goods.bzdw} />}
+        {goods.is_dpby === 1 && (
+          <Hint role="status">
+            {missing > 0
+              ? `单品包邮：满 ${goods.qg_number}${goods.bzdw} 包邮，还差 ${missing}${goods.bzdw}`
+              : `单品包邮：已满 ${goods.qg_number}${goods.bzdw}，本品包邮`}
+          </Hint>
+        )}
+        {goods.is_buy === 0 && goods.buy_reason && <Notice role="note">{goods.buy_reason}</Notice>}
+        <Actions>
+          {signedIn ? (
+            <FavouriteControl goods={goods} />
+          ) : (
+            <PrimaryLink to={`/login?redirect=${encodeURIComponent(`/list_info/${goods.id}`)}`}>
+              登录后购买
+            </PrimaryLink>
+          )}
+          <QualityInspection />
+        </Actions>
+      </Info>
+    </Layout>
+  );
+}
+
+/** /list_info/:id (alias /list/info/:id) — one product: prices, ladder, free shipping, facts, favourite. */
+export function GoodsDetailPage() {
+  const params = useParams();
+  const id = readId(params.id);
+  const detail = useGoodsDetail(id);
+
+  if (id === null || detail.notFound) return <StatusMessage message="商品不存在或已下架" homeLink />;
+  if (detail.isLoading && !detail.goods) {
+    return (
+      <PageWidth aria-busy="true">
+        <Muted>加载中…</Muted>
+      </PageWidth>
+    );
+  }
+  if (!detail.goods) {
+    return (
+      <PageWidth role="alert">
+        <Muted>商品加载失败，请重试</Muted>
+        <PrimaryButton type="button" onClick={detail.retry}>
+          重试
+        </PrimaryButton>
+        <TextLink to="/">返回首页</TextLink>
+      </PageWidth>
+    );
+  }
+  return (
+    <PageWidth>
+      <Detail key={detail.goods.id} goods={detail.goods} />
+    </PageWidth>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useFavoriteActions, useFavorites } from '../../data/goods';
+import { Muted, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
+import { sessionFlag } from '../../lib/session-flag';
+import { GoodsResults } from '../goods/GoodsResults';
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 500;
+`;
+
+const CancelButton = styled.button`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+function CancelFavourite({ goodsId }: { goodsId: number }) {
+  const { cancel } = useFavoriteActions();
+  const [pending, setPending] = useState(false);
+  return (
+    <CancelButton
+      type="button"
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        try {
+          await cancel([goodsId]);
+        } catch {
+          // Shown by the request layer.
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      取消收藏
+    </CancelButton>
+  );
+}
+
+/** /star — my favourites, newest first, each with 取消收藏. */
+export function FavoritesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const signedIn = sessionFlag.isSignedIn();
+  const favorites = useFavorites(page, signedIn);
+
+  if (!signedIn) {
+    return (
+      <PageWidth>
+        <Panel>
+          <Heading>我的收藏</Heading>
+          <Muted>登录后查看收藏的商品</Muted>
+          <p>
+            <PrimaryLink to="/login?redirect=%2Fstar">登录</PrimaryLink>
+          </p>
+        </Panel>
+      </PageWidth>
+    );
+  }
+  return (
+    <PageWidth>
+      <Heading>我的收藏{favorites.data ? `（${favorites.data.total}）` : ''}</Heading>
+      <GoodsResults
+        caption="我的收藏"
+        data={favorites.data}
+        isLoading={favorites.isLoading}
+        error={favorites.error}
+        onRetry={favorites.retry}
+        view="table"
+        emptyText="还没有收藏商品，去搜索看看吧"
+        pageHref={(n) => `/star?page=${n}`}
+        onPageChange={(n) => setParams({ page: String(n) })}
+        renderActions={(goodsId) => <CancelFavourite goodsId={goodsId} />}
+      />
+    </PageWidth>
+  );
+}
