@@ -43,7 +43,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await viewerFor(app.db, await request.userId());
       reply.header('cache-control', 'private, no-cache');
-      return ok(await goodsDetail(app.db, request.params.id, viewer));
+      return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer));
     },
   );
 };

@@ -23,7 +23,7 @@ const goodsSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await viewerFor(app.db, await request.userId());
       reply.header('cache-control', 'private, no-cache');
-      return ok(await searchGoods(app.db, request.query, viewer));
+      return ok(await searchGoods(app.db, app.catalogueCache, request.query, viewer));
     },
   );
 
@@ -39,7 +39,14 @@ const goodsSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keywords, type } = request.query;
-      return ok(keywords === '' ? [] : await suggestNames(app.db, keywords, type, SUGGESTIONS));
+      if (keywords === '') return ok([]);
+      const { words } = await app.catalogueCache.suggestions.get(
+        JSON.stringify([keywords, type]),
+        async () => ({
+          words: await suggestNames(app.db, keywords, type, SUGGESTIONS),
+        }),
+      );
+      return ok(words);
     },
   );
 

@@ -9,6 +9,7 @@ import { and, asc, count, desc, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import type { CatalogueCache, DetailFacts } from './cache';
 import {
   findBrand,
   findBuyerQualification,
@@ -101,19 +102,32 @@ export interface GoodsPage {
   per_page: number;
 }
 
-/** Runs the search and logs it (keywords, type, result count, user) in the same request. */
-export async function searchGoods(db: Db, query: GoodsSearchQuery, viewer: Viewer): Promise<GoodsPage> {
-  const { ids, total } = await searchGoodsIds(db, query.keywords, query.type, query.page, query.per_page);
+/**
+ * Runs the search and logs it (keywords, type, result count, user) in the same request. The ranked hits of
+ * a (keywords, type, page) come from the 30 s cache; the rows shown are read fresh. The log row is
+ * analytics, so its commit does not wait for the WAL flush (a crash may drop the last moment of logs,
+ * never a buyer's data).
+ */
+export async function searchGoods(
+  db: Db,
+  cache: CatalogueCache,
+  query: GoodsSearchQuery,
+  viewer: Viewer,
+): Promise<GoodsPage> {
+  const { keywords, type, page, per_page: perPage } = query;
+  const { ids, total } = await cache.searchHits.get(JSON.stringify([keywords, type, page, perPage]), () =>
+    searchGoodsIds(db, keywords, type, page, perPage),
+  );
   const [list] = await Promise.all([
     goodsShapes(db, ids, viewer),
-    db.insert(searchLogs).values({
-      keywords: query.keywords,
-      type: String(query.type),
-      resultCount: total,
-      userId: viewer.userId,
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
+      await tx
+        .insert(searchLogs)
+        .values({ keywords, type: String(type), resultCount: total, userId: viewer.userId });
     }),
   ]);
-  return { list, total, page: query.page, per_page: query.per_page };
+  return { list, total, page, per_page: perPage };
 }
 
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
@@ -121,15 +135,30 @@ export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): 
   return { list: await goodsShapes(db, ids, viewer), total, page: query.page, per_page: query.per_page };
 }
 
-export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<GoodsDetail> {
-  const [[found], ladders, tags, categoryPath, favorite] = await Promise.all([
+async function loadDetailFacts(db: Db, id: number): Promise<DetailFacts | null> {
+  const [[found], ladders, tags, categoryPath] = await Promise.all([
     findGoodsRows(db, [id]),
     findLadders(db, [id]),
     findTags(db, [id]),
     findCategoryPath(db, id),
+  ]);
+  if (!found) return null;
+  return { found, ladders, tags, categoryPath, brand: await findBrand(db, found.row.brandId) };
+}
+
+/** Product facts come from the 5 s cache; prices are then shown or hidden for this viewer. */
+export async function goodsDetail(
+  db: Db,
+  cache: CatalogueCache,
+  id: number,
+  viewer: Viewer,
+): Promise<GoodsDetail> {
+  const [cached, favorite] = await Promise.all([
+    cache.detail.get(String(id), async () => (await loadDetailFacts(db, id)) ?? { missing: true }),
     viewer.userId === null ? false : isFavorite(db, viewer.userId, id),
   ]);
-  if (!found) throw notFound();
+  if ('missing' in cached) throw notFound();
+  const { found, ladders, tags, categoryPath, brand } = cached;
   const { row } = found;
   return {
     ...toGoods(found, ladders, tags, viewer),
@@ -138,7 +167,7 @@ export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<G
     otc: row.otc,
     kind: row.kind as GoodsDetail['kind'],
     manufacturer_id: row.manufacturerId,
-    brand: await findBrand(db, row.brandId),
+    brand,
     category_path: categoryPath,
     // No activity prices or full-amount reductions exist yet, so these ids are 0 until those tables do.
     goods_price_id: 0,
