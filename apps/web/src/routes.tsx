@@ -20,6 +20,9 @@ const pages = {
   searchGrid: async () => (await import('./pages/search/SearchPage')).SearchGridPage,
   searchTable: async () => (await import('./pages/search/SearchPage')).SearchTablePage,
   goodsDetail: async () => (await import('./pages/goods/GoodsDetailPage')).GoodsDetailPage,
+  listGrid: async () => (await import('./pages/list/ListPage')).ListGridPage,
+  listTable: async () => (await import('./pages/list/ListPage')).ListTablePage,
+  listNoImage: async () => (await import('./pages/list/ListPage')).ListNoImagePage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
 };
 
@@ -94,6 +97,24 @@ export function createRoutes(): RouteObject[] {
           path: 'search/table',
           handle: pageHandle('搜索结果'),
           lazy: { Component: pages.searchTable },
+        },
+        {
+          id: 'list',
+          path: 'list',
+          handle: pageHandle('商品列表'),
+          lazy: { Component: pages.listGrid },
+        },
+        {
+          id: 'list_table',
+          path: 'list/table',
+          handle: pageHandle('商品列表'),
+          lazy: { Component: pages.listTable },
+        },
+        {
+          id: 'list_no_image',
+          path: 'list/no_image',
+          handle: pageHandle('商品列表'),
+          lazy: { Component: pages.listNoImage },
         },
         {
           id: 'list_info',

@@ -123,3 +123,30 @@ export function useFavoriteActions() {
     },
   };
 }
+
+/** The filters of /list that travel in the address bar (spec §2 product lists). */
+export const LIST_FILTERS = [
+  'category_id',
+  'brand_id',
+  'manufacturer_id',
+  'zone',
+  'tag',
+  'price_min',
+  'price_max',
+  'in_stock',
+  'sort',
+] as const;
+
+/** GET /api/goods/list with the address bar's filters (unknown parameters are not forwarded). */
+export function useGoodsList(params: URLSearchParams, page: number) {
+  const query: Record<string, string | number> = { page, per_page: 20 };
+  for (const name of LIST_FILTERS) {
+    const value = params.get(name);
+    if (value) query[name] = value;
+  }
+  const key = ['/goods/list', JSON.stringify(query)];
+  const { data, error, isLoading, mutate } = useSWR(key, () =>
+    request('/goods/list', { query, schema: goodsPage }),
+  );
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+}

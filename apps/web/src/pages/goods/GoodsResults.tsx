@@ -46,12 +46,25 @@ interface GoodsResultsProps {
   /** Extra per-product actions (e.g. 取消收藏). */
   renderActions?: (goodsId: number) => ReactNode;
   caption: string;
+  /** Table view only: product images in the first column. @default true */
+  showImages?: boolean;
 }
 
 /** One page of goods as cards or a table, with loading, error, empty states and pagination. */
 export function GoodsResults(props: GoodsResultsProps) {
-  const { data, isLoading, error, onRetry, view, emptyText, pageHref, onPageChange, renderActions, caption } =
-    props;
+  const {
+    data,
+    isLoading,
+    error,
+    onRetry,
+    view,
+    emptyText,
+    pageHref,
+    onPageChange,
+    renderActions,
+    caption,
+    showImages = true,
+  } = props;
   if (isLoading && !data) {
     return (
       <Centered aria-busy="true">
@@ -102,6 +115,7 @@ export function GoodsResults(props: GoodsResultsProps) {
           products={products}
           hrefFor={(product) => goodsHref(product.id)}
           showApprovalNumber
+          showImages={showImages}
           priceHidden={priceHidden}
           loading={isLoading}
           renderActions={renderActions ? (product) => actionsFor(product.id) : undefined}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { csrf } from '../../api/csrf';
+import { stubApi } from '../../test/api-stub';
+import { envelope } from '../../test/fetch';
+import { goodsFixture, pageOfGoods } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => csrf.reset());
+
+function listApi(list = [goodsFixture]) {
+  return stubApi({
+    override: ({ url }) =>
+      url.startsWith('/api/goods/list') ? envelope(10000, pageOfGoods(list, 1, 45)) : undefined,
+  });
+}
+
+describe('/list', () => {
+  it('forwards the address-bar filters (and nothing else) and pages through the list', async () => {
+    const { apiCalls } = listApi();
+    const { router } = renderApp('/list?category_id=3&zone=yx&evil=1');
+    expect(await screen.findByRole('list', { name: '商品列表' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('全部商品（共 45 件）');
+    const call = apiCalls().find((c) => c.url.startsWith('/api/goods/list'));
+    expect(call?.url).toBe('/api/goods/list?page=1&per_page=20&category_id=3&zone=yx');
+    await userEvent
+      .setup()
+      .click(
+        within(screen.getByRole('navigation', { name: '分页' })).getAllByRole('link', { name: /2/ })[0]!,
+      );
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+  });
+
+  it('applies sort, price range and in-stock from the filter form, ignoring a malformed price', async () => {
+    const { apiCalls } = listApi();
+    const { router } = renderApp('/list/table');
+    await screen.findByRole('table', { name: '商品列表' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('排序'), 'price_asc');
+    await user.type(screen.getByLabelText('价格 ¥'), '5');
+    await user.type(screen.getByLabelText('至 ¥'), 'abc');
+    await user.click(screen.getByLabelText('仅看有货'));
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc&in_stock=1&price_min=5'));
+    await waitFor(() =>
+      expect(
+        apiCalls().some(
+          (c) => c.url === '/api/goods/list?page=1&per_page=20&price_min=5&in_stock=1&sort=price_asc',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('shows the table without images on /list/no_image and an empty state', async () => {
+    listApi([]);
+    renderApp('/list/no_image?tag=%E4%BC%98');
+    expect(await screen.findByText('没有符合条件的商品，换个筛选条件试试')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '无图列表' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leaves images out of the no-image table', async () => {
+    listApi();
+    renderApp('/list/no_image');
+    const table = await screen.findByRole('table', { name: '商品列表' });
+    expect(within(table).queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { type FormEvent, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useGoodsList } from '../../data/goods';
+import { PageWidth, TextLink } from '../../layout/page.styles';
+import { GoodsResults } from '../goods/GoodsResults';
+
+export type ListView = 'grid' | 'table' | 'no_image';
+
+const BASE: Record<ListView, string> = { grid: '/list', table: '/list/table', no_image: '/list/no_image' };
+
+const SORTS = [
+  ['default', '综合'],
+  ['price_asc', '价格从低到高'],
+  ['price_desc', '价格从高到低'],
+  ['newest', '最新上架'],
+  ['stock', '库存最多'],
+] as const;
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  input[type='text'] { width: 80px; }
+`;
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 500;
+`;
+
+const Views = styled.nav`
+  margin-left: auto;
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** /list, /list/table and /list/no_image — one filtered list in three views (spec §2). */
+export function ListPage({ view }: { view: ListView }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useGoodsList(params, page);
+  const ids = { sort: useId(), min: useId(), max: useId(), stock: useId() };
+
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    return next;
+  };
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const min = String(form.get('price_min') ?? '').trim();
+    const max = String(form.get('price_max') ?? '').trim();
+    setParams(
+      withParams({
+        sort: String(form.get('sort') ?? 'default'),
+        in_stock: form.get('in_stock') ? '1' : null,
+        price_min: PRICE.test(min) ? min : null,
+        price_max: PRICE.test(max) ? max : null,
+        page: null,
+      }),
+    );
+  };
+
+  return (
+    <PageWidth>
+      <Heading>全部商品{list.data ? `（共 ${list.data.total} 件）` : ''}</Heading>
+      <Filters aria-label="筛选与排序" onSubmit={apply} key={params.toString()}>
+        <label htmlFor={ids.sort}>排序</label>
+        <select id={ids.sort} name="sort" defaultValue={params.get('sort') ?? 'default'}>
+          {SORTS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.min}>价格 ¥</label>
+        <input
+          id={ids.min}
+          name="price_min"
+          type="text"
+          inputMode="decimal"
+          defaultValue={params.get('price_min') ?? ''}
+        />
+        <label htmlFor={ids.max}>至 ¥</label>
+        <input
+          id={ids.max}
+          name="price_max"
+          type="text"
+          inputMode="decimal"
+          defaultValue={params.get('price_max') ?? ''}
+        />
+        <input
+          id={ids.stock}
+          name="in_stock"
+          type="checkbox"
+          defaultChecked={params.get('in_stock') === '1'}
+        />
+        <label htmlFor={ids.stock}>仅看有货</label>
+        <button type="submit">筛选</button>
+        <Views aria-label="显示方式">
+          {(Object.keys(BASE) as ListView[]).map((name) => (
+            <TextLink
+              key={name}
+              to={`${BASE[name]}?${params}`}
+              aria-current={view === name ? 'page' : undefined}
+            >
+              {name === 'grid' ? '大图' : name === 'table' ? '列表' : '无图列表'}
+            </TextLink>
+          ))}
+        </Views>
+      </Filters>
+      <GoodsResults
+        caption="商品列表"
+        data={list.data}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={list.retry}
+        view={view === 'grid' ? 'grid' : 'table'}
+        showImages={view !== 'no_image'}
+        emptyText="没有符合条件的商品，换个筛选条件试试"
+        pageHref={(n) => `${BASE[view]}?${withParams({ page: String(n) })}`}
+        onPageChange={(n) => setParams(withParams({ page: String(n) }))}
+      />
+    </PageWidth>
+  );
+}
+
+export const ListGridPage = () => <ListPage view="grid" />;
+export const ListTablePage = () => <ListPage view="table" />;
+export const ListNoImagePage = () => <ListPage view="no_image" />;
