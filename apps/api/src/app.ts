@@ -11,6 +11,7 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import favoriteRoutes from './routes/favorite/routes';
+import focusRoutes from './routes/focus/routes';
 import goodsImageRoutes from './routes/goods/image';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(siteRoutes);
   await app.register(userRoutes);
   await app.register(goodsImageRoutes);
+  await app.register(focusRoutes);
   await app.register(goodsSearchRoutes);
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);

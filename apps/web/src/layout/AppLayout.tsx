@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../data/use-site';
 import { LoginHeaderContainer } from './LoginHeaderContainer';
+import { NavRow } from './NavRow';
 import { isRouteHandle, useRouteHandle } from './route-handle';
 import { SideToolbarContainer } from './SideToolbarContainer';
 import { SiteFooterContainer } from './SiteFooterContainer';
@@ -38,6 +39,7 @@ export function AppLayout() {
   return (
     <>
       {handle.header === 'site' && <SiteHeaderContainer handle={handle} />}
+      {handle.header === 'site' && <NavRow categoryMenu={handle.categoryMenu} />}
       {handle.header === 'login' && <LoginHeaderContainer handle={handle} />}
       <Main>
         <Outlet />

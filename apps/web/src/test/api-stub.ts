@@ -1,10 +1,10 @@
 import { envelope, mockFetch, type SentRequest } from './fetch';
-import { siteFixture, userFixture } from './fixtures';
+import { focusFixture, siteFixture, userFixture } from './fixtures';
 
 type Override = (request: SentRequest) => Response | Promise<Response> | undefined;
 
 /**
- * A fake API for page tests: /api/site and /api/user/base answer with the fixtures (user/base with
+ * A fake API for page tests: /api/site, /api/focus(/demo) and /api/user/base answer with the fixtures (user/base with
  * 401 unless `signedIn`), anything else 404s. `override` answers first when it returns a response.
  */
 export function stubApi({ signedIn = false, override }: { signedIn?: boolean; override?: Override } = {}) {
@@ -13,6 +13,9 @@ export function stubApi({ signedIn = false, override }: { signedIn?: boolean; ov
     if (custom) return custom;
     const path = request.url.split('?')[0];
     if (path === '/api/site') return envelope(10000, siteFixture);
+    if (path === '/api/focus') return envelope(10000, focusFixture);
+    if (path === '/api/focus/demo')
+      return envelope(10000, { banner: { id: 9, image: '/images/bottom.svg', url: '/activity' } });
     if (path === '/api/user/base')
       return signedIn ? envelope(10000, userFixture) : envelope(10001, null, '请先登录');
     return envelope(404, null, '请求的内容不存在');

@@ -1,4 +1,4 @@
-import type { Goods, GoodsDetail, SiteConfig, UserBase } from '@yaocai/domain';
+import type { FocusCommon, Goods, GoodsDetail, SiteConfig, UserBase } from '@yaocai/domain';
 
 export const siteFixture: SiteConfig = {
   site_title: '药采',
@@ -104,3 +104,33 @@ export const pageOfGoods = (list: Goods[], page = 1, total = list.length) => ({
   page,
   per_page: 20,
 });
+
+export const focusFixture: FocusCommon = {
+  rnss: [{ id: 1, image: '/images/banner-1.svg', url: '/activity' }],
+  nav: [
+    { id: 1, name: '首页', url: '/', image: '', is_open: 0, children: [] },
+    {
+      id: 2,
+      name: '活动专区',
+      url: '/activity',
+      image: '',
+      is_open: 0,
+      children: [{ id: 3, name: '限时秒杀', url: '/spike', image: '', is_open: 0, children: [] }],
+    },
+    { id: 4, name: '新品上市', url: '', image: '', is_open: 0, children: [] },
+    { id: 5, name: '直播采购', url: '*live#活动即将开始', image: '', is_open: 0, children: [] },
+  ],
+  category: [
+    {
+      id: 10,
+      name: '抗感染药',
+      logo1: '',
+      children: [{ id: 11, name: '青霉素类', logo1: '', children: [] }],
+    },
+  ],
+  category_yx: [],
+  category_zy: [],
+  category_qx: [],
+  brand: [{ id: 20, name: '同仁堂', logo: '' }],
+  timestamp: 1_760_000_000,
+};

@@ -70,3 +70,29 @@ export const siteConfig = z.object({
   timestamp: z.number().int(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
+
+/**
+ * GET /api/focus — the header/home data every page shares (spec §7 "common"). `rnss` is the home carousel;
+ * the four category trees are general, premium (yx), self-operated (zy) and regional channels (qx).
+ */
+export const focusCommon = z.object({
+  rnss: z.array(advert),
+  nav: z.array(navItem),
+  category: z.array(category),
+  category_yx: z.array(category),
+  category_zy: z.array(category),
+  category_qx: z.array(category),
+  brand: z.array(brand),
+  /** Server time, 10-digit seconds. */
+  timestamp: z.number().int(),
+});
+export type FocusCommon = z.infer<typeof focusCommon>;
+
+/** GET /api/focus/demo?banner_id= (121 = the home page's bottom banner). */
+export const bannerQuery = z.strictObject({
+  banner_id: z.coerce
+    .number({ error: '广告位必须是数字' })
+    .int({ error: '广告位必须是整数' })
+    .positive({ error: '广告位不存在' }),
+});
+export const bannerData = z.object({ banner: advert.nullable() });

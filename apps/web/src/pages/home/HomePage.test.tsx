@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
+import { feedback } from '../../feedback/feedback';
 import { sessionFlag } from '../../lib/session-flag';
 import { stubApi } from '../../test/api-stub';
 import { envelope } from '../../test/fetch';
@@ -66,5 +67,30 @@ describe('the home page', () => {
     });
     renderApp('/');
     expect(await screen.findByText('暂无热门搜索词')).toBeInTheDocument();
+  });
+});
+
+describe('the home page content from /api/focus', () => {
+  it('shows the category menu, the nav bar with its messages, the brand strip and a closable bottom banner', async () => {
+    stubApi();
+    renderApp('/');
+    const menuLink = await screen.findByRole('link', { name: '抗感染药' });
+    expect(menuLink).toHaveAttribute('href', '/list?category_id=10');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '新品上市' }));
+    expect(feedback.getSnapshot().toasts.map((t) => t.message)).toContain('活动未开始');
+    await user.click(screen.getByRole('button', { name: '直播采购' }));
+    expect(feedback.getSnapshot().toasts.map((t) => t.message)).toContain('活动即将开始');
+    expect(screen.getByRole('link', { name: /同仁堂/ })).toHaveAttribute('href', '/list?brand_id=20');
+    const close = await screen.findByRole('button', { name: '关闭广告' });
+    await user.click(close);
+    expect(screen.queryByAltText('底部广告')).not.toBeInTheDocument();
+  });
+
+  it('shows no category menu away from the home page, but keeps the nav bar', async () => {
+    stubApi();
+    renderApp('/noActivity');
+    expect(await screen.findByRole('link', { name: '活动专区' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '抗感染药' })).not.toBeInTheDocument();
   });
 });

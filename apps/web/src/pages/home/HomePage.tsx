@@ -2,16 +2,21 @@ import { useSite } from '../../data/use-site';
 import { useUserBase } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
 import { sessionFlag } from '../../lib/session-flag';
+import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
 import { Columns } from './HomePage.styles';
 import { HotWordsCard } from './HotWordsCard';
 import { WelcomeCard } from './WelcomeCard';
 
-/** / — a modest home until the catalogue arrives: a welcome card and the hot search words. */
+/**
+ * / — carousel banner, the buyer's welcome card, hot search words, the brand strip and the closable bottom
+ * banner. (Flash sale, everyday price and recommendations are not built yet.)
+ */
 export function HomePage() {
   const site = useSite();
   const account = useUserBase();
   return (
     <PageWidth>
+      <HeroBanner />
       <Columns>
         <WelcomeCard
           user={account.user}
@@ -26,6 +31,8 @@ export function HomePage() {
           onRetry={site.retry}
         />
       </Columns>
+      <BrandStrip />
+      <BottomBanner />
     </PageWidth>
   );
 }

@@ -1,4 +1,4 @@
-import { Muted, PrimaryButton } from '../../layout/page.styles';
+import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
 import { Actions, Card, CardTitle, Chips } from './HomePage.styles';
 
 interface HotWordsCardProps {
@@ -8,7 +8,7 @@ interface HotWordsCardProps {
   onRetry: () => void;
 }
 
-/** 热门搜索. Plain chips for now: the search results page arrives with the catalogue. */
+/** 热门搜索: each word opens its search results. */
 export function HotWordsCard({ words, isLoading, failed, onRetry }: HotWordsCardProps) {
   return (
     <Card aria-labelledby="hot-words-title" aria-busy={isLoading}>
@@ -28,7 +28,9 @@ export function HotWordsCard({ words, isLoading, failed, onRetry }: HotWordsCard
       {!isLoading && !failed && words && words.length > 0 && (
         <Chips aria-label="热门搜索词">
           {words.map((word) => (
-            <li key={word}>{word}</li>
+            <li key={word}>
+              <TextLink to={`/search?${new URLSearchParams({ keywords: word, type: '0' })}`}>{word}</TextLink>
+            </li>
           ))}
         </Chips>
       )}

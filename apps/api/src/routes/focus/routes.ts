@@ -1,0 +1,45 @@
+import { bannerData, bannerQuery, focusCommon } from '@yaocai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okSchema } from '../../lib/envelope';
+import { readCache } from '../../lib/read-cache';
+import { advertsAt, focusCommonFor } from './service';
+
+/** Header and home content: the shared payload (cached 30 s, clock always fresh) and single banners. */
+const focusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = readCache<Awaited<ReturnType<typeof focusCommonFor>>>({ max: 1, ttlMs: 30_000 });
+
+  app.get(
+    '/api/focus',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Carousel (rnss), nav, the four category trees, brands and the server timestamp',
+        querystring: z.strictObject({}),
+        response: okSchema(focusCommon),
+      },
+    },
+    async () => {
+      const data = await common.get('common', () => focusCommonFor(app.db));
+      return ok({ ...data, timestamp: Math.floor(Date.now() / 1000) });
+    },
+  );
+
+  app.get(
+    '/api/focus/demo',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The first advert of a position (banner_id 121 = the home bottom banner); null when empty',
+        querystring: bannerQuery,
+        response: okSchema(bannerData),
+      },
+    },
+    async (request) => {
+      const [banner] = await advertsAt(app.db, request.query.banner_id);
+      return ok({ banner: banner ?? null });
+    },
+  );
+};
+
+export default focusRoutes;

@@ -1,0 +1,64 @@
+import type { Advert, Category, FocusCommon, NavItem } from '@yaocai/domain';
+import { unixSeconds } from '@yaocai/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adverts, brands, categories, navItems } from '../../db/schema/index';
+
+/** Position ids of `ad_positions` (the bottom banner's 121 comes from the spec). */
+export const CAROUSEL_POSITION = 1;
+
+interface Node {
+  id: number;
+  parentId: number | null;
+}
+
+/** Builds a sorted forest from flat rows (rows arrive in display order). */
+function forest<R extends Node, T>(rows: R[], map: (row: R, children: T[]) => T): T[] {
+  const byParent = new Map<number | null, R[]>();
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  const build = (parentId: number | null, depth: number): T[] =>
+    depth > 4 ? [] : (byParent.get(parentId) ?? []).map((row) => map(row, build(row.id, depth + 1)));
+  return build(null, 0);
+}
+
+export async function advertsAt(db: Db, positionId: number): Promise<Advert[]> {
+  const rows = await db
+    .select({ id: adverts.id, image: adverts.image, url: adverts.url })
+    .from(adverts)
+    .where(eq(adverts.positionId, positionId))
+    .orderBy(asc(adverts.sort), asc(adverts.id));
+  return rows;
+}
+
+/** The shared header/home payload: carousel, nav, four category trees, brands and the server clock. */
+export async function focusCommonFor(db: Db): Promise<FocusCommon> {
+  const [rnss, navRows, categoryRows, brandRows] = await Promise.all([
+    advertsAt(db, CAROUSEL_POSITION),
+    db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id)),
+    db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+    db.select({ id: brands.id, name: brands.name, logo: brands.logo }).from(brands).orderBy(asc(brands.id)),
+  ]);
+  const nav = forest<(typeof navRows)[number], NavItem>(navRows, (row, children) => ({
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    image: row.image,
+    is_open: row.isOpen === 1 ? 1 : 0,
+    children,
+  }));
+  const tree = (name: string) =>
+    forest<(typeof categoryRows)[number], Category>(
+      categoryRows.filter((row) => row.tree === name),
+      (row, children) => ({ id: row.id, name: row.name, logo1: row.logo, children }),
+    );
+  return {
+    rnss,
+    nav,
+    category: tree('general'),
+    category_yx: tree('premium'),
+    category_zy: tree('self'),
+    category_qx: tree('regional'),
+    brand: brandRows,
+    timestamp: unixSeconds(),
+  };
+}

@@ -1,0 +1,54 @@
+import { bannerData, focusCommon } from '@yaocai/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/focus', () => {
+  it('carries the carousel, nav, four category trees, brands and the server clock', async () => {
+    const response = await t.app.inject({ url: '/api/focus' });
+    expect(response.statusCode).toBe(200);
+    const data = focusCommon.parse(response.json().data);
+    expect(data.rnss.length).toBeGreaterThan(0);
+    expect(data.nav.map((item) => item.name)).toContain('活动专区');
+    expect(data.nav.find((item) => item.name === '活动专区')?.children.map((c) => c.name)).toEqual([
+      '限时秒杀',
+      '每日特价',
+    ]);
+    expect(data.nav.find((item) => item.name === '新品上市')?.url).toBe('');
+    expect(data.category[0]?.name).toBe('抗感染药');
+    expect(data.category[0]?.children.map((c) => c.name)).toContain('青霉素类');
+    for (const tree of [data.category_yx, data.category_zy, data.category_qx])
+      expect(tree.length).toBeGreaterThan(0);
+    expect(data.category_qx.map((c) => c.name)).toContain('华东渠道');
+    expect(data.brand.map((b) => b.name)).toContain('同仁堂');
+    expect(Math.abs(data.timestamp - Date.now() / 1000)).toBeLessThan(5);
+  });
+
+  it('rejects unknown query fields with 422', async () => {
+    const response = await t.app.inject({ url: '/api/focus?x=1' });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/focus/demo', () => {
+  it('returns the bottom banner for banner_id 121 and null for an empty position', async () => {
+    const bottom = bannerData.parse(
+      (await t.app.inject({ url: '/api/focus/demo?banner_id=121' })).json().data,
+    );
+    expect(bottom.banner?.url).toBe('/activity');
+    expect(bottom.banner?.image).toMatch(/^data:image\/svg\+xml/);
+    const empty = await t.app.inject({ url: '/api/focus/demo?banner_id=999' });
+    expect(empty.json()).toMatchObject({ status: 10000, data: { banner: null } });
+  });
+
+  it('answers a missing or malformed banner_id with 422 in Chinese', async () => {
+    const response = await t.app.inject({ url: '/api/focus/demo?banner_id=abc' });
+    expect(response.statusCode).toBe(422);
+    expect(JSON.stringify(response.json().data.errors)).toMatch(/广告位/);
+  });
+});

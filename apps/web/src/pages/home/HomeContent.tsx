@@ -1,0 +1,81 @@
+import { AdvertBanner, BrandCard } from '@yaocai/ui';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { BOTTOM_BANNER_ID, useBanner, useFocus } from '../../data/use-focus';
+import { renderRouterLink } from '../../lib/render-link';
+import { CardTitle } from './HomePage.styles';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+const Brands = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const BRAND_STRIP = 12;
+
+/** The home carousel's first slide (rnss of /api/focus). */
+export function HeroBanner() {
+  const { focus } = useFocus();
+  const first = focus?.rnss[0];
+  if (!first) return null;
+  return (
+    <AdvertBanner
+      src={first.image}
+      href={first.url || undefined}
+      alt="首页活动"
+      variant="top"
+      closable={false}
+      renderLink={renderRouterLink}
+    />
+  );
+}
+
+/** 品牌专区 strip: the first brands of /api/focus, each opening its product list. */
+export function BrandStrip() {
+  const { focus } = useFocus();
+  if (!focus || focus.brand.length === 0) return null;
+  return (
+    <Section aria-labelledby="brand-strip-title">
+      <CardTitle id="brand-strip-title">品牌专区</CardTitle>
+      <Brands>
+        {focus.brand.slice(0, BRAND_STRIP).map((brand) => (
+          <li key={brand.id}>
+            <BrandCard
+              name={brand.name}
+              logoSrc={brand.logo || undefined}
+              href={`/list?brand_id=${brand.id}`}
+              renderLink={renderRouterLink}
+            />
+          </li>
+        ))}
+      </Brands>
+    </Section>
+  );
+}
+
+/** The bottom advert (banner 121) with its close button; once closed it stays closed on this page view. */
+export function BottomBanner() {
+  const banner = useBanner(BOTTOM_BANNER_ID);
+  const [open, setOpen] = useState(true);
+  if (!banner) return null;
+  return (
+    <Section>
+      <AdvertBanner
+        src={banner.image}
+        href={banner.url || undefined}
+        alt="底部广告"
+        variant="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        renderLink={renderRouterLink}
+      />
+    </Section>
+  );
+}
