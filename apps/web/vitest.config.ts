@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Whole-app renders load lazy page modules; on a busy 2-core CI machine the first one can be slow.
+    testTimeout: 15_000,
   },
 });

@@ -23,6 +23,11 @@ const pages = {
   listGrid: async () => (await import('./pages/list/ListPage')).ListGridPage,
   listTable: async () => (await import('./pages/list/ListPage')).ListTablePage,
   listNoImage: async () => (await import('./pages/list/ListPage')).ListNoImagePage,
+  zoneYx: async () => (await import('./pages/list/ZonePages')).PremiumZonePage,
+  zoneYxTable: async () => (await import('./pages/list/ZonePages')).PremiumZoneTablePage,
+  zoneTcm: async () => (await import('./pages/list/ZonePages')).TcmZonePage,
+  zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
+  zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
 };
 
@@ -115,6 +120,36 @@ export function createRoutes(): RouteObject[] {
           path: 'list/no_image',
           handle: pageHandle('商品列表'),
           lazy: { Component: pages.listNoImage },
+        },
+        {
+          id: 'yx',
+          path: 'yx',
+          handle: pageHandle('优选专区'),
+          lazy: { Component: pages.zoneYx },
+        },
+        {
+          id: 'yx_table',
+          path: 'yx/table',
+          handle: pageHandle('优选专区'),
+          lazy: { Component: pages.zoneYxTable },
+        },
+        {
+          id: 'zyyp',
+          path: 'zyyp',
+          handle: pageHandle('中药专区'),
+          lazy: { Component: pages.zoneTcm },
+        },
+        {
+          id: 'qxzq',
+          path: 'qxzq',
+          handle: pageHandle('器械专区'),
+          lazy: { Component: pages.zoneDevices },
+        },
+        {
+          id: 'jxqzc',
+          path: 'jxqzc',
+          handle: pageHandle('近效期专区'),
+          lazy: { Component: pages.zoneNearExpiry },
         },
         {
           id: 'list_info',

@@ -1,6 +1,7 @@
 import {
   type Goods,
   type GoodsDetail,
+  type GoodsZone,
   goodsDetail,
   goods as goodsSchema,
   pageOf,
@@ -138,12 +139,14 @@ export const LIST_FILTERS = [
 ] as const;
 
 /** GET /api/goods/list with the address bar's filters (unknown parameters are not forwarded). */
-export function useGoodsList(params: URLSearchParams, page: number) {
+export function useGoodsList(params: URLSearchParams, page: number, zone?: GoodsZone) {
   const query: Record<string, string | number> = { page, per_page: 20 };
   for (const name of LIST_FILTERS) {
     const value = params.get(name);
     if (value) query[name] = value;
   }
+  // A zone page's zone is part of its address, not a filter the visitor can change.
+  if (zone) query.zone = zone;
   const key = ['/goods/list', JSON.stringify(query)];
   const { data, error, isLoading, mutate } = useSWR(key, () =>
     request('/goods/list', { query, schema: goodsPage }),

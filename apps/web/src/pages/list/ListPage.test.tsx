@@ -66,3 +66,24 @@ describe('/list', () => {
     expect(within(table).queryByRole('img')).not.toBeInTheDocument();
   });
 });
+
+describe('zones', () => {
+  it('fixes the zone of /zyyp whatever the address bar says, and titles the page', async () => {
+    const { apiCalls } = listApi();
+    renderApp('/zyyp?zone=qxzq&in_stock=1');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('中药专区');
+    await waitFor(() =>
+      expect(
+        apiCalls().some((c) => c.url === '/api/goods/list?page=1&per_page=20&zone=zyyp&in_stock=1'),
+      ).toBe(true),
+    );
+  });
+
+  it('offers the card and table views of /yx', async () => {
+    listApi();
+    renderApp('/yx/table');
+    expect(await screen.findByRole('table', { name: '商品列表' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '大图' })).toHaveAttribute('href', '/yx');
+    expect(screen.queryByRole('link', { name: '无图列表' })).not.toBeInTheDocument();
+  });
+});

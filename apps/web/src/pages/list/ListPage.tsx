@@ -1,3 +1,4 @@
+import type { GoodsZone } from '@yaocai/domain';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -7,7 +8,13 @@ import { GoodsResults } from '../goods/GoodsResults';
 
 export type ListView = 'grid' | 'table' | 'no_image';
 
-const BASE: Record<ListView, string> = { grid: '/list', table: '/list/table', no_image: '/list/no_image' };
+const BASE: Partial<Record<ListView, string>> = {
+  grid: '/list',
+  table: '/list/table',
+  no_image: '/list/no_image',
+};
+
+const VIEW_LABEL: Record<ListView, string> = { grid: '大图', table: '列表', no_image: '无图列表' };
 
 const SORTS = [
   ['default', '综合'],
@@ -45,10 +52,21 @@ const Views = styled.nav`
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** /list, /list/table and /list/no_image — one filtered list in three views (spec §2). */
-export function ListPage({ view }: { view: ListView }) {
+interface ListPageProps {
+  view: ListView;
+  /** Page heading. @default '全部商品' */
+  title?: string;
+  /** Zone pages (/yx, /zyyp, …) fix the zone. */
+  zone?: GoodsZone;
+  /** The address of each view this page offers. @default /list, /list/table, /list/no_image */
+  paths?: Partial<Record<ListView, string>>;
+}
+
+export function ListPage({ view, title = '全部商品', zone, paths = BASE }: ListPageProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useGoodsList(params, page);
+  const list = useGoodsList(params, page, zone);
+  const here = paths[view] ?? '/list';
   const ids = { sort: useId(), min: useId(), max: useId(), stock: useId() };
 
   const withParams = (changes: Record<string, string | null>) => {
@@ -77,7 +95,10 @@ export function ListPage({ view }: { view: ListView }) {
 
   return (
     <PageWidth>
-      <Heading>全部商品{list.data ? `（共 ${list.data.total} 件）` : ''}</Heading>
+      <Heading>
+        {title}
+        {list.data ? `（共 ${list.data.total} 件）` : ''}
+      </Heading>
       <Filters aria-label="筛选与排序" onSubmit={apply} key={params.toString()}>
         <label htmlFor={ids.sort}>排序</label>
         <select id={ids.sort} name="sort" defaultValue={params.get('sort') ?? 'default'}>
@@ -112,13 +133,13 @@ export function ListPage({ view }: { view: ListView }) {
         <label htmlFor={ids.stock}>仅看有货</label>
         <button type="submit">筛选</button>
         <Views aria-label="显示方式">
-          {(Object.keys(BASE) as ListView[]).map((name) => (
+          {(Object.keys(paths) as ListView[]).map((name) => (
             <TextLink
               key={name}
-              to={`${BASE[name]}?${params}`}
+              to={`${paths[name]}?${params}`}
               aria-current={view === name ? 'page' : undefined}
             >
-              {name === 'grid' ? '大图' : name === 'table' ? '列表' : '无图列表'}
+              {VIEW_LABEL[name]}
             </TextLink>
           ))}
         </Views>
@@ -132,7 +153,7 @@ export function ListPage({ view }: { view: ListView }) {
         view={view === 'grid' ? 'grid' : 'table'}
         showImages={view !== 'no_image'}
         emptyText="没有符合条件的商品，换个筛选条件试试"
-        pageHref={(n) => `${BASE[view]}?${withParams({ page: String(n) })}`}
+        pageHref={(n) => `${here}?${withParams({ page: String(n) })}`}
         onPageChange={(n) => setParams(withParams({ page: String(n) }))}
       />
     </PageWidth>
