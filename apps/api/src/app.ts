@@ -15,6 +15,7 @@ import focusRoutes from './routes/focus/routes';
 import goodsImageRoutes from './routes/goods/image';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
+import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
 import userRoutes from './routes/user/routes';
@@ -51,6 +52,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(userRoutes);
   await app.register(goodsImageRoutes);
   await app.register(focusRoutes);
+  await app.register(promotionRoutes);
   await app.register(goodsSearchRoutes);
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);

@@ -1,5 +1,3 @@
-// Must stay the first import: see zod-csp.ts.
-import './zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

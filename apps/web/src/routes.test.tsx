@@ -39,6 +39,7 @@ describe('the route table', () => {
       'jxqzc',
       'list_info/:id',
       'list/info/:id',
+      'mrtj',
       'star',
       'activity/:url?/:url1?/:url2?',
       'eleven_index',

@@ -28,6 +28,7 @@ const pages = {
   zoneTcm: async () => (await import('./pages/list/ZonePages')).TcmZonePage,
   zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
   zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
+  everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
 };
 
@@ -162,6 +163,12 @@ export function createRoutes(): RouteObject[] {
           path: 'list/info/:id',
           handle: pageHandle('商品详情'),
           lazy: { Component: pages.goodsDetail },
+        },
+        {
+          id: 'mrtj',
+          path: 'mrtj',
+          handle: pageHandle('每日特价'),
+          lazy: { Component: pages.everydayPrice },
         },
         {
           id: 'star',

@@ -35,6 +35,8 @@ export {
   siteConfig,
 } from './contracts/content';
 export {
+  type EverydayPriceData,
+  everydayPriceData,
   type FavoriteBody,
   favoriteBody,
   type Goods,
@@ -56,7 +58,11 @@ export {
   idName,
   type LadderTier,
   ladderTier,
+  type PromotionGoods,
+  promotionGoods,
+  type SpikeData,
   searchType,
+  spikeData,
   type Tag,
   tag,
   wordList,

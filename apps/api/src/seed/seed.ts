@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goods } from '../db/schema/index';
+import { goods, promotions } from '../db/schema/index';
 import { seedBase } from './base';
 import { generateCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
+import { seedPromotions } from './promotions';
 
 export interface SeedReport {
   goods: number;
@@ -19,6 +20,7 @@ export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
   await db.transaction(async (tx) => {
     await seedBase(tx);
     await insertCatalogue(tx, catalogue);
+    await seedPromotions(tx);
   });
   // After a bulk load: fresh planner statistics, and the GIN pending lists merged into the trigram indexes
   // (until then every search scans them linearly).
@@ -35,6 +37,11 @@ export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
 /** First start: an empty catalogue means a fresh database. */
 export async function seedIfEmpty(db: Db, goodsCount: number): Promise<SeedReport | null> {
   const [row] = await db.select({ n: count() }).from(goods);
-  if ((row?.n ?? 0) > 0) return null;
+  if ((row?.n ?? 0) > 0) {
+    // A database seeded before promotions existed gets them on its next start.
+    const [promo] = await db.select({ n: count() }).from(promotions);
+    if ((promo?.n ?? 0) === 0) await db.transaction((tx) => seedPromotions(tx));
+    return null;
+  }
   return seed(db, goodsCount);
 }

@@ -14,6 +14,17 @@ export function stubApi({ signedIn = false, override }: { signedIn?: boolean; ov
     const path = request.url.split('?')[0];
     if (path === '/api/site') return envelope(10000, siteFixture);
     if (path === '/api/focus') return envelope(10000, focusFixture);
+    if (path === '/api/index/spike')
+      return envelope(10000, {
+        title: '限时秒杀',
+        status: 'none',
+        start: 0,
+        end: 0,
+        timestamp: 1_760_000_000,
+        list: [],
+      });
+    if (path === '/api/activity/everyday_price')
+      return envelope(10000, { title: '每日特价', timestamp: 1_760_000_000, list: [] });
     if (path === '/api/focus/demo')
       return envelope(10000, { banner: { id: 9, image: '/images/bottom.svg', url: '/activity' } });
     if (path === '/api/user/base')

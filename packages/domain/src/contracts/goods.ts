@@ -187,3 +187,33 @@ const goodsIdList = z.preprocess(
 /** POST /api/favorite and /api/favorite/cancel. */
 export const favoriteBody = z.strictObject({ goods_ids: goodsIdList });
 export type FavoriteBody = z.infer<typeof favoriteBody>;
+
+/** A product in a price promotion; `promotion_price` is null for visitors, like every price. */
+export const promotionGoods = goods.extend({
+  promotion_price: yuanString.nullable(),
+  /** Most units one buyer may take at the promotion price; 0 = no limit. */
+  limit_per_buyer: z.number().int(),
+});
+export type PromotionGoods = z.infer<typeof promotionGoods>;
+
+/**
+ * GET /api/index/spike — today's flash-sale session (Beijing time): `upcoming` until `start`, `ongoing` until
+ * `end`, `none` when no sale runs. Times are 10-digit seconds; `timestamp` is the server clock for countdowns.
+ */
+export const spikeData = z.object({
+  title: z.string(),
+  status: z.enum(['upcoming', 'ongoing', 'none']),
+  start: z.number().int(),
+  end: z.number().int(),
+  timestamp: z.number().int(),
+  list: z.array(promotionGoods),
+});
+export type SpikeData = z.infer<typeof spikeData>;
+
+/** GET /api/activity/everyday_price — today's special prices. */
+export const everydayPriceData = z.object({
+  title: z.string(),
+  timestamp: z.number().int(),
+  list: z.array(promotionGoods),
+});
+export type EverydayPriceData = z.infer<typeof everydayPriceData>;

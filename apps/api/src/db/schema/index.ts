@@ -17,6 +17,7 @@ export {
   searchLogs,
   siteSettings,
 } from './content';
+export { promotionGoods, promotions } from './promotions';
 export {
   accountManagers,
   appSecrets,

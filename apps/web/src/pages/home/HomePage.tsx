@@ -5,11 +5,13 @@ import { sessionFlag } from '../../lib/session-flag';
 import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
 import { Columns } from './HomePage.styles';
 import { HotWordsCard } from './HotWordsCard';
+import { EverydayPrice, FlashSale } from './Promotions';
 import { WelcomeCard } from './WelcomeCard';
 
 /**
  * / — carousel banner, the buyer's welcome card, hot search words, the brand strip and the closable bottom
- * banner. (Flash sale, everyday price and recommendations are not built yet.)
+ * banner, with the flash sale (countdown from the server clock) and everyday prices between. Recommendations
+ * are not built yet.
  */
 export function HomePage() {
   const site = useSite();
@@ -31,6 +33,8 @@ export function HomePage() {
           onRetry={site.retry}
         />
       </Columns>
+      <FlashSale />
+      <EverydayPrice />
       <BrandStrip />
       <BottomBanner />
     </PageWidth>

@@ -1,0 +1,94 @@
+import type { PromotionGoods, SpikeData } from '@yaocai/domain';
+import { fenToYuan } from '@yaocai/domain';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotionGoods, promotions } from '../../db/schema/index';
+import { goodsShapes, type Viewer } from '../goods/service';
+
+/** Beijing time has no daylight saving: UTC+8 all year. */
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * The session a daily sale shows at `now`: today's when it has not ended yet, else tomorrow's. Returns
+ * epoch milliseconds.
+ */
+export function dailySession(
+  now: number,
+  dailyStart: string,
+  dailyEnd: string,
+): { start: number; end: number } {
+  const beijingMidnight = Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+  const session = (midnight: number) => ({
+    start: midnight + minutesOf(dailyStart) * 60_000,
+    end: midnight + minutesOf(dailyEnd) * 60_000,
+  });
+  const today = session(beijingMidnight);
+  return now < today.end ? today : session(beijingMidnight + DAY_MS);
+}
+
+async function activePromotion(db: Db, kind: 'spike' | 'everyday', now: Date) {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.kind, kind), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
+    .orderBy(asc(promotions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function promotionList(db: Db, promotionId: number, viewer: Viewer): Promise<PromotionGoods[]> {
+  const rows = await db
+    .select()
+    .from(promotionGoods)
+    .where(eq(promotionGoods.promotionId, promotionId))
+    .orderBy(asc(promotionGoods.sort), asc(promotionGoods.goodsId));
+  const shapes = await goodsShapes(
+    db,
+    rows.map((row) => row.goodsId),
+    viewer,
+  );
+  const byId = new Map(rows.map((row) => [row.goodsId, row]));
+  return shapes.map((goods) => {
+    const row = byId.get(goods.id);
+    return {
+      ...goods,
+      // Prices are for signed-in buyers only, the promotion price included.
+      promotion_price: goods.price === null || !row ? null : fenToYuan(row.priceFen),
+      limit_per_buyer: row?.limitPerBuyer ?? 0,
+    };
+  });
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+export async function spikeFor(db: Db, viewer: Viewer, nowMs = Date.now()): Promise<SpikeData> {
+  const timestamp = seconds(nowMs);
+  const promotion = await activePromotion(db, 'spike', new Date(nowMs));
+  if (!promotion?.dailyStart || !promotion.dailyEnd) {
+    return { title: '限时秒杀', status: 'none', start: 0, end: 0, timestamp, list: [] };
+  }
+  const { start, end } = dailySession(nowMs, promotion.dailyStart, promotion.dailyEnd);
+  return {
+    title: promotion.title,
+    status: nowMs < start ? 'upcoming' : 'ongoing',
+    start: seconds(start),
+    end: seconds(end),
+    timestamp,
+    list: await promotionList(db, promotion.id, viewer),
+  };
+}
+
+export async function everydayPriceFor(db: Db, viewer: Viewer, nowMs = Date.now()) {
+  const promotion = await activePromotion(db, 'everyday', new Date(nowMs));
+  return {
+    title: promotion?.title ?? '每日特价',
+    timestamp: seconds(nowMs),
+    list: promotion ? await promotionList(db, promotion.id, viewer) : [],
+  };
+}

@@ -1,0 +1,72 @@
+import { everydayPriceData, spikeData } from '@yaocai/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailySession } from '../src/routes/promotions/service';
+import { Browser } from './browser';
+import { build, type TestApp } from './helper';
+
+let t: TestApp;
+let buyer: Browser;
+beforeAll(async () => {
+  t = await build();
+  buyer = new Browser(t.app);
+  await buyer.login('13800138000', 'demo1234');
+});
+afterAll(async () => t.close());
+
+describe('dailySession (Beijing time, UTC+8)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('is today’s session before and during it, tomorrow’s after it ends', () => {
+    // 09:00 Beijing = 01:00 UTC: today's 10:00–22:00 is upcoming.
+    expect(dailySession(at('2026-11-23T01:00:00Z'), '10:00', '22:00')).toEqual({
+      start: at('2026-11-23T02:00:00Z'),
+      end: at('2026-11-23T14:00:00Z'),
+    });
+    // 21:59 Beijing: still today's.
+    expect(dailySession(at('2026-11-23T13:59:00Z'), '10:00', '22:00').end).toBe(at('2026-11-23T14:00:00Z'));
+    // 23:30 Beijing (15:30 UTC): tomorrow's.
+    expect(dailySession(at('2026-11-23T15:30:00Z'), '10:00', '22:00').start).toBe(at('2026-11-24T02:00:00Z'));
+    // 00:30 Beijing on the 24th is 16:30 UTC on the 23rd: the 24th's session.
+    expect(dailySession(at('2026-11-23T16:30:00Z'), '10:00', '22:00').start).toBe(at('2026-11-24T02:00:00Z'));
+  });
+});
+
+describe('GET /api/index/spike', () => {
+  it('gives a signed-in buyer the session, the server clock and 20 %-off prices', async () => {
+    const response = await buyer.request('GET', '/api/index/spike');
+    const data = spikeData.parse(response.json().data);
+    expect(['upcoming', 'ongoing']).toContain(data.status);
+    expect(data.end - data.start).toBe(12 * 60 * 60);
+    expect(data.end).toBeGreaterThan(data.timestamp);
+    if (data.status === 'upcoming') expect(data.start).toBeGreaterThan(data.timestamp);
+    else expect(data.start).toBeLessThanOrEqual(data.timestamp);
+    expect(data.list.length).toBe(8);
+    for (const item of data.list) {
+      const price = Number(item.price);
+      expect(Number(item.promotion_price)).toBeCloseTo(Math.floor(price * 80) / 100, 1);
+      expect(item.number).toBeGreaterThan(0);
+      expect(item.limit_per_buyer).toBe(10);
+    }
+  });
+
+  it('hides every price from visitors, the promotion price included', async () => {
+    const data = spikeData.parse((await t.app.inject({ url: '/api/index/spike' })).json().data);
+    expect(data.list.length).toBeGreaterThan(0);
+    for (const item of data.list)
+      expect(item).toMatchObject({ price: null, promotion_price: null, is_buy: 0 });
+  });
+});
+
+describe('GET /api/activity/everyday_price', () => {
+  it('lists the special prices, below the normal price', async () => {
+    const data = everydayPriceData.parse(
+      (await buyer.request('GET', '/api/activity/everyday_price')).json().data,
+    );
+    expect(data.title).toBe('每日特价');
+    expect(data.list.length).toBe(20);
+    for (const item of data.list) expect(Number(item.promotion_price)).toBeLessThan(Number(item.price));
+  });
+
+  it('rejects unknown query fields', async () => {
+    expect((await t.app.inject({ url: '/api/activity/everyday_price?x=1' })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,29 @@
+import { everydayPriceData, type PromotionGoods, spikeData, yuanToFen } from '@yaocai/domain';
+import type { ProductSummary } from '@yaocai/ui';
+import useSWR from 'swr';
+import { request } from '../api/request';
+import { toSummary } from './goods';
+
+/** A promoted product as a card: the promotion price where the buyer may see prices. */
+export function toPromotionSummary(goods: PromotionGoods): ProductSummary {
+  return {
+    ...toSummary(goods),
+    priceFen: goods.promotion_price === null ? null : yuanToFen(goods.promotion_price),
+  };
+}
+
+/** GET /api/index/spike — today's flash-sale session. */
+export function useSpike() {
+  const { data, error, isLoading, mutate } = useSWR('/index/spike', () =>
+    request('/index/spike', { schema: spikeData }),
+  );
+  return { spike: data, error: error as unknown, isLoading, retry: () => void mutate() };
+}
+
+/** GET /api/activity/everyday_price — everyday special prices (home block and /mrtj). */
+export function useEverydayPrice() {
+  const { data, error, isLoading, mutate } = useSWR('/activity/everyday_price', () =>
+    request('/activity/everyday_price', { schema: everydayPriceData }),
+  );
+  return { everyday: data, error: error as unknown, isLoading, retry: () => void mutate() };
+}

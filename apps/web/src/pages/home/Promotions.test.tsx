@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { csrf } from '../../api/csrf';
+import { sessionFlag } from '../../lib/session-flag';
+import { stubApi } from '../../test/api-stub';
+import { envelope } from '../../test/fetch';
+import { goodsFixture } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => csrf.reset());
+afterEach(() => vi.useRealTimers());
+
+const NOW = 1_763_870_400; // the server clock of the answers below, in seconds
+const promoted = { ...goodsFixture, promotion_price: '7.84', limit_per_buyer: 10 };
+
+describe('home promotions', () => {
+  it('counts down to the flash sale from the server clock, whatever the local clock says', async () => {
+    sessionFlag.markJustSignedIn();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z')); // a wrong local clock
+    stubApi({
+      signedIn: true,
+      override: ({ url }) =>
+        url === '/api/index/spike'
+          ? envelope(10000, {
+              title: '限时秒杀',
+              status: 'upcoming',
+              start: NOW + 3_661,
+              end: NOW + 3_661 + 43_200,
+              timestamp: NOW,
+              list: [promoted],
+            })
+          : undefined,
+    });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: '限时秒杀' })).closest(
+      'section',
+    ) as HTMLElement;
+    const timer = within(section).getByRole('timer', { name: '秒杀倒计时' });
+    expect(timer).toHaveTextContent(/距开始.*01.*时.*01.*分.*01.*秒/);
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(timer).toHaveTextContent(/01.*时.*00.*分.*59.*秒/);
+    expect(within(section).getByText('¥7.84')).toBeInTheDocument();
+    expect(within(section).getByText('每人限购 10盒')).toBeInTheDocument();
+  });
+
+  it('shows no flash-sale block when no sale runs', async () => {
+    stubApi();
+    renderApp('/');
+    await screen.findByText('登录后查看价格与下单');
+    expect(screen.queryByRole('heading', { name: '限时秒杀' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/mrtj', () => {
+  it('lists the everyday special prices, with 登录可见 for visitors', async () => {
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/activity/everyday_price'
+          ? envelope(10000, {
+              title: '每日特价',
+              timestamp: NOW,
+              list: [
+                { ...promoted, price: null, base_price: null, ladder_price: null, promotion_price: null },
+              ],
+            })
+          : undefined,
+    });
+    renderApp('/mrtj');
+    const list = await screen.findByRole('list', { name: '每日特价商品' });
+    expect(within(list).getByText('登录可见')).toBeInTheDocument();
+  });
+
+  it('says when there are no special prices today', async () => {
+    stubApi();
+    renderApp('/mrtj');
+    expect(await screen.findByText('今日暂无特价商品')).toBeInTheDocument();
+  });
+});
