@@ -1,4 +1,4 @@
-import { bannerData, focusCommon } from '@yaocai/domain';
+import { bannerData, brandDetail, focusCommon } from '@yaocai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helper';
 
@@ -50,5 +50,20 @@ describe('GET /api/focus/demo', () => {
     const response = await t.app.inject({ url: '/api/focus/demo?banner_id=abc' });
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json().data.errors)).toMatch(/广告位/);
+  });
+});
+
+describe('GET /api/focus/brand/:id', () => {
+  it('describes a brand with its maker and product count, and 404s for an unknown one', async () => {
+    const focus = focusCommon.parse((await t.app.inject({ url: '/api/focus' })).json().data);
+    const tongrentang = focus.brand.find((b) => b.name === '同仁堂');
+    const response = await t.app.inject({ url: `/api/focus/brand/${tongrentang?.id}` });
+    const brand = brandDetail.parse(response.json().data);
+    expect(brand.manufacturer).toContain('同仁堂');
+    expect(brand.goods_count).toBeGreaterThan(0);
+    const missing = await t.app.inject({ url: '/api/focus/brand/99999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().status).toBe(404);
+    expect((await t.app.inject({ url: '/api/focus/brand/abc' })).statusCode).toBe(422);
   });
 });

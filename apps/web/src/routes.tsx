@@ -29,6 +29,8 @@ const pages = {
   zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
   zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
   everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
+  brandIndex: async () => (await import('./pages/ppzq/BrandPages')).BrandIndexPage,
+  brandDetail: async () => (await import('./pages/ppzq/BrandPages')).BrandDetailPage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
 };
 
@@ -169,6 +171,30 @@ export function createRoutes(): RouteObject[] {
           path: 'mrtj',
           handle: pageHandle('每日特价'),
           lazy: { Component: pages.everydayPrice },
+        },
+        {
+          id: 'ppzq',
+          path: 'ppzq',
+          handle: pageHandle('品牌专区'),
+          lazy: { Component: pages.brandIndex },
+        },
+        {
+          id: 'ppzq_index',
+          path: 'ppzq_index/:page?',
+          handle: pageHandle('品牌专区'),
+          lazy: { Component: pages.brandIndex },
+        },
+        {
+          id: 'ppzq_page',
+          path: 'ppzq/:page',
+          handle: pageHandle('品牌专区'),
+          lazy: { Component: pages.brandIndex },
+        },
+        {
+          id: 'ppzq_info',
+          path: 'ppzq/info/:id/:page?',
+          handle: pageHandle('品牌专区'),
+          lazy: { Component: pages.brandDetail },
         },
         {
           id: 'star',

@@ -1,5 +1,6 @@
-import { bannerData, focusCommon } from '@yaocai/domain';
+import { bannerData, brandDetail, focusCommon } from '@yaocai/domain';
 import useSWR from 'swr';
+import { ApiError } from '../api/errors';
 import { request } from '../api/request';
 
 /** GET /api/focus — nav, category trees, carousel and brands shared by the header and the home page. */
@@ -18,4 +19,13 @@ export function useBanner(bannerId: number) {
     request('/focus/demo', { query: { banner_id: bannerId }, schema: bannerData, quiet: true }),
   );
   return data?.banner ?? null;
+}
+
+/** GET /api/focus/brand/{id}; `notFound` for an unknown brand. */
+export function useBrand(id: number | null) {
+  const { data, error, isLoading, mutate } = useSWR(id ? ['/focus/brand', id] : null, () =>
+    request(`/focus/brand/${id}`, { schema: brandDetail, handleSelf: [404] }),
+  );
+  const notFound = error instanceof ApiError && error.status === 404;
+  return { brand: data, error: error as unknown, notFound, isLoading, retry: () => void mutate() };
 }

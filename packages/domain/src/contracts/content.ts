@@ -96,3 +96,17 @@ export const bannerQuery = z.strictObject({
     .positive({ error: '广告位不存在' }),
 });
 export const bannerData = z.object({ banner: advert.nullable() });
+
+/** GET /api/focus/brand/{id} — one brand for its zone page. */
+export const brandDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  manufacturer: z.string(),
+  /** Products of the brand on sale. */
+  goods_count: z.number().int(),
+});
+export type BrandDetail = z.infer<typeof brandDetail>;
+export const brandIdParams = z.strictObject({
+  id: z.coerce.number({ error: '品牌不存在' }).int({ error: '品牌不存在' }).positive({ error: '品牌不存在' }),
+});

@@ -1,9 +1,10 @@
-import { bannerData, bannerQuery, focusCommon } from '@yaocai/domain';
+import { bannerData, bannerQuery, brandDetail, brandIdParams, focusCommon } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
 import { readCache } from '../../lib/read-cache';
-import { advertsAt, focusCommonFor } from './service';
+import { advertsAt, brandDetailFor, focusCommonFor } from './service';
 
 /** Header and home content: the shared payload (cached 30 s, clock always fresh) and single banners. */
 const focusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +39,24 @@ const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [banner] = await advertsAt(app.db, request.query.banner_id);
       return ok({ banner: banner ?? null });
+    },
+  );
+
+  app.get(
+    '/api/focus/brand/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'One brand for its zone page: name, logo, manufacturer and number of products; 404 when unknown',
+        params: brandIdParams,
+        response: okSchema(brandDetail),
+      },
+    },
+    async (request) => {
+      const brand = await brandDetailFor(app.db, request.params.id);
+      if (!brand) throw notFound();
+      return ok(brand);
     },
   );
 };

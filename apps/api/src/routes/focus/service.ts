@@ -1,8 +1,8 @@
-import type { Advert, Category, FocusCommon, NavItem } from '@yaocai/domain';
+import type { Advert, BrandDetail, Category, FocusCommon, NavItem } from '@yaocai/domain';
 import { unixSeconds } from '@yaocai/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adverts, brands, categories, navItems } from '../../db/schema/index';
+import { adverts, brands, categories, goods, manufacturers, navItems } from '../../db/schema/index';
 
 /** Position ids of `ad_positions` (the bottom banner's 121 comes from the spec). */
 export const CAROUSEL_POSITION = 1;
@@ -61,4 +61,16 @@ export async function focusCommonFor(db: Db): Promise<FocusCommon> {
     brand: brandRows,
     timestamp: unixSeconds(),
   };
+}
+
+/** One brand with its maker and how many of its products are listed; null when unknown. */
+export async function brandDetailFor(db: Db, id: number): Promise<BrandDetail | null> {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name, logo: brands.logo, manufacturer: manufacturers.name })
+    .from(brands)
+    .leftJoin(manufacturers, eq(manufacturers.id, brands.manufacturerId))
+    .where(eq(brands.id, id));
+  if (!row) return null;
+  const [counted] = await db.select({ n: count() }).from(goods).where(eq(goods.brandId, id));
+  return { ...row, manufacturer: row.manufacturer ?? '', goods_count: counted?.n ?? 0 };
 }
