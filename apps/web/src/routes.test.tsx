@@ -37,6 +37,7 @@ describe('the route table', () => {
       'zyyp',
       'qxzq',
       'jxqzc',
+      'list/other/:id/:name?',
       'list_info/:id',
       'list/info/:id',
       'mrtj',

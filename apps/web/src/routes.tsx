@@ -31,6 +31,7 @@ const pages = {
   everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
   brandIndex: async () => (await import('./pages/ppzq/BrandPages')).BrandIndexPage,
   brandDetail: async () => (await import('./pages/ppzq/BrandPages')).BrandDetailPage,
+  otherList: async () => (await import('./pages/list/OtherListPage')).OtherListPage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
 };
 
@@ -153,6 +154,12 @@ export function createRoutes(): RouteObject[] {
           path: 'jxqzc',
           handle: pageHandle('近效期专区'),
           lazy: { Component: pages.zoneNearExpiry },
+        },
+        {
+          id: 'list_other',
+          path: 'list/other/:id/:name?',
+          handle: pageHandle('药品列表'),
+          lazy: { Component: pages.otherList },
         },
         {
           id: 'list_info',

@@ -139,7 +139,12 @@ export const LIST_FILTERS = [
 ] as const;
 
 /** GET /api/goods/list with the address bar's filters (unknown parameters are not forwarded). */
-export function useGoodsList(params: URLSearchParams, page: number, zone?: GoodsZone) {
+export function useGoodsList(
+  params: URLSearchParams,
+  page: number,
+  zone?: GoodsZone,
+  fixed: Partial<Record<(typeof LIST_FILTERS)[number], string>> = {},
+) {
   const query: Record<string, string | number> = { page, per_page: 20 };
   for (const name of LIST_FILTERS) {
     const value = params.get(name);
@@ -147,6 +152,7 @@ export function useGoodsList(params: URLSearchParams, page: number, zone?: Goods
   }
   // A zone page's zone is part of its address, not a filter the visitor can change.
   if (zone) query.zone = zone;
+  Object.assign(query, fixed);
   const key = ['/goods/list', JSON.stringify(query)];
   const { data, error, isLoading, mutate } = useSWR(key, () =>
     request('/goods/list', { query, schema: goodsPage }),

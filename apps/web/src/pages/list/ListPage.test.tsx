@@ -87,3 +87,22 @@ describe('zones', () => {
     expect(screen.queryByRole('link', { name: '无图列表' })).not.toBeInTheDocument();
   });
 });
+
+describe('/list/other/:id/:name?', () => {
+  it('lists one category under the name from the link, whatever the address bar filters say', async () => {
+    const { apiCalls } = listApi();
+    renderApp(`/list/other/11/${encodeURIComponent('青霉素类')}?category_id=99`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('青霉素类');
+    await waitFor(() =>
+      expect(apiCalls().some((c) => c.url === '/api/goods/list?page=1&per_page=20&category_id=11')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says 分类不存在 for a malformed id', async () => {
+    listApi();
+    renderApp('/list/other/abc');
+    expect(await screen.findByText('分类不存在')).toBeInTheDocument();
+  });
+});

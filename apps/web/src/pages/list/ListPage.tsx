@@ -60,12 +60,14 @@ interface ListPageProps {
   zone?: GoodsZone;
   /** The address of each view this page offers. @default /list, /list/table, /list/no_image */
   paths?: Partial<Record<ListView, string>>;
+  /** Filters fixed by the page's address (e.g. the category of /list/other/:id). */
+  fixed?: { category_id?: string };
 }
 
-export function ListPage({ view, title = '全部商品', zone, paths = BASE }: ListPageProps) {
+export function ListPage({ view, title = '全部商品', zone, paths = BASE, fixed }: ListPageProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useGoodsList(params, page, zone);
+  const list = useGoodsList(params, page, zone, fixed);
   const here = paths[view] ?? '/list';
   const ids = { sort: useId(), min: useId(), max: useId(), stock: useId() };
 
