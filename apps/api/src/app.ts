@@ -13,6 +13,7 @@ import web from './plugins/web';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
 import goodsImageRoutes from './routes/goods/image';
+import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import promotionRoutes from './routes/promotions/routes';
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(goodsImageRoutes);
   await app.register(focusRoutes);
   await app.register(promotionRoutes);
+  await app.register(recommendRoutes);
   await app.register(goodsSearchRoutes);
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);

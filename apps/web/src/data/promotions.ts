@@ -1,4 +1,10 @@
-import { everydayPriceData, type PromotionGoods, spikeData, yuanToFen } from '@yaocai/domain';
+import {
+  everydayPriceData,
+  type PromotionGoods,
+  recommendationData,
+  spikeData,
+  yuanToFen,
+} from '@yaocai/domain';
 import type { ProductSummary } from '@yaocai/ui';
 import useSWR from 'swr';
 import { request } from '../api/request';
@@ -26,4 +32,12 @@ export function useEverydayPrice() {
     request('/activity/everyday_price', { schema: everydayPriceData }),
   );
   return { everyday: data, error: error as unknown, isLoading, retry: () => void mutate() };
+}
+
+/** GET /api/index_wntj/1 — the home page's 为你推荐. */
+export function useRecommendations() {
+  const { data } = useSWR('/index_wntj/1', () =>
+    request('/index_wntj/1', { schema: recommendationData, quiet: true }),
+  );
+  return data;
 }

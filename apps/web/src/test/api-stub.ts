@@ -23,6 +23,7 @@ export function stubApi({ signedIn = false, override }: { signedIn?: boolean; ov
         timestamp: 1_760_000_000,
         list: [],
       });
+    if (path === '/api/index_wntj/1') return envelope(10000, { title: '为你推荐', list: [] });
     if (path === '/api/activity/everyday_price')
       return envelope(10000, { title: '每日特价', timestamp: 1_760_000_000, list: [] });
     if (path === '/api/focus/demo')

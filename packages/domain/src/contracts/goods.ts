@@ -217,3 +217,13 @@ export const everydayPriceData = z.object({
   list: z.array(promotionGoods),
 });
 export type EverydayPriceData = z.infer<typeof everydayPriceData>;
+
+/** GET /api/index_wntj/{slot} — recommendations (slot 1 = the home page's 为你推荐). */
+export const recommendationData = z.object({ title: z.string(), list: z.array(goods) });
+export type RecommendationData = z.infer<typeof recommendationData>;
+export const recommendationParams = z.strictObject({
+  slot: z.coerce
+    .number({ error: '推荐位不存在' })
+    .int({ error: '推荐位不存在' })
+    .positive({ error: '推荐位不存在' }),
+});

@@ -5,13 +5,12 @@ import { sessionFlag } from '../../lib/session-flag';
 import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
 import { Columns } from './HomePage.styles';
 import { HotWordsCard } from './HotWordsCard';
-import { EverydayPrice, FlashSale } from './Promotions';
+import { EverydayPrice, FlashSale, Recommendations } from './Promotions';
 import { WelcomeCard } from './WelcomeCard';
 
 /**
  * / — carousel banner, the buyer's welcome card, hot search words, the brand strip and the closable bottom
- * banner, with the flash sale (countdown from the server clock) and everyday prices between. Recommendations
- * are not built yet.
+ * banner, with the flash sale (countdown from the server clock), everyday prices and recommendations between.
  */
 export function HomePage() {
   const site = useSite();
@@ -35,6 +34,7 @@ export function HomePage() {
       </Columns>
       <FlashSale />
       <EverydayPrice />
+      <Recommendations />
       <BrandStrip />
       <BottomBanner />
     </PageWidth>

@@ -79,3 +79,22 @@ describe('/mrtj', () => {
     expect(await screen.findByText('今日暂无特价商品')).toBeInTheDocument();
   });
 });
+
+describe('为你推荐', () => {
+  it('shows the recommended goods on the home page', async () => {
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/index_wntj/1'
+          ? envelope(10000, {
+              title: '为你推荐',
+              list: [{ ...goodsFixture, price: null, base_price: null, ladder_price: null }],
+            })
+          : undefined,
+    });
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { name: '为你推荐' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByRole('heading', { name: '阿莫西林胶囊' })).toBeInTheDocument();
+    expect(within(section).getByText('登录可见')).toBeInTheDocument();
+  });
+});

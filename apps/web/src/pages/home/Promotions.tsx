@@ -1,7 +1,7 @@
 import { Countdown, ProductCard } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { goodsHref } from '../../data/goods';
-import { toPromotionSummary, useEverydayPrice, useSpike } from '../../data/promotions';
+import { goodsHref, toSummary } from '../../data/goods';
+import { toPromotionSummary, useEverydayPrice, useRecommendations, useSpike } from '../../data/promotions';
 import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { sessionFlag } from '../../lib/session-flag';
@@ -101,6 +101,32 @@ export function EverydayPrice() {
           <li key={goods.id}>
             <ProductCard
               product={toPromotionSummary(goods)}
+              href={goodsHref(goods.id)}
+              priceHidden={priceHidden}
+              renderLink={renderRouterLink}
+            />
+          </li>
+        ))}
+      </Cards>
+    </Section>
+  );
+}
+
+/** 为你推荐: from the categories of the buyer's favourites, else premium goods (a failure just hides it). */
+export function Recommendations() {
+  const data = useRecommendations();
+  if (!data || data.list.length === 0) return null;
+  const priceHidden = !sessionFlag.isSignedIn();
+  return (
+    <Section aria-labelledby="recommend-title">
+      <Head>
+        <CardTitle id="recommend-title">{data.title}</CardTitle>
+      </Head>
+      <Cards>
+        {data.list.map((goods) => (
+          <li key={goods.id}>
+            <ProductCard
+              product={toSummary(goods)}
               href={goodsHref(goods.id)}
               priceHidden={priceHidden}
               renderLink={renderRouterLink}
