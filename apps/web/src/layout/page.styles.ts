@@ -47,3 +47,10 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A page's one h1 above its content. */
+export const PageHeading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 500;
+`;

@@ -1,4 +1,11 @@
-import { bannerData, bannerQuery, brandDetail, brandIdParams, focusCommon } from '@yaocai/domain';
+import {
+  bannerData,
+  bannerQuery,
+  brandDetail,
+  brandIdParams,
+  focusCommon,
+  unixSeconds,
+} from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
@@ -6,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { readCache } from '../../lib/read-cache';
 import { advertsAt, brandDetailFor, focusCommonFor } from './service';
 
-/** Header and home content: the shared payload (cached 30 s, clock always fresh) and single banners. */
+/** Header and home content: the shared payload (cached 30 s; the clock is read per request) and single banners. */
 const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = readCache<Awaited<ReturnType<typeof focusCommonFor>>>({ max: 1, ttlMs: 30_000 });
 
@@ -22,7 +29,7 @@ const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const data = await common.get('common', () => focusCommonFor(app.db));
-      return ok({ ...data, timestamp: Math.floor(Date.now() / 1000) });
+      return ok({ ...data, timestamp: unixSeconds() });
     },
   );
 

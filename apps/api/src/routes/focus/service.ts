@@ -1,5 +1,4 @@
 import type { Advert, BrandDetail, Category, FocusCommon, NavItem } from '@yaocai/domain';
-import { unixSeconds } from '@yaocai/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adverts, brands, categories, goods, manufacturers, navItems } from '../../db/schema/index';
@@ -30,8 +29,8 @@ export async function advertsAt(db: Db, positionId: number): Promise<Advert[]> {
   return rows;
 }
 
-/** The shared header/home payload: carousel, nav, four category trees, brands and the server clock. */
-export async function focusCommonFor(db: Db): Promise<FocusCommon> {
+/** The shared header/home payload: carousel, nav, four category trees and brands (the route adds the clock). */
+export async function focusCommonFor(db: Db): Promise<Omit<FocusCommon, 'timestamp'>> {
   const [rnss, navRows, categoryRows, brandRows] = await Promise.all([
     advertsAt(db, CAROUSEL_POSITION),
     db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id)),
@@ -59,7 +58,6 @@ export async function focusCommonFor(db: Db): Promise<FocusCommon> {
     category_zy: tree('self'),
     category_qx: tree('regional'),
     brand: brandRows,
-    timestamp: unixSeconds(),
   };
 }
 

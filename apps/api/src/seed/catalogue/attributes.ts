@@ -1,6 +1,7 @@
 import type { BaseItem } from './base';
-import { type MakerDef, PROVINCE_ABBR, PROVINCE_CODE } from './manufacturers';
+import type { MakerDef } from './manufacturers';
 import { hashString, intBetween, mulberry32, pick, type Rng } from './prng';
+import { PROVINCE_ABBR, PROVINCE_CODE } from './provinces';
 import type { GoodsKind, GoodsTag, LadderTier } from './types';
 
 /** Same generic + same maker → same approval number, as on real 批件. */

@@ -1,30 +1,13 @@
-import { Pagination, ProductCard, ProductTable } from '@yaocai/ui';
+import { Pagination, ProductTable } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { type GoodsPage, goodsHref, toSummary } from '../../data/goods';
-import { Muted, Panel, PrimaryButton } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { sessionFlag } from '../../lib/session-flag';
+import { ListStatus } from './ListStatus';
+import { ProductGrid } from './ProductGrid';
 
 export type ResultsView = 'grid' | 'table';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Centered = styled(Panel)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[5]};
-  text-align: center;
-`;
 
 const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};
@@ -65,28 +48,16 @@ export function GoodsResults(props: GoodsResultsProps) {
     caption,
     showImages = true,
   } = props;
-  if (isLoading && !data) {
-    return (
-      <Centered aria-busy="true">
-        <Muted>加载中…</Muted>
-      </Centered>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Centered role="alert">
-        <Muted>商品加载失败，请重试</Muted>
-        <PrimaryButton type="button" onClick={onRetry}>
-          重试
-        </PrimaryButton>
-      </Centered>
-    );
-  }
   if (!data || data.list.length === 0) {
     return (
-      <Centered role="status">
-        <Muted>{emptyText}</Muted>
-      </Centered>
+      <ListStatus
+        loading={isLoading && !data}
+        failed={Boolean(error) && !data}
+        empty
+        errorText="商品加载失败，请重试"
+        emptyText={emptyText}
+        onRetry={onRetry}
+      />
     );
   }
   const priceHidden = !sessionFlag.isSignedIn();
@@ -95,20 +66,7 @@ export function GoodsResults(props: GoodsResultsProps) {
   return (
     <>
       {view === 'grid' ? (
-        <Grid aria-label={caption}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                href={goodsHref(product.id)}
-                priceHidden={priceHidden}
-                renderLink={renderRouterLink}
-              >
-                {actionsFor(product.id)}
-              </ProductCard>
-            </li>
-          ))}
-        </Grid>
+        <ProductGrid products={products} label={caption} renderExtra={(product) => actionsFor(product.id)} />
       ) : (
         <ProductTable
           caption={caption}

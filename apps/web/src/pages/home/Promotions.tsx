@@ -1,10 +1,9 @@
-import { Countdown, ProductCard } from '@yaocai/ui';
+import { Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { goodsHref, toSummary } from '../../data/goods';
+import { toSummary } from '../../data/goods';
 import { toPromotionSummary, useEverydayPrice, useRecommendations, useSpike } from '../../data/promotions';
 import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
-import { sessionFlag } from '../../lib/session-flag';
+import { ProductGrid } from '../goods/ProductGrid';
 import { CardTitle } from './HomePage.styles';
 
 const Section = styled.section`
@@ -16,15 +15,6 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Limit = styled.p`
@@ -48,7 +38,6 @@ export function FlashSale() {
     );
   }
   if (!spike || spike.status === 'none' || spike.list.length === 0) return null;
-  const priceHidden = !sessionFlag.isSignedIn();
   return (
     <Section aria-labelledby="flash-sale-title">
       <Head>
@@ -62,25 +51,21 @@ export function FlashSale() {
           onEnd={retry}
         />
       </Head>
-      <Cards>
-        {spike.list.slice(0, 4).map((goods) => (
-          <li key={goods.id}>
-            <ProductCard
-              product={toPromotionSummary(goods)}
-              href={goodsHref(goods.id)}
-              priceHidden={priceHidden}
-              renderLink={renderRouterLink}
-            >
-              {goods.limit_per_buyer > 0 && (
-                <Limit>
-                  每人限购 {goods.limit_per_buyer}
-                  {goods.bzdw}
-                </Limit>
-              )}
-            </ProductCard>
-          </li>
-        ))}
-      </Cards>
+      <ProductGrid
+        columns={4}
+        products={spike.list.slice(0, 4).map(toPromotionSummary)}
+        renderExtra={(product) => {
+          const limit = spike.list.find((goods) => goods.id === product.id)?.limit_per_buyer ?? 0;
+          return (
+            limit > 0 && (
+              <Limit>
+                每人限购 {limit}
+                {product.unit}
+              </Limit>
+            )
+          );
+        }}
+      />
     </Section>
   );
 }
@@ -89,25 +74,13 @@ export function FlashSale() {
 export function EverydayPrice() {
   const { everyday } = useEverydayPrice();
   if (!everyday || everyday.list.length === 0) return null;
-  const priceHidden = !sessionFlag.isSignedIn();
   return (
     <Section aria-labelledby="everyday-title">
       <Head>
         <CardTitle id="everyday-title">{everyday.title}</CardTitle>
         <TextLink to="/mrtj">查看全部</TextLink>
       </Head>
-      <Cards>
-        {everyday.list.slice(0, 4).map((goods) => (
-          <li key={goods.id}>
-            <ProductCard
-              product={toPromotionSummary(goods)}
-              href={goodsHref(goods.id)}
-              priceHidden={priceHidden}
-              renderLink={renderRouterLink}
-            />
-          </li>
-        ))}
-      </Cards>
+      <ProductGrid columns={4} products={everyday.list.slice(0, 4).map(toPromotionSummary)} />
     </Section>
   );
 }
@@ -116,24 +89,12 @@ export function EverydayPrice() {
 export function Recommendations() {
   const data = useRecommendations();
   if (!data || data.list.length === 0) return null;
-  const priceHidden = !sessionFlag.isSignedIn();
   return (
     <Section aria-labelledby="recommend-title">
       <Head>
         <CardTitle id="recommend-title">{data.title}</CardTitle>
       </Head>
-      <Cards>
-        {data.list.map((goods) => (
-          <li key={goods.id}>
-            <ProductCard
-              product={toSummary(goods)}
-              href={goodsHref(goods.id)}
-              priceHidden={priceHidden}
-              renderLink={renderRouterLink}
-            />
-          </li>
-        ))}
-      </Cards>
+      <ProductGrid columns={4} products={data.list.map(toSummary)} />
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/goods';
-import { PageWidth, TextLink } from '../../layout/page.styles';
+import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
 
 export type ListView = 'grid' | 'table' | 'no_image';
@@ -35,12 +35,6 @@ const Filters = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
 
   input[type='text'] { width: 80px; }
-`;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 500;
 `;
 
 const Views = styled.nav`
@@ -97,10 +91,10 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
 
   return (
     <PageWidth>
-      <Heading>
+      <PageHeading>
         {title}
         {list.data ? `（共 ${list.data.total} 件）` : ''}
-      </Heading>
+      </PageHeading>
       <Filters aria-label="筛选与排序" onSubmit={apply} key={params.toString()}>
         <label htmlFor={ids.sort}>排序</label>
         <select id={ids.sort} name="sort" defaultValue={params.get('sort') ?? 'default'}>

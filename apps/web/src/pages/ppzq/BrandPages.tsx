@@ -3,18 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/goods';
 import { useBrand, useFocus } from '../../data/use-focus';
-import { Muted, PageWidth, Panel, PrimaryButton } from '../../layout/page.styles';
+import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { GoodsResults } from '../goods/GoodsResults';
+import { ListStatus } from '../goods/ListStatus';
 import { StatusMessage } from '../status/StatusMessage';
 
 const BRANDS_PER_PAGE = 24;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 500;
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -59,25 +54,15 @@ export function BrandIndexPage() {
   const shown = brands.slice((page - 1) * BRANDS_PER_PAGE, page * BRANDS_PER_PAGE);
   return (
     <PageWidth>
-      <Heading>品牌专区</Heading>
-      {isLoading && !focus && (
-        <Panel aria-busy="true">
-          <Muted>加载中…</Muted>
-        </Panel>
-      )}
-      {Boolean(error) && !focus && (
-        <Panel role="alert">
-          <Muted>品牌加载失败，请重试</Muted>
-          <PrimaryButton type="button" onClick={retry}>
-            重试
-          </PrimaryButton>
-        </Panel>
-      )}
-      {focus && shown.length === 0 && (
-        <Panel role="status">
-          <Muted>暂无品牌</Muted>
-        </Panel>
-      )}
+      <PageHeading>品牌专区</PageHeading>
+      <ListStatus
+        loading={isLoading && !focus}
+        failed={Boolean(error) && !focus}
+        empty={Boolean(focus) && shown.length === 0}
+        errorText="品牌加载失败，请重试"
+        emptyText="暂无品牌"
+        onRetry={retry}
+      />
       {shown.length > 0 && (
         <>
           <Grid aria-label="品牌">
@@ -123,7 +108,7 @@ export function BrandDetailPage() {
         <BrandHead aria-labelledby="brand-title">
           {brand.logo && <img src={brand.logo} alt="" />}
           <div>
-            <Heading id="brand-title">{brand.name}</Heading>
+            <PageHeading id="brand-title">{brand.name}</PageHeading>
             <Muted>
               {brand.manufacturer} · 共 {brand.goods_count} 种商品
             </Muted>

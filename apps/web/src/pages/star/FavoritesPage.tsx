@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useFavoriteActions, useFavorites } from '../../data/goods';
-import { Muted, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
+import { Muted, PageHeading, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
 import { sessionFlag } from '../../lib/session-flag';
 import { GoodsResults } from '../goods/GoodsResults';
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 500;
-`;
 
 const CancelButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -55,7 +49,7 @@ export function FavoritesPage() {
     return (
       <PageWidth>
         <Panel>
-          <Heading>我的收藏</Heading>
+          <PageHeading>我的收藏</PageHeading>
           <Muted>登录后查看收藏的商品</Muted>
           <p>
             <PrimaryLink to="/login?redirect=%2Fstar">登录</PrimaryLink>
@@ -66,7 +60,7 @@ export function FavoritesPage() {
   }
   return (
     <PageWidth>
-      <Heading>我的收藏{favorites.data ? `（${favorites.data.total}）` : ''}</Heading>
+      <PageHeading>我的收藏{favorites.data ? `（${favorites.data.total}）` : ''}</PageHeading>
       <GoodsResults
         caption="我的收藏"
         data={favorites.data}

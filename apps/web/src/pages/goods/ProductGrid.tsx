@@ -1,0 +1,48 @@
+import type { ProductSummary } from '@yaocai/ui';
+import { ProductCard } from '@yaocai/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { goodsHref } from '../../data/goods';
+import { renderRouterLink } from '../../lib/render-link';
+import { sessionFlag } from '../../lib/session-flag';
+
+const Grid = styled.ul<{ $columns?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: ${({ $columns }) =>
+    $columns ? `repeat(${$columns}, 1fr)` : 'repeat(auto-fill, minmax(220px, 1fr))'};
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+interface ProductGridProps {
+  products: ProductSummary[];
+  /** Accessible name of the list. */
+  label?: string;
+  /** A fixed number of columns (home blocks); otherwise as many 220 px cards as fit. */
+  columns?: number;
+  /** Extra content inside a card (actions, purchase limits). */
+  renderExtra?: (product: ProductSummary) => ReactNode;
+}
+
+/** Product cards linking to their detail pages; prices read 登录可见 for visitors. */
+export function ProductGrid({ products, label, columns, renderExtra }: ProductGridProps) {
+  const priceHidden = !sessionFlag.isSignedIn();
+  return (
+    <Grid aria-label={label} $columns={columns}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            href={goodsHref(product.id)}
+            priceHidden={priceHidden}
+            renderLink={renderRouterLink}
+          >
+            {renderExtra?.(product)}
+          </ProductCard>
+        </li>
+      ))}
+    </Grid>
+  );
+}
