@@ -13,6 +13,10 @@ import { connectDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { EMBEDDED_DATABASE } from '../apps/api/src/db/open';
 import { searchPageSql, suggestSql } from '../apps/api/src/routes/goods/search-queries';
+import { BASE_ITEMS } from '../apps/api/src/seed/catalogue/base';
+import { MAKERS } from '../apps/api/src/seed/catalogue/manufacturers';
+import { mulberry32, shuffle } from '../apps/api/src/seed/catalogue/prng';
+import { pinyinIndex } from '../apps/api/src/seed/pinyin';
 
 const GOODS = Number(process.env.SEED_GOODS || 100_000);
 const DURATION_S = 10;
@@ -27,12 +31,21 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
+interface AutocannonRequest {
+  path?: string;
+}
 interface AutocannonInstance {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 }
 /** The slice of autocannon's API used here (the package ships no types). */
 type Autocannon = (
-  options: { url: string; connections: number; duration: number },
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
+  },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -73,11 +86,21 @@ function stop(child: ChildProcess): Promise<void> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-async function measure(label: string, url: string): Promise<void> {
+/** Measures `url`, or — with `paths` — a sequence of paths on its origin, one per request in turn. */
+async function measure(
+  label: string,
+  url: string,
+  paths?: () => string,
+  headers?: Record<string, string>,
+): Promise<void> {
   const latencies: number[] = [];
+  const requests = paths
+    ? [{ setupRequest: (request: AutocannonRequest) => ({ ...request, path: paths() }) }]
+    : undefined;
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, res) =>
-      error ? reject(error) : resolve(res),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_S, requests, headers },
+      (error, res) => (error ? reject(error) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
@@ -88,6 +111,64 @@ async function measure(label: string, url: string): Promise<void> {
       `  ${result.requests.average.toFixed(0).padStart(6)} req/s` +
       (result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
   );
+}
+
+/**
+ * What pharmacists type, from the seed's own tables: every base product's name, its first two characters and
+ * its pinyin initials (type 0), and every manufacturer's short name (type 1) — shuffled with a fixed seed.
+ */
+function keywordPool(): { keywords: string; type: 0 | 1 }[] {
+  const words = new Set<string>();
+  for (const item of BASE_ITEMS) {
+    words.add(item.name);
+    words.add([...item.name].slice(0, 2).join(''));
+    const initials = pinyinIndex([item.name]).initials.split(' ')[0];
+    if (initials && initials.length >= 2) words.add(initials);
+  }
+  const pool: { keywords: string; type: 0 | 1 }[] = [...words].map((keywords) => ({ keywords, type: 0 }));
+  for (const maker of MAKERS) pool.push({ keywords: maker.shortName, type: 1 });
+  return shuffle(mulberry32(20261123), pool);
+}
+
+const searchPath = ({ keywords, type }: { keywords: string; type: 0 | 1 }, page = 1) =>
+  `/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}&page=${page}`;
+
+/** Every request a search not asked before in this run (the pool, then its page 2, 3 ...): no cached hits. */
+function coldSearches(pool: ReturnType<typeof keywordPool>): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    return searchPath(pool[i % pool.length] as (typeof pool)[number], 1 + Math.floor(i / pool.length));
+  };
+}
+
+/** Searches as a shop's traffic repeats them: keyword k of the pool with weight 1/k (Zipf, s = 1), page 1. */
+function zipfSearches(pool: ReturnType<typeof keywordPool>): () => string {
+  const weights = pool.map((_, k) => 1 / (k + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const random = mulberry32(7);
+  return () => {
+    let r = random() * total;
+    let k = 0;
+    while (k < pool.length - 1 && r >= (weights[k] as number)) r -= weights[k++] as number;
+    return searchPath(pool[k] as (typeof pool)[number]);
+  };
+}
+
+/** Signs the demo buyer in the way the web app does (CSRF cookie + header) and returns its Cookie header. */
+async function signIn(api: string): Promise<string> {
+  const cookies = (response: Response) =>
+    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
+  const csrf = await fetch(`${api}/api/csrf`);
+  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
+  const jar = cookies(csrf);
+  const login = await fetch(`${api}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') },
+    body: JSON.stringify({ phone: '13800138000', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status}`);
+  return [...jar, ...cookies(login)].join('; ');
 }
 
 /** The bare baseline: Fastify (the API's own copy) serving `body` as a constant. */
@@ -145,6 +226,8 @@ const server = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
     DATA_DIR: dataDir,
     SEED_GOODS: String(GOODS),
     LOG_LEVEL: 'warn',
+    // As `npm start` runs it: responses are not re-checked against their contracts.
+    NODE_ENV: 'production',
   },
   stdio: 'inherit',
 });
@@ -161,11 +244,23 @@ try {
   const q = encodeURIComponent;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, visitor requests, ${GOODS} goods`);
   await measure('baseline: bare Fastify, detail JSON', `http://127.0.0.1:${basePort}/detail`);
+  const pool = keywordPool();
+  console.log(`keyword pool: ${pool.length} searches from the seed's product and manufacturer tables`);
+  await measure('search, every request new (no cache)', api, coldSearches(pool));
+  await measure('search, Zipf mix of the pool', api, zipfSearches(pool));
   await measure('search amxl', `${api}/api/goods/search?keywords=amxl&type=0`);
   await measure('search 阿莫西林', `${api}/api/goods/search?keywords=${q('阿莫西林')}&type=0`);
   await measure('search 华润 (type 1)', `${api}/api/goods/search?keywords=${q('华润')}&type=1`);
   await measure('suggest am', `${api}/api/goods/suggest?keywords=am&type=0`);
   await measure(`detail/${id}`, `${api}/api/goods/detail/${id}`);
+  const buyer = { cookie: await signIn(api) };
+  await measure(`detail/${id}, signed-in buyer`, `${api}/api/goods/detail/${id}`, undefined, buyer);
+  await measure(
+    'search amxl, signed-in buyer',
+    `${api}/api/goods/search?keywords=amxl&type=0`,
+    undefined,
+    buyer,
+  );
   await measure('list (default sort, page 1)', `${api}/api/goods/list`);
 } finally {
   if (baseline) await stop(baseline);

@@ -17,6 +17,8 @@ export interface AppConfig {
   webDist: string;
   /** Honour X-Forwarded-* (only behind a trusted load balancer). */
   trustProxy: boolean;
+  /** Check every response against its zod contract (tests and development; off in production). */
+  checkResponses: boolean;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -66,5 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedGoods: intEnv(env, 'SEED_GOODS', 3000),
     webDist: pathEnv(env, 'WEB_DIST', 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    checkResponses: env.CHECK_RESPONSES
+      ? env.CHECK_RESPONSES === '1' || env.CHECK_RESPONSES === 'true'
+      : env.NODE_ENV !== 'production',
   };
 }

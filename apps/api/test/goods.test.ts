@@ -125,6 +125,7 @@ describe('search log', () => {
   it('logs every search with keywords, type, result count and the signed-in user', async () => {
     const visitorPage = await search('  zgl ');
     await search('金水宝', 0, buyer);
+    await t.app.searchLog.flush();
     const rows = await t.database.db
       .select()
       .from(searchLogs)
@@ -162,6 +163,7 @@ describe('hot words', () => {
   it('lists pinned words first, then the most searched words of 30 days that found something', async () => {
     for (let i = 0; i < 6; i++) await search('重感灵片');
     for (let i = 0; i < 8; i++) await search('没有这种药qq');
+    await t.app.searchLog.flush();
     await t.database.db.insert(searchLogs).values(
       Array.from({ length: 20 }, () => ({
         keywords: '去年热词',
@@ -306,5 +308,62 @@ describe('goods detail', () => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
+  });
+});
+
+describe('search dictionary (goods_names)', () => {
+  const amxlIds = async (page: number, perPage: number) => {
+    const { body } = await get(`/api/goods/search?keywords=amxl&page=${page}&per_page=${perPage}`);
+    return goodsPage.parse(body.data);
+  };
+
+  it('pages through the ranking consistently and counts what a scan of goods counts', async () => {
+    const whole = await amxlIds(1, 100);
+    const pages = [];
+    for (let page = 1; page <= 5; page++)
+      pages.push(...(await amxlIds(page, 20)).list.map((item) => item.id));
+    expect(pages).toEqual(whole.list.slice(0, 100).map((item) => item.id));
+    const [scanned] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(sql`${goods.pinyinInitials} LIKE 'amxl%' OR ${goods.pinyinInitials} LIKE '% amxl%'
+        OR ${goods.pinyinFull} LIKE 'amxl%' OR ${goods.pinyinFull} LIKE '% amxl%'`);
+    expect(whole.total).toBe(scanned?.n);
+  });
+
+  it('follows goods as they are added, renamed and removed', async () => {
+    const [maker] = await t.database.db.select({ id: manufacturers.id }).from(manufacturers).limit(1);
+    const product = {
+      kind: 'western',
+      manufacturerId: maker?.id as number,
+      priceFen: 1250,
+      basePriceFen: 1500,
+      stock: 5,
+      pinyinInitials: 'cswy',
+      pinyinFull: 'ceshiwanyao',
+    };
+    await t.database.db.insert(goods).values([
+      { ...product, sku: 'dict-1', name: '测试丸药' },
+      { ...product, sku: 'dict-2', name: '测试丸药', stock: 0 },
+    ]);
+    const added = await search('cswy');
+    expect(added.total).toBe(2);
+    expect(added.list.map((item) => item.number)).toEqual([5, 0]);
+
+    await t.database.db
+      .update(goods)
+      .set({ name: '改名丸药', pinyinInitials: 'gmwy', pinyinFull: 'gaimingwanyao' })
+      .where(eq(goods.sku, 'dict-2'));
+    // The read caches may serve the old ranking and row for 30 s / 5 s; this is about the database.
+    t.app.catalogueCache.searchHits.clear();
+    t.app.catalogueCache.rows.clear();
+    expect((await search('cswy')).total).toBe(1);
+    expect((await search('改名丸药')).list.map((item) => item.name)).toEqual(['改名丸药']);
+
+    await t.database.db.delete(goods).where(inArray(goods.sku, ['dict-1', 'dict-2']));
+    t.app.catalogueCache.searchHits.clear();
+    expect((await search('cswy')).total).toBe(0);
+    expect((await search('改名丸药')).total).toBe(0);
+    expect(wordList.parse((await get('/api/goods/suggest?keywords=cswy')).body.data)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { createSearchLog, type SearchLog } from '../lib/search-log';
 import { type CatalogueCache, createCatalogueCache } from '../routes/goods/cache';
 
 declare module 'fastify' {
@@ -10,15 +11,20 @@ declare module 'fastify' {
     config: AppConfig;
     /** Short-lived read caches of the catalogue (search hits, suggestions, product facts). */
     catalogueCache: CatalogueCache;
+    /** Searches, written in batches (hot words and analytics). */
+    searchLog: SearchLog;
   }
 }
 
-/** The database and configuration every plugin and route reads, decorated once on the root instance. */
+/** The database, configuration and per-app caches/queues every plugin and route reads, decorated once on the root. */
 export default fp(
   async (app: FastifyInstance, options: { db: Db; config: AppConfig }) => {
     app.decorate('db', options.db);
     app.decorate('config', options.config);
     app.decorate('catalogueCache', createCatalogueCache());
+    const searchLog = createSearchLog(options.db, app.log);
+    app.decorate('searchLog', searchLog);
+    app.addHook('onClose', () => searchLog.close());
   },
   { name: 'context' },
 );

@@ -1,8 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
 import { toFieldErrors, zhCNErrorMap } from '@yaocai/domain';
+import fastJson, { type AnySchema } from 'fast-json-stringify';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import {
+  ResponseSerializationError,
+  serializerCompiler as zodSerializerCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { FieldValidationError } from '../lib/errors';
 
 /**
@@ -17,10 +22,45 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new FieldValidationError(toFieldErrors(result.error.issues)) };
   };
 
+type Serializer = (data: unknown) => string;
+type SerializerCompiler = (route: { schema: unknown; method: string; url: string }) => Serializer;
+
+/**
+ * Responses are written by fast-json-stringify from the JSON Schema of the route's zod contract — Fastify's own
+ * serializer: only the contract's fields go out (anything else on the object is dropped), several times faster
+ * than encoding through zod on every request. A contract JSON Schema cannot express (a transform) keeps the zod
+ * serializer. With `check` (tests and development) every response is also encoded through zod, a contract
+ * violation is a 500, and the fast output must equal zod's — so a route and its contract cannot drift apart
+ * unnoticed.
+ */
+export function responseSerializerCompiler(check: boolean): SerializerCompiler {
+  return (route) => {
+    const schema = route.schema as z.ZodType;
+    let fast: Serializer;
+    try {
+      const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
+      fast = fastJson(json as AnySchema);
+    } catch {
+      return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serializer;
+    }
+    if (!check) return fast;
+    return (data) => {
+      const result = z.safeEncode(schema, data);
+      if (!result.success)
+        throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
+      const output = fast(data);
+      if (!isDeepStrictEqual(JSON.parse(output), JSON.parse(JSON.stringify(result.data)))) {
+        throw new Error(`${route.method} ${route.url}: fast serializer output differs from the zod contract`);
+      }
+      return output;
+    };
+  };
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler(app.config.checkResponses));
   },
-  { name: 'validation' },
+  { name: 'validation', dependencies: ['context'] },
 );

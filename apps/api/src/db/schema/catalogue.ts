@@ -104,13 +104,6 @@ export const goods = pgTable(
   (t) => [
     check('goods_stock_non_negative', sql`${t.stock} >= 0`),
     check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.basePriceFen} >= 0`),
-    index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('goods_trade_name_trgm').using('gin', sql`${t.tradeName} gin_trgm_ops`),
-    index('goods_pinyin_initials_trgm').using('gin', sql`${t.pinyinInitials} gin_trgm_ops`),
-    index('goods_pinyin_full_trgm').using('gin', sql`${t.pinyinFull} gin_trgm_ops`),
-    // Trigrams cannot find a two-character substring ("感冒" inside "复方感冒灵"); this index can. The expression
-    // must stay identical to `nameBigrams` in routes/goods/search-queries.ts for the planner to use it.
-    index('goods_name_bigrams_trgm').using('gin', sql`${nameBigramsOf(t.name)} gin_trgm_ops`),
     // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
     index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id),
     index().on(t.priceFen, t.id),
@@ -118,6 +111,46 @@ export const goods = pgTable(
     index().on(t.barcode),
     index().on(t.manufacturerId),
     index().on(t.brandId),
+    // Search pages walk these in order, one product name (or manufacturer) at a time: "the first 20 of each
+    // matching name, in stock first" is read from the index instead of sorting every listing of the name.
+    index('goods_name_key_order').on(
+      t.name,
+      sql`coalesce(${t.tradeName}, '')`,
+      sql`(${t.stock} > 0) DESC`,
+      t.id,
+    ),
+    index('goods_manufacturer_order').on(t.manufacturerId, sql`(${t.stock} > 0) DESC`, t.id),
+  ],
+);
+
+/**
+ * The search dictionary: one row per distinct (name, trade name) of goods with its pinyin and how many goods
+ * carry it — a few hundred rows where the catalogue has 100k. Search and suggestions match keywords here and
+ * then read goods name by name through `goods_name_key_order`. Kept exact by triggers on goods (migration
+ * 0004): statement-level on insert and delete, row-level on renames; rows whose count drops to 0 stay and are
+ * ignored.
+ */
+export const goodsNames = pgTable(
+  'goods_names',
+  {
+    name: text().notNull(),
+    /** The trade name, '' when there is none (so the pair can be a key). */
+    tradeKey: text().notNull().default(''),
+    pinyinInitials: text().notNull().default(''),
+    pinyinFull: text().notNull().default(''),
+    goodsCount: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.name, t.tradeKey] }),
+    check('goods_names_count_non_negative', sql`${t.goodsCount} >= 0`),
+    // A few hundred rows are scanned faster than indexed; these take over as the dictionary grows.
+    index('goods_names_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('goods_names_trade_key_trgm').using('gin', sql`${t.tradeKey} gin_trgm_ops`),
+    index('goods_names_pinyin_initials_trgm').using('gin', sql`${t.pinyinInitials} gin_trgm_ops`),
+    index('goods_names_pinyin_full_trgm').using('gin', sql`${t.pinyinFull} gin_trgm_ops`),
+    // Trigrams cannot find a two-character substring ("感冒" inside "复方感冒灵"); this index can. The
+    // expression is the one search-queries.ts tests.
+    index('goods_names_bigrams_trgm').using('gin', sql`${nameBigramsOf(t.name)} gin_trgm_ops`),
   ],
 );
 

@@ -4,6 +4,7 @@ export {
   goods,
   goodsCategories,
   goodsLadderPrices,
+  goodsNames,
   goodsTags,
   manufacturers,
 } from './catalogue';

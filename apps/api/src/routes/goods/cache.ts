@@ -1,26 +1,71 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
 import { readCache } from '../../lib/read-cache';
-import type { findLadders, findTags, GoodsRow } from './queries';
+import { findGoodsRows, findLadders, findTags, type GoodsRow } from './queries';
 import type { SearchPage } from './search-queries';
 
-/** What a product detail shows to everyone (prices are stripped per viewer afterwards). */
-export interface DetailFacts {
+/** One product as every list shows it, before prices are shown or hidden for the viewer. */
+export interface RowFacts {
   found: GoodsRow;
   ladders: Awaited<ReturnType<typeof findLadders>>;
   tags: Awaited<ReturnType<typeof findTags>>;
+}
+
+/** What a product detail shows to everyone (prices are stripped per viewer afterwards). */
+export interface DetailFacts extends RowFacts {
   categoryPath: { id: number; name: string }[];
   brand: { id: number; name: string } | null;
 }
 
+const FACTS_TTL_MS = 5_000;
+
 /**
  * The catalogue's read caches, one set per app instance. Lifetimes: ranked search hits 30 s (the order of
- * results, not their prices — each page's rows are read fresh), suggestions 60 s, product facts 5 s.
+ * results), suggestions 60 s, product facts (row, ladder, tags — prices and stock included) 5 s for lists and
+ * for the detail page alike.
  */
 export function createCatalogueCache() {
   return {
     searchHits: readCache<SearchPage>({ max: 2_000, ttlMs: 30_000 }),
     suggestions: readCache<{ words: string[] }>({ max: 5_000, ttlMs: 60_000 }),
-    detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: 5_000 }),
+    detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: FACTS_TTL_MS }),
+    rows: new LRUCache<number, RowFacts>({ max: 20_000, ttl: FACTS_TTL_MS }),
   };
+}
+
+/**
+ * Facts of `ids` for a results page: cached ones as they are, the rest read in one batch (rows, ladders, tags)
+ * and cached. Unknown ids are absent from the map.
+ */
+export async function rowFactsOf(
+  db: Db,
+  cache: CatalogueCache,
+  ids: readonly number[],
+): Promise<Map<number, RowFacts>> {
+  const facts = new Map<number, RowFacts>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.rows.get(id);
+    if (hit) facts.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return facts;
+  const [rows, ladders, tags] = await Promise.all([
+    findGoodsRows(db, missing),
+    findLadders(db, missing),
+    findTags(db, missing),
+  ]);
+  for (const found of rows) {
+    const id = found.row.id;
+    const loaded = {
+      found,
+      ladders: ladders.filter((tier) => tier.goodsId === id),
+      tags: tags.filter((tag) => tag.goodsId === id),
+    };
+    cache.rows.set(id, loaded);
+    facts.set(id, loaded);
+  }
+  return facts;
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

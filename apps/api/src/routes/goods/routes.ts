@@ -25,7 +25,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await viewerFor(app.db, await request.userId());
       reply.header('cache-control', 'private, no-cache');
-      return ok(await listGoods(app.db, request.query, viewer));
+      return ok(await listGoods(app.db, app.catalogueCache, request.query, viewer));
     },
   );
 

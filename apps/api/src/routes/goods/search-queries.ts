@@ -1,16 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nameBigramsOf } from '../../db/schema/catalogue';
-import { goods, manufacturers } from '../../db/schema/index';
+import { goods, goodsNames, manufacturers } from '../../db/schema/index';
 
 /*
- * Search is built from conditions that each have an index (see the goods indexes in db/schema/catalogue.ts), so a
- * 100k catalogue is searched with bitmap index scans only:
- *   - name / trade name substring (3+ characters) and prefix (any length): trigram GIN;
- *   - two-character substring ("感冒" in "复方感冒灵"): the bigram expression index;
- *   - pinyin: a reading starts with the keywords ('am%' or '% am%', readings are space separated): trigram GIN;
- *   - approval number and barcode: exact, btree.
- * Manufacturer search filters the small manufacturers table and joins goods by its manufacturer_id index.
+ * Drug search (type 0) matches keywords against the search dictionary `goods_names` — one row per distinct
+ * (name, trade name) with its pinyin and goods count, a few hundred rows for a 100k catalogue — and then reads
+ * goods name by name, in order, from the `goods_name_key_order` index; approval numbers and barcodes are
+ * looked up in goods by btree. Manufacturer search (type 1) filters the small manufacturers table and reads
+ * goods maker by maker from `goods_manufacturer_order`. Neither scans goods, and a page reads at most
+ * (page × per_page) goods per matching name instead of every listing of it (7,321 for 阿莫西林 in the 100k seed).
+ *
+ * Dictionary conditions:
+ *   - name / trade name substring (3+ characters) and prefix (any length);
+ *   - two-character substring ("感冒" in "复方感冒灵") through the bigram form of the name;
+ *   - pinyin: a reading starts with the keywords ('am%' or '% am%', readings are space separated), or contains
+ *     them (3+ letters, full pinyin).
  */
 
 /** Ranks, lower is better; inlined (not bound parameters) so they compare as integers. */
@@ -25,49 +30,45 @@ const PINYIN_KEYWORDS = /^[a-z0-9]+$/;
 /** "H20013536" is how buyers type 国药准字H20013536. */
 const BARE_APPROVAL_NUMBER = /^[HZSJBTF]\d{8}$/i;
 
-interface DrugMatch {
-  where: SQL;
-  rank: SQL;
-}
-
-/** The WHERE and rank expressions of a drug search (type 0) for trimmed, non-empty keywords. */
-function drugMatch(keywords: string): DrugMatch {
+/** The dictionary rows matching trimmed, non-empty keywords, each with its rank. */
+function matchingNames(keywords: string): SQL {
+  const n = goodsNames;
   const like = escapeLike(keywords);
   const prefix = `${like}%`;
-  const contains = `%${like}%`;
   const length = [...keywords].length;
-  const namePrefix = sql`(${goods.name} LIKE ${prefix} OR ${goods.tradeName} LIKE ${prefix})`;
+  const namePrefix = sql`(${n.name} LIKE ${prefix} OR ${n.tradeKey} LIKE ${prefix})`;
 
   const any: SQL[] = [];
-  if (length >= 3) any.push(sql`${goods.name} ILIKE ${contains}`, sql`${goods.tradeName} ILIKE ${contains}`);
-  else any.push(namePrefix);
+  if (length >= 3) {
+    const contains = `%${like}%`;
+    any.push(sql`${n.name} ILIKE ${contains}`, sql`${n.tradeKey} ILIKE ${contains}`);
+  } else any.push(namePrefix);
   const pinyin = keywords.toLowerCase();
-  // Latin letters and digits are pinyin (below); the bigram recheck is costly, so only for Chinese pairs.
-  if (length === 2 && !PINYIN_KEYWORDS.test(pinyin)) {
-    any.push(sql`${nameBigramsOf(goods.name)} LIKE ${`% ${like}%`}`);
-  }
   let pinyinPrefix = sql`false`;
   if (PINYIN_KEYWORDS.test(pinyin)) {
     const start = `${pinyin}%`;
     const wordStart = `% ${pinyin}%`;
-    pinyinPrefix = sql`(${goods.pinyinInitials} LIKE ${start} OR ${goods.pinyinInitials} LIKE ${wordStart}
-      OR ${goods.pinyinFull} LIKE ${start} OR ${goods.pinyinFull} LIKE ${wordStart})`;
+    pinyinPrefix = sql`(${n.pinyinInitials} LIKE ${start} OR ${n.pinyinInitials} LIKE ${wordStart}
+      OR ${n.pinyinFull} LIKE ${start} OR ${n.pinyinFull} LIKE ${wordStart})`;
     any.push(pinyinPrefix);
-    if (length >= 3) any.push(sql`${goods.pinyinFull} LIKE ${`%${pinyin}%`}`);
+    if (length >= 3) any.push(sql`${n.pinyinFull} LIKE ${`%${pinyin}%`}`);
+  } else if (length === 2) {
+    any.push(sql`${nameBigramsOf(n.name)} LIKE ${`% ${like}%`}`);
   }
+  return sql`SELECT ${n.name} AS name, ${n.tradeKey} AS trade_key, ${n.goodsCount} AS goods_count,
+      CASE WHEN ${n.name} = ${keywords} OR ${n.tradeKey} = ${keywords} THEN ${EXACT}
+           WHEN ${namePrefix} THEN ${NAME_PREFIX}
+           WHEN ${pinyinPrefix} THEN ${PINYIN_PREFIX}
+           ELSE ${SUBSTRING} END AS rank
+    FROM ${n} WHERE ${n.goodsCount} > 0 AND (${sql.join(any, sql` OR `)})`;
+}
 
+/** Goods whose approval number (with or without 国药准字) or barcode is exactly the keywords. */
+function codeMatch(keywords: string): SQL {
   const approval = BARE_APPROVAL_NUMBER.test(keywords)
     ? `国药准字${keywords.toUpperCase()}`
     : keywords.toUpperCase();
-  const exactCode = sql`(${goods.pzwh} = ${approval} OR ${goods.barcode} = ${keywords})`;
-  any.push(exactCode);
-
-  const rank = sql`CASE
-    WHEN ${goods.name} = ${keywords} OR ${goods.tradeName} = ${keywords} OR ${exactCode} THEN ${EXACT}
-    WHEN ${namePrefix} THEN ${NAME_PREFIX}
-    WHEN ${pinyinPrefix} THEN ${PINYIN_PREFIX}
-    ELSE ${SUBSTRING} END`;
-  return { where: sql.join(any, sql` OR `), rank };
+  return sql`(${goods.pzwh} = ${approval} OR ${goods.barcode} = ${keywords})`;
 }
 
 /** Manufacturers whose name or short name contains the keywords, ranked exact > prefix > substring. */
@@ -82,38 +83,44 @@ function makerMatch(keywords: string) {
     WHERE ${manufacturers.name} ILIKE ${`%${like}%`} OR ${manufacturers.shortName} ILIKE ${`%${like}%`}`;
 }
 
-/** Best match first; in stock before out of stock on ties, then by id. */
-function rankedGoods(keywords: string, type: 0 | 1): SQL {
+/**
+ * Best match first: rank, then (substring tier only) trigram similarity of the name — or of the manufacturer
+ * for type 1 — then in stock before out of stock, then id. Every product of one name (one maker) shares rank and
+ * similarity, so the first `upTo` of the page come from the first `upTo` goods of each name in index order.
+ */
+export function searchPageSql(keywords: string, type: 0 | 1, page: number, perPage: number): SQL {
+  const upTo = page * perPage;
+  const similarity = (column: SQL) =>
+    sql`CASE WHEN rank = ${SUBSTRING} THEN similarity(${column}, ${keywords}) ELSE 0 END`;
+  let hits: SQL;
   if (type === 1) {
-    // The redundant `= ANY(ARRAY(...))` hides the row estimate from the planner, which otherwise hash-joins a
-    // sequential scan of goods; with it, goods are fetched through the manufacturer_id index.
-    return sql`WITH m AS MATERIALIZED (${makerMatch(keywords)})
-      SELECT g.id, m.rank, g.name, g.stock
-      FROM m JOIN ${goods} g ON g.manufacturer_id = m.id
-      WHERE g.manufacturer_id = ANY(ARRAY(SELECT id FROM m))`;
+    hits = sql`WITH m AS MATERIALIZED (${makerMatch(keywords)})
+      SELECT h.id, m.rank, ${similarity(sql`m.name`)} AS sim, h.stock FROM m CROSS JOIN LATERAL (
+        SELECT g.id, g.stock FROM ${goods} g WHERE g.manufacturer_id = m.id
+        ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h`;
+  } else {
+    hits = sql`WITH n AS MATERIALIZED (${matchingNames(keywords)})
+      SELECT h.id, n.rank, ${similarity(sql`n.name`)} AS sim, h.stock FROM n CROSS JOIN LATERAL (
+        SELECT g.id, g.stock FROM ${goods} g WHERE g.name = n.name AND coalesce(g.trade_name, '') = n.trade_key
+        ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h
+      UNION ALL
+      SELECT ${goods.id}, ${EXACT}, 0, ${goods.stock} FROM ${goods} WHERE ${codeMatch(keywords)}`;
   }
-  const match = drugMatch(keywords);
-  return sql`SELECT ${goods.id} AS id, ${match.rank} AS rank, ${goods.name} AS name, ${goods.stock} AS stock
-    FROM ${goods} WHERE ${match.where}`;
+  return sql`SELECT id FROM (${hits}) hits GROUP BY id
+    ORDER BY min(rank), CASE WHEN min(rank) = ${SUBSTRING} THEN max(sim) ELSE 0 END DESC, bool_or(stock > 0) DESC, id
+    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
 }
 
-/** Trigram similarity only orders the substring tier, so it is computed for those rows alone. */
-const order = (keywords: string) => sql`ORDER BY rank,
-  CASE WHEN rank = ${SUBSTRING} THEN similarity(name, ${keywords}) ELSE 0 END DESC, (stock > 0) DESC, id`;
-
-/** Counting needs no ranking: only the matching conditions. */
+/** How many goods match: the dictionary's counts, plus code matches whose name did not match. */
 function countSql(keywords: string, type: 0 | 1): SQL {
   if (type === 1) {
-    return sql`WITH m AS MATERIALIZED (${makerMatch(keywords)})
-      SELECT count(*)::int AS total FROM ${goods} WHERE ${goods.manufacturerId} = ANY(ARRAY(SELECT id FROM m))`;
+    return sql`SELECT count(*)::int AS total FROM ${goods}
+      WHERE ${goods.manufacturerId} = ANY(ARRAY(SELECT id FROM (${makerMatch(keywords)}) m))`;
   }
-  return sql`SELECT count(*)::int AS total FROM ${goods} WHERE ${drugMatch(keywords).where}`;
-}
-
-/** One page of a search: the goods ids, best first. Exported (like `suggestSql`) so the benchmark can EXPLAIN it. */
-export function searchPageSql(keywords: string, type: 0 | 1, page: number, perPage: number): SQL {
-  return sql`SELECT id FROM (${rankedGoods(keywords, type)}) hits ${order(keywords)}
-    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  return sql`WITH n AS MATERIALIZED (${matchingNames(keywords)})
+    SELECT ((SELECT coalesce(sum(goods_count), 0) FROM n) + (SELECT count(*) FROM ${goods}
+      WHERE ${codeMatch(keywords)} AND NOT EXISTS (SELECT 1 FROM n
+        WHERE n.name = ${goods.name} AND n.trade_key = coalesce(${goods.tradeName}, ''))))::int AS total`;
 }
 
 /** Distinct product names (type 0) or names of manufacturers with goods (type 1), best first. */
@@ -123,11 +130,8 @@ export function suggestSql(keywords: string, type: 0 | 1, limit: number): SQL {
       WHERE EXISTS (SELECT 1 FROM ${goods} WHERE ${goods.manufacturerId} = m.id)
       ORDER BY m.rank, length(m.name), m.name LIMIT ${limit}`;
   }
-  const match = drugMatch(keywords);
-  return sql`SELECT ${goods.name} AS name FROM ${goods} WHERE ${match.where}
-    GROUP BY ${goods.name}
-    ORDER BY min(${match.rank}), similarity(${goods.name}, ${keywords}) DESC, count(*) DESC,
-      length(${goods.name}), ${goods.name}
+  return sql`SELECT name FROM (${matchingNames(keywords)}) n GROUP BY name
+    ORDER BY min(rank), similarity(name, ${keywords}) DESC, sum(goods_count) DESC, length(name), name
     LIMIT ${limit}`;
 }
 

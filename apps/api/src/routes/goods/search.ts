@@ -23,7 +23,7 @@ const goodsSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await viewerFor(app.db, await request.userId());
       reply.header('cache-control', 'private, no-cache');
-      return ok(await searchGoods(app.db, app.catalogueCache, request.query, viewer));
+      return ok(await searchGoods(app.db, app.catalogueCache, app.searchLog, request.query, viewer));
     },
   );
 

@@ -9,7 +9,8 @@ import { and, asc, count, desc, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import type { CatalogueCache, DetailFacts } from './cache';
+import type { SearchLog } from '../../lib/search-log';
+import { type CatalogueCache, type DetailFacts, rowFactsOf } from './cache';
 import {
   findBrand,
   findBuyerQualification,
@@ -85,7 +86,7 @@ function toGoods(
   };
 }
 
-/** The listed shape of `ids`, in that order. */
+/** The listed shape of `ids`, in that order, read fresh (favourites, promotions, anything about to be bought). */
 export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer): Promise<Goods[]> {
   const [rows, ladders, tags] = await Promise.all([
     findGoodsRows(db, ids),
@@ -93,6 +94,20 @@ export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer
     findTags(db, ids),
   ]);
   return rows.map((row) => toGoods(row, ladders, tags, viewer));
+}
+
+/** The listed shape of `ids`, in that order, from product facts at most 5 s old (search and list pages). */
+export async function cachedGoodsShapes(
+  db: Db,
+  cache: CatalogueCache,
+  ids: readonly number[],
+  viewer: Viewer,
+): Promise<Goods[]> {
+  const facts = await rowFactsOf(db, cache, ids);
+  return ids.flatMap((id) => {
+    const found = facts.get(id);
+    return found ? [toGoods(found.found, found.ladders, found.tags, viewer)] : [];
+  });
 }
 
 export interface GoodsPage {
@@ -103,14 +118,13 @@ export interface GoodsPage {
 }
 
 /**
- * Runs the search and logs it (keywords, type, result count, user) in the same request. The ranked hits of
- * a (keywords, type, page) come from the 30 s cache; the rows shown are read fresh. The log row is
- * analytics, so its commit does not wait for the WAL flush (a crash may drop the last moment of logs,
- * never a buyer's data).
+ * Runs the search and queues it for the search log (keywords, type, result count, user). The ranked hits of a
+ * (keywords, type, page) come from the 30 s cache; the rows shown are read fresh.
  */
 export async function searchGoods(
   db: Db,
   cache: CatalogueCache,
+  log: SearchLog,
   query: GoodsSearchQuery,
   viewer: Viewer,
 ): Promise<GoodsPage> {
@@ -118,21 +132,23 @@ export async function searchGoods(
   const { ids, total } = await cache.searchHits.get(JSON.stringify([keywords, type, page, perPage]), () =>
     searchGoodsIds(db, keywords, type, page, perPage),
   );
-  const [list] = await Promise.all([
-    goodsShapes(db, ids, viewer),
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
-      await tx
-        .insert(searchLogs)
-        .values({ keywords, type: String(type), resultCount: total, userId: viewer.userId });
-    }),
-  ]);
-  return { list, total, page, per_page: perPage };
+  log.add({ keywords, type: String(type), resultCount: total, userId: viewer.userId, at: new Date() });
+  return { list: await cachedGoodsShapes(db, cache, ids, viewer), total, page, per_page: perPage };
 }
 
-export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
+export async function listGoods(
+  db: Db,
+  cache: CatalogueCache,
+  query: GoodsListQuery,
+  viewer: Viewer,
+): Promise<GoodsPage> {
   const { ids, total } = await listGoodsIds(db, query);
-  return { list: await goodsShapes(db, ids, viewer), total, page: query.page, per_page: query.per_page };
+  return {
+    list: await cachedGoodsShapes(db, cache, ids, viewer),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+  };
 }
 
 async function loadDetailFacts(db: Db, id: number): Promise<DetailFacts | null> {
