@@ -120,28 +120,25 @@ async function programmeGoodsPage(
 
 const noCompany = () => new ApiError(403, ApiStatus.forbidden, '账号未关联企业，请先完善企业资质');
 
+const targetColumns = {
+  id: controlledProgrammes.id,
+  url: controlledProgrammes.url,
+  title: controlledProgrammes.title,
+  regions: controlledProgrammes.regions,
+};
+
 /** The programme an application targets: by its url, or as the programme of a controlled product. */
 async function targetProgramme(tx: Executor, body: ControlledApplyBody) {
   if (body.url !== undefined) {
     const [row] = await tx
-      .select({
-        id: controlledProgrammes.id,
-        url: controlledProgrammes.url,
-        title: controlledProgrammes.title,
-        regions: controlledProgrammes.regions,
-      })
+      .select(targetColumns)
       .from(controlledProgrammes)
       .where(eq(controlledProgrammes.url, body.url));
     if (!row) throw new FieldValidationError({ url: ['控销计划不存在'] });
     return row;
   }
   const [row] = await tx
-    .select({
-      id: controlledProgrammes.id,
-      url: controlledProgrammes.url,
-      title: controlledProgrammes.title,
-      regions: controlledProgrammes.regions,
-    })
+    .select(targetColumns)
     .from(controlledProgrammeGoods)
     .innerJoin(controlledProgrammes, eq(controlledProgrammes.id, controlledProgrammeGoods.programmeId))
     .innerJoin(goods, eq(goods.id, controlledProgrammeGoods.goodsId))
@@ -165,11 +162,13 @@ export async function applyForProgramme(
     if (!company) throw noCompany();
     const programme = await targetProgramme(tx, body);
     const ref = { url: programme.url, title: programme.title };
-    const before = authFor(
-      company,
-      programme.regions,
-      (await decidingApplications(tx, company.id, [programme.id])).get(programme.id),
-    );
+    const standing = async () =>
+      authFor(
+        company,
+        programme.regions,
+        (await decidingApplications(tx, company.id, [programme.id])).get(programme.id),
+      );
+    const before = await standing();
     if (before.auth_status === 'region') {
       return { result: { ...before, programme: ref }, message: '您所在地区已获授权，无需申请' };
     }
@@ -182,11 +181,7 @@ export async function applyForProgramme(
         .values({ companyId: company.id, programmeId: programme.id, userId })
         .onConflictDoNothing();
     }
-    const after = authFor(
-      company,
-      programme.regions,
-      (await decidingApplications(tx, company.id, [programme.id])).get(programme.id),
-    );
+    const after = await standing();
     const message =
       before.auth_status === 'pending' ? '申请已提交，请等待审核' : '申请已提交，审核通过后即可采购';
     return { result: { ...after, programme: ref }, message };
