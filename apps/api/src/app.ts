@@ -16,6 +16,7 @@ import goodsImageRoutes from './routes/goods/image';
 import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
+import controlledSaleRoutes from './routes/kxzq/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(goodsSearchRoutes);
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);
+  await app.register(controlledSaleRoutes);
 
   await app.register(web);
   return app;

@@ -33,6 +33,9 @@ const pages = {
   brandDetail: async () => (await import('./pages/ppzq/BrandPages')).BrandDetailPage,
   otherList: async () => (await import('./pages/list/OtherListPage')).OtherListPage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
+  kxzqZone: async () => (await import('./pages/kxzq/KxzqPages')).KxzqZonePage,
+  kxzqNew: async () => (await import('./pages/kxzq/KxzqPages')).KxzqNewPage,
+  kxzqProgramme: async () => (await import('./pages/kxzq/KxzqPages')).KxzqProgrammePage,
 };
 
 /** Nothing to show while the first page chunk loads (it is small and quick) or while a redirect runs. */
@@ -202,6 +205,30 @@ export function createRoutes(): RouteObject[] {
           path: 'ppzq/info/:id/:page?',
           handle: pageHandle('品牌专区'),
           lazy: { Component: pages.brandDetail },
+        },
+        {
+          id: 'kxzq',
+          path: 'kxzq',
+          handle: pageHandle('控销专区'),
+          lazy: { Component: pages.kxzqZone },
+        },
+        {
+          id: 'kxzq_new',
+          path: 'kxzq_new',
+          handle: pageHandle('控销专区'),
+          lazy: { Component: pages.kxzqZone },
+        },
+        {
+          id: 'kxzq_index',
+          path: 'kxzq/new',
+          handle: pageHandle('控销新品'),
+          lazy: { Component: pages.kxzqNew },
+        },
+        {
+          id: 'kxzq_goods',
+          path: 'kxzq/goods/:url/:ads?',
+          handle: pageHandle('控销计划'),
+          lazy: { Component: pages.kxzqProgramme },
         },
         {
           id: 'star',

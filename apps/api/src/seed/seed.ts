@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goods, promotions } from '../db/schema/index';
+import { controlledProgrammes, goods, promotions } from '../db/schema/index';
 import { seedBase } from './base';
 import { generateCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
+import { seedControlledSale } from './controlled-sale';
 import { seedPromotions } from './promotions';
 
 export interface SeedReport {
@@ -21,6 +22,7 @@ export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
     await seedBase(tx);
     await insertCatalogue(tx, catalogue);
     await seedPromotions(tx);
+    await seedControlledSale(tx);
   });
   // After a bulk load: fresh planner statistics, and the GIN pending lists merged into the trigram indexes
   // (until then every search scans them linearly).
@@ -41,6 +43,9 @@ export async function seedIfEmpty(db: Db, goodsCount: number): Promise<SeedRepor
     // A database seeded before promotions existed gets them on its next start.
     const [promo] = await db.select({ n: count() }).from(promotions);
     if ((promo?.n ?? 0) === 0) await db.transaction((tx) => seedPromotions(tx));
+    // Likewise the controlled-sale programmes, their banners and the demo applications.
+    const [programmes] = await db.select({ n: count() }).from(controlledProgrammes);
+    if ((programmes?.n ?? 0) === 0) await db.transaction((tx) => seedControlledSale(tx));
     return null;
   }
   return seed(db, goodsCount);

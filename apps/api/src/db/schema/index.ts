@@ -18,6 +18,11 @@ export {
   searchLogs,
   siteSettings,
 } from './content';
+export {
+  controlledApplications,
+  controlledProgrammeGoods,
+  controlledProgrammes,
+} from './controlled-sale';
 export { promotionGoods, promotions } from './promotions';
 export {
   accountManagers,

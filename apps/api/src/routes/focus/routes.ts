@@ -1,4 +1,6 @@
 import {
+  advertIdsQuery,
+  advertList,
   bannerData,
   bannerQuery,
   brandDetail,
@@ -11,7 +13,7 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { readCache } from '../../lib/read-cache';
-import { advertsAt, brandDetailFor, focusCommonFor } from './service';
+import { advertsAt, brandDetailFor, focusCommonFor, KXZQ_POSITIONS, kxzqAdverts } from './service';
 
 /** Header and home content: the shared payload (cached 30 s; the clock is read per request) and single banners. */
 const focusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +49,39 @@ const focusRoutes: FastifyPluginAsyncZod = async (app) => {
       const [banner] = await advertsAt(app.db, request.query.banner_id);
       return ok({ banner: banner ?? null });
     },
+  );
+
+  const zoneBanners = [
+    ['kxzq', KXZQ_POSITIONS.zone, 'The controlled-sale zone banners (/kxzq)'],
+    ['new_kxzq', KXZQ_POSITIONS.newGoods, 'The banners above the newest controlled goods (/kxzq/new)'],
+  ] as const;
+  for (const [name, positionId, summary] of zoneBanners) {
+    app.get(
+      `/api/focus/${name}`,
+      {
+        schema: {
+          tags: ['content'],
+          summary,
+          querystring: z.strictObject({}),
+          response: okSchema(advertList),
+        },
+      },
+      async () => ok({ list: await advertsAt(app.db, positionId) }),
+    );
+  }
+
+  app.get(
+    '/api/focus/kxzq_ad',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Controlled-sale adverts by ids (ids=1,2), in that order; other positions and unknown ids are left out',
+        querystring: advertIdsQuery,
+        response: okSchema(advertList),
+      },
+    },
+    async (request) => ok({ list: await kxzqAdverts(app.db, request.query.ids) }),
   );
 
   app.get(

@@ -1,10 +1,12 @@
 import type { Advert, BrandDetail, Category, FocusCommon, NavItem } from '@yaocai/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adverts, brands, categories, goods, manufacturers, navItems } from '../../db/schema/index';
 
 /** Position ids of `ad_positions` (the bottom banner's 121 comes from the spec). */
 export const CAROUSEL_POSITION = 1;
+/** The controlled-sale zone's positions: its banner, the new-goods banner, and the programme adverts. */
+export const KXZQ_POSITIONS = { zone: 11, newGoods: 12, programmes: 13 } as const;
 
 interface Node {
   id: number;
@@ -27,6 +29,19 @@ export async function advertsAt(db: Db, positionId: number): Promise<Advert[]> {
     .where(eq(adverts.positionId, positionId))
     .orderBy(asc(adverts.sort), asc(adverts.id));
   return rows;
+}
+
+/**
+ * Adverts of the controlled-sale positions among `ids`, in the order asked; ids of other positions and unknown
+ * ids are left out.
+ */
+export async function kxzqAdverts(db: Db, ids: readonly number[]): Promise<Advert[]> {
+  const rows = await db
+    .select({ id: adverts.id, image: adverts.image, url: adverts.url })
+    .from(adverts)
+    .where(and(inArray(adverts.id, [...ids]), inArray(adverts.positionId, Object.values(KXZQ_POSITIONS))));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The shared header/home payload: carousel, nav, four category trees and brands (the route adds the clock). */

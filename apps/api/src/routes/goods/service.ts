@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SearchLog } from '../../lib/search-log';
+import { type ControlledGoodsAuth, controlledGoodsAuth, restrictControlled } from '../kxzq/access';
 import { type CatalogueCache, type DetailFacts, rowFactsOf } from './cache';
 import {
   findBrand,
@@ -36,6 +37,13 @@ export async function viewerFor(db: Db, userId: number | null): Promise<Viewer> 
   if (userId === null || passed === null) return { userId: null, canBuy: false, buyReason: '登录后可购买' };
   if (!passed) return { userId, canBuy: false, buyReason: '资质审核中，暂不能购买' };
   return { userId, canBuy: true, buyReason: '' };
+}
+
+/** Controlled sale only narrows what a buyer who may order at all can buy; others need no lookup. */
+function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
+  return viewer.canBuy
+    ? controlledGoodsAuth(db, viewer.userId, ids)
+    : Promise.resolve(new Map<number, ControlledGoodsAuth>());
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -88,12 +96,15 @@ function toGoods(
 
 /** The listed shape of `ids`, in that order, read fresh (favourites, promotions, anything about to be bought). */
 export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer): Promise<Goods[]> {
-  const [rows, ladders, tags] = await Promise.all([
+  const [rows, ladders, tags, controlled] = await Promise.all([
     findGoodsRows(db, ids),
     viewer.userId === null ? [] : findLadders(db, ids),
     findTags(db, ids),
+    controlledAuthFor(db, viewer, ids),
   ]);
-  return rows.map((row) => toGoods(row, ladders, tags, viewer));
+  return rows.map((row) =>
+    restrictControlled(toGoods(row, ladders, tags, viewer), controlled.get(row.row.id)),
+  );
 }
 
 /** The listed shape of `ids`, in that order, from product facts at most 5 s old (search and list pages). */
@@ -104,9 +115,14 @@ export async function cachedGoodsShapes(
   viewer: Viewer,
 ): Promise<Goods[]> {
   const facts = await rowFactsOf(db, cache, ids);
+  // Only controlled goods need the buyer's standing, and the facts say which those are.
+  const controlledIds = ids.filter((id) => facts.get(id)?.found.row.isControlled);
+  const controlled =
+    controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
   return ids.flatMap((id) => {
     const found = facts.get(id);
-    return found ? [toGoods(found.found, found.ladders, found.tags, viewer)] : [];
+    if (!found) return [];
+    return [restrictControlled(toGoods(found.found, found.ladders, found.tags, viewer), controlled?.get(id))];
   });
 }
 
@@ -176,8 +192,9 @@ export async function goodsDetail(
   if ('missing' in cached) throw notFound();
   const { found, ladders, tags, categoryPath, brand } = cached;
   const { row } = found;
+  const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [id]) : undefined;
   return {
-    ...toGoods(found, ladders, tags, viewer),
+    ...restrictControlled(toGoods(found, ladders, tags, viewer), controlled?.get(id)),
     expiry_date: row.expiryDate,
     storage: row.storage,
     otc: row.otc,

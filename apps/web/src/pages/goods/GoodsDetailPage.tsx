@@ -7,6 +7,7 @@ import { useUserBase } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
 import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { sessionFlag } from '../../lib/session-flag';
+import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
 import { StatusMessage } from '../status/StatusMessage';
 import {
   Actions,
@@ -159,6 +160,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
           </Hint>
         )}
         {goods.is_buy === 0 && goods.buy_reason && <Notice role="note">{goods.buy_reason}</Notice>}
+        <GoodsControlledApply goods={goods} />
         <Actions>
           {signedIn ? (
             <FavouriteControl goods={goods} />

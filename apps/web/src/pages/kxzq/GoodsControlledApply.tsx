@@ -1,0 +1,15 @@
+import type { GoodsDetail } from '@yaocai/domain';
+import { useGoodsAccess } from '../../data/kxzq';
+import { sessionFlag } from '../../lib/session-flag';
+import { ControlledApply } from './ControlledApply';
+
+/**
+ * The detail page's apply button: only for a controlled product a signed-in buyer may not order yet and
+ * whose programme takes applications.
+ */
+export function GoodsControlledApply({ goods }: { goods: GoodsDetail }) {
+  const asked = goods.is_controlled === 1 && goods.is_buy === 0 && sessionFlag.isSignedIn();
+  const access = useGoodsAccess(goods.id, asked);
+  if (!asked || !access?.programme) return null;
+  return <ControlledApply title={access.programme.title} target={{ goods_id: goods.id }} auth={access} />;
+}
