@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goods, promotions } from '../db/schema/index';
-import { seedBase } from './base';
+import { articles, goods, promotions } from '../db/schema/index';
+import { seedBase, topUpContent } from './base';
 import { generateCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedPromotions } from './promotions';
@@ -41,6 +41,8 @@ export async function seedIfEmpty(db: Db, goodsCount: number): Promise<SeedRepor
     // A database seeded before promotions existed gets them on its next start.
     const [promo] = await db.select({ n: count() }).from(promotions);
     if ((promo?.n ?? 0) === 0) await db.transaction((tx) => seedPromotions(tx));
+    const [news] = await db.select({ n: count() }).from(articles);
+    if ((news?.n ?? 0) === 0) await db.transaction((tx) => topUpContent(tx));
     return null;
   }
   return seed(db, goodsCount);

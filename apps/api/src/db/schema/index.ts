@@ -10,6 +10,8 @@ export {
 export {
   adPositions,
   adverts,
+  articleCategories,
+  articles,
   helpArticles,
   helpCategories,
   hotWords,
