@@ -8,6 +8,7 @@ import { feedback } from '../../feedback/feedback';
 import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { sessionFlag } from '../../lib/session-flag';
 import { StatusMessage } from '../status/StatusMessage';
+import { ActivityStrip } from './ActivityStrip';
 import {
   Actions,
   Facts,
@@ -109,6 +110,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             />
           )}
         </PriceRow>
+        <ActivityStrip goods={goods} />
         <Facts>
           <dt>规格</dt>
           <dd>{goods.ypgg}</dd>
