@@ -114,7 +114,7 @@ export const advertRows: {
   { positionId: 1, title: '自营正品保障', url: '/zyyp', sort: 3, colour: '#13a8a8' },
   { positionId: 2, title: '新人专享', url: '/register', sort: 1, colour: '#eb2f96' },
   { positionId: 3, title: '药采 采购更省心', url: '', sort: 1, colour: '#2f54eb', size: 'login' },
-  { positionId: 121, title: '全场满1000包邮', url: '/activity', sort: 1, colour: '#d4380d' },
+  { positionId: 121, title: '全场满1000包邮', url: '/activity', sort: 1, colour: '#d4380d', size: 'strip' },
   ...focusAdvertRows,
 ];
 

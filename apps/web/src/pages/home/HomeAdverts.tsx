@@ -6,13 +6,22 @@ import { useClosableAdvert } from '../../lib/closed-adverts';
 import { renderRouterLink } from '../../lib/render-link';
 import { sessionFlag } from '../../lib/session-flag';
 
-/** Side banners float beside the page column, level with the top of the home content. */
+const SIDE_WIDTH = 100;
+
+/**
+ * Side banners float in the margins beside the page column, level with the top of the home content; on a
+ * screen too narrow for margins that wide (page + both banners + the 40 px toolbar) they are left out.
+ */
 const SideSlot = styled.aside<{ $side: 'left' | 'right' }>`
   position: fixed;
   top: 220px;
-  ${({ $side }) => $side}: ${({ theme }) => theme.space[2]};
+  ${({ $side, theme }) => `${$side}: calc((100% - ${theme.sizes.pageWidth}) / 2 - ${SIDE_WIDTH + 8}px)`};
   z-index: ${({ theme }) => theme.zIndices.header};
-  width: 120px;
+  width: ${SIDE_WIDTH}px;
+
+  @media (max-width: ${({ theme }) => Number.parseInt(theme.sizes.pageWidth, 10) + 2 * (SIDE_WIDTH + 8) + 56}px) {
+    display: none;
+  }
 `;
 
 const SIDES = ['left', 'right'] as const;
