@@ -26,10 +26,11 @@ describe('SearchBar', () => {
   });
 
   it('says in data-state whether it is pinned to the top (after 205 px of scroll, spec §9)', () => {
-    const { container, rerender } = render(<SearchBar />);
+    const onSearch = vi.fn();
+    const { container, rerender } = render(<SearchBar onSearch={onSearch} />);
     const root = container.querySelector('[data-ui="SearchBar"]');
     expect(root).toHaveAttribute('data-state', 'static');
-    rerender(<SearchBar fixed />);
+    rerender(<SearchBar onSearch={onSearch} fixed />);
     expect(root).toHaveAttribute('data-state', 'fixed');
   });
 
