@@ -10,8 +10,10 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import contentRoutes from './routes/content/routes';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
+import focusVariantRoutes from './routes/focus/variants';
 import goodsImageRoutes from './routes/goods/image';
 import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
@@ -60,6 +62,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);
   await app.register(controlledSaleRoutes);
+  await app.register(focusVariantRoutes);
+  await app.register(contentRoutes);
 
   await app.register(web);
   return app;

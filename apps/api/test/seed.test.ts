@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
-import { seed } from '../src/seed/seed';
+import { seed, seedIfEmpty } from '../src/seed/seed';
 import { createTestDatabase } from './helper';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -29,6 +29,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
     adverts: schema.adverts,
     hotWords: schema.hotWords,
     help: schema.helpArticles,
+    articles: schema.articles,
     settings: schema.siteSettings,
   };
   const result: Record<string, number> = {};
@@ -57,5 +58,26 @@ describe('seed', () => {
       expect(row.initials).toMatch(/^[a-z0-9.]/);
       expect(row.full.length).toBeGreaterThanOrEqual(row.initials.length);
     }
+  });
+});
+
+describe('seedIfEmpty on a database seeded before the articles existed', () => {
+  it('adds the announcements, friendly links and new adverts, keeping operator changes', async () => {
+    const { db } = database;
+    await db.delete(schema.articles);
+    await db.delete(schema.adverts).where(eq(schema.adverts.positionId, 201));
+    await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, 'friend_links'));
+    await db
+      .update(schema.siteSettings)
+      .set({ value: '400-000-0000' })
+      .where(eq(schema.siteSettings.key, 'hot_line'));
+    expect(await seedIfEmpty(db, 300)).toBeNull();
+    const [articles] = await db.select({ n: count() }).from(schema.articles);
+    expect(articles?.n).toBe(7);
+    const top = await db.select().from(schema.adverts).where(eq(schema.adverts.positionId, 201));
+    expect(top.map((row) => row.url)).toEqual(['/mrtj']);
+    const settings = await db.select().from(schema.siteSettings);
+    expect(settings.find((row) => row.key === 'friend_links')?.value).toHaveLength(5);
+    expect(settings.find((row) => row.key === 'hot_line')?.value).toBe('400-000-0000');
   });
 });

@@ -34,6 +34,7 @@ describe('the route table', () => {
       'list/no_image',
       'yx',
       'yx/table',
+      'yx/rule',
       'zyyp',
       'qxzq',
       'jxqzc',

@@ -25,6 +25,7 @@ const pages = {
   listNoImage: async () => (await import('./pages/list/ListPage')).ListNoImagePage,
   zoneYx: async () => (await import('./pages/list/ZonePages')).PremiumZonePage,
   zoneYxTable: async () => (await import('./pages/list/ZonePages')).PremiumZoneTablePage,
+  zoneYxRule: async () => (await import('./pages/yx/YxRulePage')).YxRulePage,
   zoneTcm: async () => (await import('./pages/list/ZonePages')).TcmZonePage,
   zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
   zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
@@ -139,6 +140,12 @@ export function createRoutes(): RouteObject[] {
           path: 'yx/table',
           handle: pageHandle('优选专区'),
           lazy: { Component: pages.zoneYxTable },
+        },
+        {
+          id: 'yx_rule',
+          path: 'yx/rule',
+          handle: pageHandle('优选规则', { header: false, footer: false, toolbar: false }),
+          lazy: { Component: pages.zoneYxRule },
         },
         {
           id: 'zyyp',

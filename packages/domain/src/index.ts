@@ -1,3 +1,12 @@
+export {
+  ANNOUNCEMENT_CATEGORY_ID,
+  type Article,
+  type ArticleCategoryData,
+  type ArticleCategoryQuery,
+  article,
+  articleCategoryData,
+  articleCategoryQuery,
+} from './contracts/articles';
 export { type CartAddEntry, cartAddEntry, manjianTier } from './contracts/cart';
 export {
   type Envelope,
@@ -24,8 +33,16 @@ export {
   brandIdParams,
   type Category,
   category,
+  type FocusAdvert,
+  type FocusAdverts,
   type FocusCommon,
+  type FriendLink,
+  type FriendLinks,
+  focusAdvert,
+  focusAdverts,
   focusCommon,
+  friendLink,
+  friendLinks,
   type HelpCategory,
   helpCategory,
   type Licence,
@@ -43,6 +60,8 @@ export {
   type FavoriteBody,
   favoriteBody,
   type Goods,
+  type GoodsActivitiesData,
+  type GoodsActivity,
   type GoodsDetail,
   type GoodsListQuery,
   type GoodsSearchQuery,
@@ -50,6 +69,9 @@ export {
   type GoodsSuggestQuery,
   type GoodsZone,
   goods,
+  goodsActivitiesData,
+  goodsActivitiesQuery,
+  goodsActivity,
   goodsDetail,
   goodsDetailQuery,
   goodsIdParams,
@@ -133,6 +155,7 @@ export {
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export { toMillis, unixSeconds } from './time';
+export { isSafeLinkUrl } from './urls';
 export {
   EMAIL_PATTERN,
   isEmail,

@@ -46,7 +46,13 @@ export type { AccountManager, ServiceContactProps } from './components/ServiceCo
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
 export type { SideToolbarPanel, SideToolbarProps } from './components/SideToolbar/SideToolbar';
 export { SideToolbar } from './components/SideToolbar/SideToolbar';
-export type { HelpArticle, HelpCategory, Licence, SiteFooterProps } from './components/SiteFooter/SiteFooter';
+export type {
+  FriendLink,
+  HelpArticle,
+  HelpCategory,
+  Licence,
+  SiteFooterProps,
+} from './components/SiteFooter/SiteFooter';
 export { SiteFooter } from './components/SiteFooter/SiteFooter';
 export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';

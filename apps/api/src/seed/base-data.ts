@@ -1,3 +1,10 @@
+import {
+  type BannerSize,
+  bannerSizes,
+  focusAdvertRows,
+  focusPositionRows,
+  friendLinkRows,
+} from './content-data';
 import { placeholderQr } from './qr';
 
 /** The demo accounts of the README (password demo1234). */
@@ -91,23 +98,41 @@ export const adPositionRows = [
   { id: 2, code: 'top_right', name: '顶部右侧广告' },
   { id: 3, code: 'login', name: '登录页广告' },
   { id: 121, code: 'bottom_banner', name: '底部横幅' },
+  ...focusPositionRows,
 ];
 
-export const advertRows = [
+export const advertRows: {
+  positionId: number;
+  title: string;
+  url: string;
+  sort: number;
+  colour: string;
+  size?: BannerSize;
+}[] = [
   { positionId: 1, title: '春季采购节', url: '/activity', sort: 1, colour: '#1677ff' },
   { positionId: 1, title: '品牌药满减', url: '/brand', sort: 2, colour: '#fa541c' },
   { positionId: 1, title: '自营正品保障', url: '/zyyp', sort: 3, colour: '#13a8a8' },
   { positionId: 2, title: '新人专享', url: '/register', sort: 1, colour: '#eb2f96' },
-  { positionId: 3, title: '药采 采购更省心', url: '', sort: 1, colour: '#2f54eb' },
-  { positionId: 121, title: '全场满1000包邮', url: '/activity', sort: 1, colour: '#d4380d' },
+  { positionId: 3, title: '药采 采购更省心', url: '', sort: 1, colour: '#2f54eb', size: 'login' },
+  { positionId: 121, title: '全场满1000包邮', url: '/activity', sort: 1, colour: '#d4380d', size: 'strip' },
+  ...focusAdvertRows,
 ];
 
 /** A flat banner picture with its title, as a data URI (no external image hosting in the demo). */
-export function bannerImage(title: string, colour: string): string {
+export function bannerImage(title: string, colour: string, size: BannerSize = 'wide'): string {
+  const { width, height, fontSize } = bannerSizes[size];
+  // Side banners are narrow: one character a line, top to bottom.
+  const text =
+    size === 'side'
+      ? `<text x="${width / 2}" y="${fontSize * 2}" font-size="${fontSize}" text-anchor="middle" fill="#fff">` +
+        [...title]
+          .map((char, i) => `<tspan x="${width / 2}" dy="${i === 0 ? 0 : fontSize * 1.3}">${char}</tspan>`)
+          .join('') +
+        '</text>'
+      : `<text x="${width / 2}" y="${Math.round(height / 2 + fontSize * 0.35)}" font-size="${fontSize}" text-anchor="middle" fill="#fff">${title}</text>`;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300">` +
-    `<rect width="1200" height="300" fill="${colour}"/>` +
-    `<text x="600" y="170" font-size="64" text-anchor="middle" fill="#fff">${title}</text></svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" fill="${colour}"/>${text}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -163,4 +188,5 @@ export const siteSettingRows: Record<string, unknown> = {
   wechat_qr: placeholderQr('yaocai-wechat', '关注药采公众号'),
   chat_url: '/chat',
   tech_support: { name: '技术支持：药采科技', url: '/help' },
+  friend_links: friendLinkRows,
 };

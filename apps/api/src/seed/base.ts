@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
+import { seedArticles } from './articles';
 import {
   adPositionRows,
   advertRows,
@@ -128,7 +129,9 @@ async function seedContent(tx: Executor): Promise<void> {
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
   await tx
     .insert(adverts)
-    .values(advertRows.map(({ colour, ...row }) => ({ ...row, image: bannerImage(row.title, colour) })))
+    .values(
+      advertRows.map(({ colour, size, ...row }) => ({ ...row, image: bannerImage(row.title, colour, size) })),
+    )
     .onConflictDoUpdate({
       target: [adverts.positionId, adverts.title],
       set: { image: excluded('image'), url: excluded('url'), sort: excluded('sort') },
@@ -146,4 +149,24 @@ async function seedContent(tx: Executor): Promise<void> {
 export async function seedBase(tx: Executor): Promise<void> {
   await seedPeople(tx);
   await seedContent(tx);
+  await seedArticles(tx);
+}
+
+/**
+ * A database seeded before the articles, friendly links and zone adverts existed gets them (and nothing
+ * else) on its next start; what an operator already has is left alone.
+ */
+export async function topUpContent(tx: Executor): Promise<void> {
+  await tx.insert(adPositions).values(adPositionRows).onConflictDoNothing();
+  await tx
+    .insert(adverts)
+    .values(
+      advertRows.map(({ colour, size, ...row }) => ({ ...row, image: bannerImage(row.title, colour, size) })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(siteSettings)
+    .values({ key: 'friend_links', value: siteSettingRows.friend_links })
+    .onConflictDoNothing();
+  await seedArticles(tx);
 }

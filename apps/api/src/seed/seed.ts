@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { controlledProgrammes, goods, promotions } from '../db/schema/index';
-import { seedBase } from './base';
+import { articles, controlledProgrammes, goods, promotions } from '../db/schema/index';
+import { seedBase, topUpContent } from './base';
 import { generateCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
@@ -46,6 +46,8 @@ export async function seedIfEmpty(db: Db, goodsCount: number): Promise<SeedRepor
     // Likewise the controlled-sale programmes, their banners and the demo applications.
     const [programmes] = await db.select({ n: count() }).from(controlledProgrammes);
     if ((programmes?.n ?? 0) === 0) await db.transaction((tx) => seedControlledSale(tx));
+    const [news] = await db.select({ n: count() }).from(articles);
+    if ((news?.n ?? 0) === 0) await db.transaction((tx) => topUpContent(tx));
     return null;
   }
   return seed(db, goodsCount);

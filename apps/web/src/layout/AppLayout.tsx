@@ -8,6 +8,7 @@ import { isRouteHandle, useRouteHandle } from './route-handle';
 import { SideToolbarContainer } from './SideToolbarContainer';
 import { SiteFooterContainer } from './SiteFooterContainer';
 import { SiteHeaderContainer } from './SiteHeaderContainer';
+import { TopAdvert } from './TopAdvert';
 import { useDocumentTitle } from './use-document-title';
 
 const Main = styled.main`
@@ -38,6 +39,7 @@ export function AppLayout() {
 
   return (
     <>
+      {handle.topAdvert && <TopAdvert />}
       {handle.header === 'site' && <SiteHeaderContainer handle={handle} />}
       {handle.header === 'site' && <NavRow categoryMenu={handle.categoryMenu} />}
       {handle.header === 'login' && <LoginHeaderContainer handle={handle} />}

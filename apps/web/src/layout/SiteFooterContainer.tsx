@@ -1,10 +1,12 @@
 import { SiteFooter } from '@yaocai/ui';
+import { useFriendLinks } from '../data/use-content';
 import { useSite } from '../data/use-site';
 import { renderRouterLink } from '../lib/render-link';
 
-/** Footer from /api/site; the help list falls back to the locally stored copy while it loads. */
+/** Footer from /api/site and the 友情链接 of /api/global/links; the help list falls back to the locally stored copy while it loads. */
 export function SiteFooterContainer() {
   const { site, help } = useSite();
+  const links = useFriendLinks();
   return (
     <SiteFooter
       helpCategories={help}
@@ -14,6 +16,7 @@ export function SiteFooterContainer() {
       techSupport={
         site?.tech_support.name ? { name: site.tech_support.name, href: site.tech_support.url } : undefined
       }
+      links={links.map((link) => ({ name: link.name, href: link.url }))}
       renderLink={renderRouterLink}
     />
   );

@@ -1,11 +1,18 @@
 import { envelope, mockFetch, type SentRequest } from './fetch';
-import { focusFixture, siteFixture, userFixture } from './fixtures';
+import {
+  announcementsFixture,
+  focusAdvertsFixture,
+  focusFixture,
+  friendLinksFixture,
+  siteFixture,
+  userFixture,
+} from './fixtures';
 
 type Override = (request: SentRequest) => Response | Promise<Response> | undefined;
 
 /**
- * A fake API for page tests: /api/site, /api/focus(/demo) and /api/user/base answer with the fixtures (user/base with
- * 401 unless `signedIn`), anything else 404s. `override` answers first when it returns a response.
+ * A fake API for page tests: /api/site, /api/focus(/demo, /{variant}), the announcements, the friendly links and
+ * /api/user/base answer with the fixtures (user/base with 401 unless `signedIn`), anything else 404s. `override` answers first when it returns a response.
  */
 export function stubApi({ signedIn = false, override }: { signedIn?: boolean; override?: Override } = {}) {
   return mockFetch((request) => {
@@ -28,6 +35,10 @@ export function stubApi({ signedIn = false, override }: { signedIn?: boolean; ov
       return envelope(10000, { title: '每日特价', timestamp: 1_760_000_000, list: [] });
     if (path === '/api/focus/demo')
       return envelope(10000, { banner: { id: 9, image: '/images/bottom.svg', url: '/activity' } });
+    const variant = path?.match(/^\/api\/focus\/(\w+)$/)?.[1];
+    if (variant && focusAdvertsFixture[variant]) return envelope(10000, focusAdvertsFixture[variant]);
+    if (path === '/api/article/category') return envelope(10000, announcementsFixture);
+    if (path === '/api/global/links') return envelope(10000, friendLinksFixture);
     if (path === '/api/user/base')
       return signedIn ? envelope(10000, userFixture) : envelope(10001, null, '请先登录');
     return envelope(404, null, '请求的内容不存在');

@@ -1,4 +1,13 @@
-import type { FocusCommon, Goods, GoodsDetail, SiteConfig, UserBase } from '@yaocai/domain';
+import type {
+  ArticleCategoryData,
+  FocusAdverts,
+  FocusCommon,
+  FriendLinks,
+  Goods,
+  GoodsDetail,
+  SiteConfig,
+  UserBase,
+} from '@yaocai/domain';
 
 export const siteFixture: SiteConfig = {
   site_title: '药采',
@@ -133,4 +142,49 @@ export const focusFixture: FocusCommon = {
   category_qx: [],
   brand: [{ id: 20, name: '同仁堂', logo: '' }],
   timestamp: 1_760_000_000,
+};
+
+/** /api/focus/{variant} lists: one advert per position, the side banners two. */
+export const focusAdvertsFixture: Record<string, FocusAdverts> = {
+  top: { list: [{ id: 31, title: '药采年中采购节', image: '/images/top.svg', url: '/mrtj' }] },
+  right: {
+    list: [
+      { id: 41, title: '每日特价', image: '/images/side-1.svg', url: '/mrtj' },
+      { id: 42, title: '品牌专区', image: '/images/side-2.svg', url: '/ppzq' },
+    ],
+  },
+  postList: { list: [{ id: 51, title: '近效期特卖', image: '/images/tile.svg', url: '/jxqzc' }] },
+  xrtj: { list: [{ id: 61, title: '新人推荐 首单好药低至8折', image: '/images/xrtj.svg', url: '/mrtj' }] },
+  yx: { list: [{ id: 71, title: '优选专区 达量包邮', image: '/images/yx.svg', url: '/yx/rule' }] },
+  zyzq: { list: [{ id: 72, title: '中药专区 道地药材', image: '/images/zyzq.svg', url: '/zyyp' }] },
+  ppzq: { list: [{ id: 73, title: '品牌专区 名厂名药', image: '/images/ppzq.svg', url: '/ppzq' }] },
+  login: { list: [{ id: 74, title: '药采 采购更省心', image: '/images/login.svg', url: '' }] },
+};
+
+export const announcementsFixture: ArticleCategoryData = {
+  category: { id: 3, name: '平台公告' },
+  list: [
+    {
+      id: 2,
+      title: '关于2026年春节期间发货安排的公告',
+      body: '春节期间仓库暂停发货。\n\n节后按支付顺序依次发货。',
+      published_at: 1_770_000_000,
+    },
+    {
+      id: 1,
+      title: '企业资质到期更新提醒',
+      body: '请于到期前30日上传更新后的资质。',
+      published_at: 1_769_000_000,
+    },
+  ],
+  total: 2,
+  page: 1,
+  per_page: 5,
+};
+
+export const friendLinksFixture: FriendLinks = {
+  list: [
+    { name: '国家药品监督管理局', url: 'https://www.nmpa.gov.cn/' },
+    { name: '中国医药商业协会', url: 'https://www.capc.org.cn/' },
+  ],
 };

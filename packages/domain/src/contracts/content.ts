@@ -110,3 +110,27 @@ export type BrandDetail = z.infer<typeof brandDetail>;
 export const brandIdParams = z.strictObject({
   id: z.coerce.number({ error: '品牌不存在' }).int({ error: '品牌不存在' }).positive({ error: '品牌不存在' }),
 });
+
+/** One advert of an ad position, as the /api/focus/{variant} lists give it. */
+export const focusAdvert = z.object({
+  id: z.number().int(),
+  /** What the advert says (its alt text). */
+  title: z.string(),
+  image: z.string(),
+  /** '' when the advert links nowhere; otherwise a site-relative path or an http(s) address. */
+  url: z.string(),
+});
+export type FocusAdvert = z.infer<typeof focusAdvert>;
+
+/**
+ * GET /api/focus/{top,right,xrtj,ppzq,zyzq,login,yx,postList} — the adverts of one position, in display
+ * order; an empty position gives an empty list. (`common` is the shared payload, see `focusCommon`.)
+ */
+export const focusAdverts = z.object({ list: z.array(focusAdvert) });
+export type FocusAdverts = z.infer<typeof focusAdverts>;
+
+/** GET /api/global/links — 友情链接 in the footer. */
+export const friendLink = z.object({ name: z.string(), url: z.string() });
+export type FriendLink = z.infer<typeof friendLink>;
+export const friendLinks = z.object({ list: z.array(friendLink) });
+export type FriendLinks = z.infer<typeof friendLinks>;

@@ -227,3 +227,35 @@ export const recommendationParams = z.strictObject({
     .int({ error: '推荐位不存在' })
     .positive({ error: '推荐位不存在' }),
 });
+
+/** GET /api/goods/activities?goods_id= — the promotions a product takes part in now or later. */
+export const goodsActivitiesQuery = z.strictObject({
+  goods_id: intParam('商品').positive({ error: '商品不存在' }),
+});
+
+export const goodsActivity = z.object({
+  /** The promotion's id. */
+  id: z.number().int(),
+  /** spike = 限时秒杀 (a daily session), everyday = 每日特价. */
+  kind: z.enum(['spike', 'everyday']),
+  title: z.string(),
+  /** upcoming until `start`, ongoing until `end`. */
+  status: z.enum(['upcoming', 'ongoing']),
+  /** The promotion's unit price; null for visitors, who see no prices. */
+  promo_price: yuanString.nullable(),
+  /** Most units one buyer may take at this price; 0 = no limit. */
+  limit_per_buyer: z.number().int(),
+  /** 10-digit seconds: the running (or next) session of a flash sale, the validity of other kinds. */
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type GoodsActivity = z.infer<typeof goodsActivity>;
+
+export const goodsActivitiesData = z.object({
+  goods_id: z.number().int(),
+  /** Server time, 10-digit seconds, for the countdowns. */
+  timestamp: z.number().int(),
+  /** Ongoing first, then by start. */
+  list: z.array(goodsActivity),
+});
+export type GoodsActivitiesData = z.infer<typeof goodsActivitiesData>;

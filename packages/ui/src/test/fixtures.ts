@@ -51,6 +51,12 @@ export const licences = [
   { label: '营业执照', value: '91110000MA01ABCD2X' },
 ];
 
+export const friendLinks = [
+  { name: '国家药品监督管理局', href: 'https://www.nmpa.gov.cn/' },
+  { name: '中国医药商业协会', href: 'https://www.capc.org.cn/' },
+  { name: '帮助中心', href: '/help' },
+];
+
 export const sampleCartPanel = [
   { name: '阿莫西林胶囊 0.25g*24粒', maker: '石药集团', price: '8.50', number: 10 },
   { name: '布洛芬缓释胶囊 0.3g*20粒', maker: '中美天津史克', price: '15.80', number: 5 },

@@ -93,3 +93,25 @@ export const searchLogs = pgTable(
   },
   (t) => [index().on(t.at)],
 );
+
+/** Article categories; the id is the spec's category_id (3 = 平台公告), so it is assigned, not generated. */
+export const articleCategories = pgTable('article_categories', {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+/** News and announcements. Bodies are plain text, rendered as text (never as HTML). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.categoryId, t.title), index().on(t.categoryId, t.publishedAt.desc(), t.id.desc())],
+);

@@ -11,6 +11,8 @@ export {
 export {
   adPositions,
   adverts,
+  articleCategories,
+  articles,
   helpArticles,
   helpCategories,
   hotWords,

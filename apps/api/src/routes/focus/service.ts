@@ -1,4 +1,12 @@
-import type { Advert, BrandDetail, Category, FocusCommon, NavItem } from '@yaocai/domain';
+import {
+  type Advert,
+  type BrandDetail,
+  type Category,
+  type FocusAdvert,
+  type FocusCommon,
+  isSafeLinkUrl,
+  type NavItem,
+} from '@yaocai/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adverts, brands, categories, goods, manufacturers, navItems } from '../../db/schema/index';
@@ -86,4 +94,17 @@ export async function brandDetailFor(db: Db, id: number): Promise<BrandDetail | 
   if (!row) return null;
   const [counted] = await db.select({ n: count() }).from(goods).where(eq(goods.brandId, id));
   return { ...row, manufacturer: row.manufacturer ?? '', goods_count: counted?.n ?? 0 };
+}
+
+/**
+ * The adverts of one position for the /api/focus/{variant} lists. A link that is neither site-relative nor
+ * http(s) is dropped (the advert still shows, linking nowhere).
+ */
+export async function focusAdvertsAt(db: Db, positionId: number): Promise<FocusAdvert[]> {
+  const rows = await db
+    .select({ id: adverts.id, title: adverts.title, image: adverts.image, url: adverts.url })
+    .from(adverts)
+    .where(eq(adverts.positionId, positionId))
+    .orderBy(asc(adverts.sort), asc(adverts.id));
+  return rows.map((row) => ({ ...row, url: isSafeLinkUrl(row.url) ? row.url : '' }));
 }

@@ -1,11 +1,13 @@
-import { everydayPriceData, spikeData } from '@yaocai/domain';
+import { everydayPriceData, goodsActivitiesData, goodsActivitiesQuery, spikeData } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
 import { viewerFor } from '../goods/service';
+import { goodsActivitiesFor } from './activities';
 import { everydayPriceFor, spikeFor } from './service';
 
-/** The home page's flash sale and the everyday special prices (also /mrtj). */
+/** The home page's flash sale, the everyday special prices (also /mrtj) and a product's promotions. */
 const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/index/spike',
@@ -36,6 +38,25 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return ok(await everydayPriceFor(app.db, await viewerFor(app.db, await request.userId())));
+    },
+  );
+
+  app.get(
+    '/api/goods/activities',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Running or upcoming promotions of one product (price null for visitors); 404 when unknown',
+        querystring: goodsActivitiesQuery,
+        response: okSchema(goodsActivitiesData),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerFor(app.db, await request.userId());
+      const data = await goodsActivitiesFor(app.db, request.query.goods_id, viewer);
+      if (!data) throw notFound();
+      reply.header('cache-control', 'private, no-cache');
+      return ok(data);
     },
   );
 };

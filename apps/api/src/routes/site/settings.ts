@@ -14,6 +14,7 @@ export const settingSchemas = {
   wechat_qr: z.string().catch(''),
   chat_url: z.string().catch(''),
   tech_support: linkItem.catch({ url: '' }),
+  friend_links: z.array(z.object({ name: z.string(), url: z.string() })).catch([]),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };

@@ -9,6 +9,7 @@ import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../la
 import { sessionFlag } from '../../lib/session-flag';
 import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
 import { StatusMessage } from '../status/StatusMessage';
+import { ActivityStrip } from './ActivityStrip';
 import {
   Actions,
   Facts,
@@ -110,6 +111,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             />
           )}
         </PriceRow>
+        <ActivityStrip goods={goods} />
         <Facts>
           <dt>规格</dt>
           <dd>{goods.ypgg}</dd>

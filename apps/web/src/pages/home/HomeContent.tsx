@@ -1,7 +1,7 @@
 import { AdvertBanner, BrandCard } from '@yaocai/ui';
-import { useState } from 'react';
 import { styled } from 'styled-components';
 import { BOTTOM_BANNER_ID, useBanner, useFocus } from '../../data/use-focus';
+import { useClosableAdvert } from '../../lib/closed-adverts';
 import { renderRouterLink } from '../../lib/render-link';
 import { CardTitle } from './HomePage.styles';
 
@@ -60,20 +60,20 @@ export function BrandStrip() {
   );
 }
 
-/** The bottom advert (banner 121) with its close button; once closed it stays closed on this page view. */
+/** The bottom advert (banner 121) with its close button; closed, it stays closed this browser session. */
 export function BottomBanner() {
   const banner = useBanner(BOTTOM_BANNER_ID);
-  const [open, setOpen] = useState(true);
-  if (!banner) return null;
+  const [open, close] = useClosableAdvert(banner ? `bottom:${banner.id ?? banner.image}` : null);
+  if (!banner || !open) return null;
   return (
-    <Section>
+    <Section aria-label="底部广告">
       <AdvertBanner
         src={banner.image}
         href={banner.url || undefined}
         alt="底部广告"
         variant="bottom"
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         renderLink={renderRouterLink}
       />
     </Section>

@@ -1,9 +1,20 @@
 import { styled } from 'styled-components';
 import { Panel } from '../../layout/page.styles';
 
+/** The carousel with the top-right advert list beside it. */
+export const HeroRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  & > ul { width: 240px; }
+`;
+
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: 360px 1fr;
+  grid-template-columns: 360px minmax(0, 1fr) 280px;
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
 `;

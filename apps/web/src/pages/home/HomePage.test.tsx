@@ -82,8 +82,8 @@ describe('the home page content from /api/focus', () => {
     await user.click(screen.getByRole('button', { name: '直播采购' }));
     expect(feedback.getSnapshot().toasts.map((t) => t.message)).toContain('活动即将开始');
     expect(screen.getByRole('link', { name: /同仁堂/ })).toHaveAttribute('href', '/list?brand_id=20');
-    const close = await screen.findByRole('button', { name: '关闭广告' });
-    await user.click(close);
+    const bottom = await screen.findByRole('region', { name: '底部广告' });
+    await user.click(within(bottom).getByRole('button', { name: '关闭广告' }));
     expect(screen.queryByAltText('底部广告')).not.toBeInTheDocument();
   });
 

@@ -2,22 +2,30 @@ import { useSite } from '../../data/use-site';
 import { useUserBase } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
 import { sessionFlag } from '../../lib/session-flag';
+import { NewcomerBanner, SideBanners, TopRightAdverts } from './HomeAdverts';
 import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
-import { Columns } from './HomePage.styles';
+import { Columns, HeroRow } from './HomePage.styles';
 import { HotWordsCard } from './HotWordsCard';
+import { NewsCard } from './NewsCard';
 import { EverydayPrice, FlashSale, Recommendations } from './Promotions';
 import { WelcomeCard } from './WelcomeCard';
 
 /**
- * / — carousel banner, the buyer's welcome card, hot search words, the brand strip and the closable bottom
- * banner, with the flash sale (countdown from the server clock), everyday prices and recommendations between.
+ * / — carousel banner with the top-right advert list, the buyer's welcome card, platform announcements, hot
+ * search words, the brand strip and the closable bottom banner, with the flash sale (countdown from the
+ * server clock), everyday prices, the newcomers' banner and recommendations between; side banners float
+ * beside the page. (The top advert above the header comes from the layout's `topAdvert` flag.)
  */
 export function HomePage() {
   const site = useSite();
   const account = useUserBase();
   return (
     <PageWidth>
-      <HeroBanner />
+      <SideBanners />
+      <HeroRow>
+        <HeroBanner />
+        <TopRightAdverts />
+      </HeroRow>
       <Columns>
         <WelcomeCard
           user={account.user}
@@ -25,6 +33,7 @@ export function HomePage() {
           failed={Boolean(account.error) && sessionFlag.isSignedIn()}
           onRetry={account.retry}
         />
+        <NewsCard />
         <HotWordsCard
           words={site.site?.hot_words}
           isLoading={site.isLoading}
@@ -34,6 +43,7 @@ export function HomePage() {
       </Columns>
       <FlashSale />
       <EverydayPrice />
+      <NewcomerBanner />
       <Recommendations />
       <BrandStrip />
       <BottomBanner />

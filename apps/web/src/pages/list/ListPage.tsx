@@ -1,5 +1,5 @@
 import type { GoodsZone } from '@yaocai/domain';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/goods';
@@ -56,9 +56,11 @@ interface ListPageProps {
   paths?: Partial<Record<ListView, string>>;
   /** Filters fixed by the page's address (e.g. the category of /list/other/:id). */
   fixed?: { category_id?: string };
+  /** Shown above the heading, e.g. a zone's banner. */
+  banner?: ReactNode;
 }
 
-export function ListPage({ view, title = '全部商品', zone, paths = BASE, fixed }: ListPageProps) {
+export function ListPage({ view, title = '全部商品', zone, paths = BASE, fixed, banner }: ListPageProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useGoodsList(params, page, zone, fixed);
@@ -91,6 +93,7 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
 
   return (
     <PageWidth>
+      {banner}
       <PageHeading>
         {title}
         {list.data ? `（共 ${list.data.total} 件）` : ''}

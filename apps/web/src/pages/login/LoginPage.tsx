@@ -1,16 +1,43 @@
+import { AdvertBanner } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useFocusAdverts } from '../../data/use-content';
 import { PageWidth } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { LoginForm } from './LoginForm';
 
-/** /login — after signing in, back to `?redirect=` (site-relative only) or the home page. */
+const Layout = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[8]};
+
+  & > [data-ui='AdvertBanner'] { flex: 0 1 600px; }
+  & > section { flex: none; margin: 0; }
+`;
+
+/** /login — the login banner (/api/focus/login) beside the form; afterwards back to `?redirect=` or home. */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
+  const [banner] = useFocusAdverts('login');
   return (
     <PageWidth>
-      <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+      <Layout>
+        {banner && (
+          <AdvertBanner
+            src={banner.image}
+            href={banner.url || undefined}
+            alt={banner.title}
+            variant="side"
+            closable={false}
+            renderLink={renderRouterLink}
+          />
+        )}
+        <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+      </Layout>
     </PageWidth>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/goods';
 import { useBrand, useFocus } from '../../data/use-focus';
+import { PositionBanner } from '../../layout/PositionBanner';
 import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { GoodsResults } from '../goods/GoodsResults';
@@ -45,7 +46,7 @@ function readId(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** /ppzq, /ppzq_index/:page? and /ppzq/:page? — every brand, 24 a page. */
+/** /ppzq, /ppzq_index/:page? and /ppzq/:page? — the zone banner, then every brand, 24 a page. */
 export function BrandIndexPage() {
   const { focus, isLoading, error, retry } = useFocus();
   const page = readPage(useParams().page);
@@ -54,6 +55,7 @@ export function BrandIndexPage() {
   const shown = brands.slice((page - 1) * BRANDS_PER_PAGE, page * BRANDS_PER_PAGE);
   return (
     <PageWidth>
+      <PositionBanner variant="ppzq" label="品牌专区广告" />
       <PageHeading>品牌专区</PageHeading>
       <ListStatus
         loading={isLoading && !focus}

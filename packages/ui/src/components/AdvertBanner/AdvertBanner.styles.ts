@@ -40,7 +40,12 @@ export const Image = styled.img<{ $variant: AdvertVariant }>`
 export const CloseButton = styled.button<{ $variant: AdvertVariant }>`
   position: absolute;
   top: ${({ theme, $variant }) => ($variant === 'side' ? 0 : theme.space[2])};
-  right: ${({ theme, $variant }) => ($variant === 'side' ? 0 : theme.space[4])};
+  /* Full-width strips: at the picture's right edge (it is at most a page wide), never at the viewport's,
+     where the right-hand toolbar would cover the button. */
+  right: ${({ theme, $variant }) =>
+    $variant === 'side'
+      ? 0
+      : `max(${theme.space[4]}, calc((100% - ${theme.sizes.pageWidth}) / 2 + ${theme.space[2]}))`};
   width: 24px;
   height: 24px;
   padding: 0;

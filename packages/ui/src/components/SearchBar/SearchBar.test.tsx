@@ -25,6 +25,15 @@ describe('SearchBar', () => {
     expect(onSearch).toHaveBeenCalledWith('华北制药', 1);
   });
 
+  it('says in data-state whether it is pinned to the top (after 205 px of scroll, spec §9)', () => {
+    const onSearch = vi.fn();
+    const { container, rerender } = render(<SearchBar onSearch={onSearch} />);
+    const root = container.querySelector('[data-ui="SearchBar"]');
+    expect(root).toHaveAttribute('data-state', 'static');
+    rerender(<SearchBar onSearch={onSearch} fixed />);
+    expect(root).toHaveAttribute('data-state', 'fixed');
+  });
+
   it('follows a controlled search type', async () => {
     const onSearchTypeChange = vi.fn();
     const { user } = render(

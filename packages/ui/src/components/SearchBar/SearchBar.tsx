@@ -95,7 +95,7 @@ export function SearchBar({
   const current = searchTypes.find((option) => option.value === searchType) ?? searchTypes[0]!;
 
   return (
-    <Root data-ui="SearchBar" $fixed={fixed}>
+    <Root data-ui="SearchBar" data-state={fixed ? 'fixed' : 'static'} $fixed={fixed}>
       <Column $fixed={fixed}>
         {(logoSrc || title) && (
           <Brand>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteFooter } from '@yaocai/ui';
 import { expect, within } from 'storybook/test';
-import { helpCategories, licences, sampleQr } from '../../test/fixtures';
+import { friendLinks, helpCategories, licences, sampleQr } from '../../test/fixtures';
 
 const meta = {
   title: '页脚/SiteFooter',
@@ -14,6 +14,7 @@ const meta = {
     wechatQrSrc: sampleQr,
     appQrSrc: sampleQr,
     techSupport: { name: '药采科技', href: 'https://tech.example.cn' },
+    links: friendLinks,
     year: 2026,
   },
 } satisfies Meta<typeof SiteFooter>;
@@ -29,6 +30,8 @@ export const Full: Story = {
       'href',
       '/help/xrzn/hyzc?id=66',
     );
+    const links = within(canvas.getByRole('region', { name: '友情链接' }));
+    await expect(links.getByRole('link', { name: '国家药品监督管理局' })).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -40,5 +43,9 @@ export const Minimal: Story = {
     wechatQrSrc: undefined,
     appQrSrc: undefined,
     techSupport: undefined,
+    links: [],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: '友情链接' })).toBeNull();
   },
 };

@@ -74,3 +74,26 @@ export const LicenceList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+export const FriendLinks = styled.section`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.text};
+    white-space: nowrap;
+  }
+
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;

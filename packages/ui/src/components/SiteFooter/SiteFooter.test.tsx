@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../index';
 import { axeViolations } from '../../test/axe';
-import { helpCategories, licences, sampleQr } from '../../test/fixtures';
-import { render, screen } from '../../test/render';
+import { friendLinks, helpCategories, licences, sampleQr } from '../../test/fixtures';
+import { render, screen, within } from '../../test/render';
 
 describe('SiteFooter', () => {
   it('shows the current year in the copyright', () => {
@@ -51,6 +51,23 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: '药采科技' })).toHaveAttribute('href', 'https://tech.example.cn');
   });
 
+  it('lists friendly links, opening other sites in a new tab and site pages in place', () => {
+    render(<SiteFooter links={friendLinks} />);
+    const section = screen.getByRole('region', { name: '友情链接' });
+    const nmpa = within(section).getByRole('link', { name: '国家药品监督管理局' });
+    expect(nmpa).toHaveAttribute('href', 'https://www.nmpa.gov.cn/');
+    expect(nmpa).toHaveAttribute('target', '_blank');
+    expect(nmpa).toHaveAttribute('rel', 'noopener noreferrer');
+    const help = within(section).getByRole('link', { name: '帮助中心' });
+    expect(help).toHaveAttribute('href', '/help');
+    expect(help).not.toHaveAttribute('target');
+  });
+
+  it('leaves out the friendly links section when there are none', () => {
+    render(<SiteFooter />);
+    expect(screen.queryByRole('region', { name: '友情链接' })).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <SiteFooter
@@ -58,6 +75,7 @@ describe('SiteFooter', () => {
         licences={licences}
         wechatQrSrc={sampleQr}
         appQrSrc={sampleQr}
+        links={friendLinks}
       />,
     );
     expect(await axeViolations(container)).toEqual([]);

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { type RenderLink, renderAnchor } from '../../link';
 import {
   Column,
+  FriendLinks,
   HelpGroup,
   HelpRow,
   HelpTitle,
@@ -37,6 +39,13 @@ export interface Licence {
   value: string;
 }
 
+export interface FriendLink {
+  /** Site name, e.g. 国家药品监督管理局. */
+  name: string;
+  /** Its address (http(s) or site-relative). */
+  href: string;
+}
+
 export interface SiteFooterProps {
   /** Help categories and their articles. @default [] */
   helpCategories?: HelpCategory[];
@@ -50,6 +59,8 @@ export interface SiteFooterProps {
   wechatQrSrc?: string;
   /** App download QR. */
   appQrSrc?: string;
+  /** 友情链接 shown above the licences; external ones open in a new tab. @default [] */
+  links?: FriendLink[];
   /** Technical support credit, e.g. { name: '药采科技', href: 'https://…' }. */
   techSupport?: { name: string; href: string };
   /** Copyright year. @default the current year */
@@ -58,9 +69,12 @@ export interface SiteFooterProps {
   renderLink?: RenderLink;
 }
 
+/** Another site's address: opened in a new tab rather than through the app's router. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
 const defaultHelpHref = (article: HelpArticle) => `/help?id=${article.id}`;
 
-/** The site footer: help centre links, QR codes, licences, statutory notices and copyright. */
+/** The site footer: help centre links, QR codes, friendly links, licences, statutory notices and copyright. */
 export function SiteFooter({
   helpCategories = [],
   helpHref = defaultHelpHref,
@@ -69,9 +83,11 @@ export function SiteFooter({
   wechatQrSrc,
   appQrSrc,
   techSupport,
+  links = [],
   year = new Date().getFullYear(),
   renderLink = renderAnchor,
 }: SiteFooterProps) {
+  const linksTitleId = useId();
   return (
     <Root data-ui="SiteFooter">
       <Column>
@@ -101,6 +117,24 @@ export function SiteFooter({
             )}
           </QrRow>
         </HelpRow>
+        {links.length > 0 && (
+          <FriendLinks aria-labelledby={linksTitleId}>
+            <h2 id={linksTitleId}>友情链接</h2>
+            <ul>
+              {links.map((link) => (
+                <li key={`${link.name}-${link.href}`}>
+                  {isExternal(link.href) ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.name}
+                    </a>
+                  ) : (
+                    renderLink({ href: link.href, children: link.name })
+                  )}
+                </li>
+              ))}
+            </ul>
+          </FriendLinks>
+        )}
         <Legal>
           {licences.length > 0 && (
             <LicenceList aria-label="资质证照">

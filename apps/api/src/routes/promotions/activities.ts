@@ -1,0 +1,64 @@
+import { fenToYuan, type GoodsActivitiesData, type GoodsActivity } from '@yaocai/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { goods, promotionGoods, promotions } from '../../db/schema/index';
+import type { Viewer } from '../goods/service';
+import { dailySession } from './service';
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * The promotions a product takes part in that have not ended: a flash sale shows its running (or next)
+ * daily session, other kinds their validity. Prices only for signed-in buyers. Null for an unknown product.
+ */
+export async function goodsActivitiesFor(
+  db: Db,
+  goodsId: number,
+  viewer: Viewer,
+  nowMs = Date.now(),
+): Promise<GoodsActivitiesData | null> {
+  const [product] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
+  if (!product) return null;
+  const rows = await db
+    .select({
+      id: promotions.id,
+      kind: promotions.kind,
+      title: promotions.title,
+      startsAt: promotions.startsAt,
+      endsAt: promotions.endsAt,
+      dailyStart: promotions.dailyStart,
+      dailyEnd: promotions.dailyEnd,
+      priceFen: promotionGoods.priceFen,
+      limitPerBuyer: promotionGoods.limitPerBuyer,
+    })
+    .from(promotionGoods)
+    .innerJoin(promotions, eq(promotions.id, promotionGoods.promotionId))
+    .where(and(eq(promotionGoods.goodsId, goodsId), gt(promotions.endsAt, new Date(nowMs))))
+    .orderBy(asc(promotions.startsAt), asc(promotions.id));
+
+  const list: GoodsActivity[] = [];
+  for (const row of rows) {
+    if (row.kind !== 'spike' && row.kind !== 'everyday') continue;
+    let start = row.startsAt.getTime();
+    let end = row.endsAt.getTime();
+    if (row.kind === 'spike') {
+      if (!row.dailyStart || !row.dailyEnd) continue;
+      // The first session on or after the later of now and the promotion's first day.
+      const session = dailySession(Math.max(nowMs, start), row.dailyStart, row.dailyEnd);
+      if (session.start >= end) continue;
+      ({ start, end } = session);
+    }
+    list.push({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      status: nowMs < start ? 'upcoming' : 'ongoing',
+      promo_price: viewer.userId === null ? null : fenToYuan(row.priceFen),
+      limit_per_buyer: row.limitPerBuyer,
+      start: seconds(start),
+      end: seconds(end),
+    });
+  }
+  list.sort((a, b) => Number(a.status === 'upcoming') - Number(b.status === 'upcoming') || a.start - b.start);
+  return { goods_id: goodsId, timestamp: seconds(nowMs), list };
+}

@@ -1,0 +1,26 @@
+import { AdvertBanner } from '@yaocai/ui';
+import { styled } from 'styled-components';
+import { type FocusVariant, useFocusAdverts } from '../data/use-content';
+import { renderRouterLink } from '../lib/render-link';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+/** One banner of a position, not closable: a zone's own banner or the newcomers' banner. */
+export function PositionBanner({ variant, label }: { variant: FocusVariant; label: string }) {
+  const [advert] = useFocusAdverts(variant);
+  if (!advert) return null;
+  return (
+    <Section aria-label={label}>
+      <AdvertBanner
+        src={advert.image}
+        href={advert.url || undefined}
+        alt={advert.title}
+        variant="top"
+        closable={false}
+        renderLink={renderRouterLink}
+      />
+    </Section>
+  );
+}

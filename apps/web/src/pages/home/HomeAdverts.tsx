@@ -1,0 +1,101 @@
+import { AdvertBanner } from '@yaocai/ui';
+import { styled } from 'styled-components';
+import { useFocusAdverts } from '../../data/use-content';
+import { PositionBanner } from '../../layout/PositionBanner';
+import { useClosableAdvert } from '../../lib/closed-adverts';
+import { renderRouterLink } from '../../lib/render-link';
+import { sessionFlag } from '../../lib/session-flag';
+
+const SIDE_WIDTH = 100;
+
+/**
+ * Side banners float in the margins beside the page column, level with the top of the home content; on a
+ * screen too narrow for margins that wide (page + both banners + the 40 px toolbar) they are left out.
+ */
+const SideSlot = styled.aside<{ $side: 'left' | 'right' }>`
+  position: fixed;
+  top: 220px;
+  ${({ $side, theme }) => `${$side}: calc((100% - ${theme.sizes.pageWidth}) / 2 - ${SIDE_WIDTH + 8}px)`};
+  z-index: ${({ theme }) => theme.zIndices.header};
+  width: ${SIDE_WIDTH}px;
+
+  @media (max-width: ${({ theme }) => Number.parseInt(theme.sizes.pageWidth, 10) + 2 * (SIDE_WIDTH + 8) + 56}px) {
+    display: none;
+  }
+`;
+
+const SIDES = ['left', 'right'] as const;
+
+function SideBanner({
+  side,
+  advert,
+}: {
+  side: 'left' | 'right';
+  advert: { id: number; title: string; image: string; url: string };
+}) {
+  const [open, close] = useClosableAdvert(`right:${advert.id}`);
+  if (!open) return null;
+  return (
+    <SideSlot $side={side} aria-label={`${side === 'left' ? '左侧' : '右侧'}广告`}>
+      <AdvertBanner
+        src={advert.image}
+        href={advert.url || undefined}
+        alt={advert.title}
+        variant="side"
+        open
+        onClose={close}
+        renderLink={renderRouterLink}
+      />
+    </SideSlot>
+  );
+}
+
+/** 两侧浮动广告 (/api/focus/right): the first advert floats on the left, the second on the right. */
+export function SideBanners() {
+  const adverts = useFocusAdverts('right');
+  return (
+    <>
+      {SIDES.map((side, index) => {
+        const advert = adverts[index];
+        return advert ? <SideBanner key={advert.id} side={side} advert={advert} /> : null;
+      })}
+    </>
+  );
+}
+
+const Tiles = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The top-right advert list beside the carousel (/api/focus/postList). */
+export function TopRightAdverts() {
+  const adverts = useFocusAdverts('postList');
+  if (adverts.length === 0) return null;
+  return (
+    <Tiles aria-label="推荐活动">
+      {adverts.map((advert) => (
+        <li key={advert.id}>
+          <AdvertBanner
+            src={advert.image}
+            href={advert.url || undefined}
+            alt={advert.title}
+            variant="side"
+            closable={false}
+            renderLink={renderRouterLink}
+          />
+        </li>
+      ))}
+    </Tiles>
+  );
+}
+
+/** 新人推荐 (/api/focus/xrtj) for signed-in buyers; visitors get the sign-in invitation instead. */
+export function NewcomerBanner() {
+  if (!sessionFlag.isSignedIn()) return null;
+  return <PositionBanner variant="xrtj" label="新人推荐" />;
+}

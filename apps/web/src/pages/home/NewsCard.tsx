@@ -1,0 +1,70 @@
+import { styled } from 'styled-components';
+import { useAnnouncements } from '../../data/use-content';
+import { Muted, PrimaryButton } from '../../layout/page.styles';
+import { Card, CardTitle } from './HomePage.styles';
+
+/** Headlines shown on the home page. */
+const HEADLINES = 5;
+
+/** Dates as buyers in China read them: Beijing time, 2026-01-15. */
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+export const formatDate = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  summary {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    cursor: pointer;
+  }
+  summary span:first-child { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
+  p { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.textMuted}; white-space: pre-line; }
+`;
+
+/** 平台公告 (article category 3): the newest headlines with dates; each opens in place to its text. */
+export function NewsCard() {
+  const { announcements, error, isLoading, retry } = useAnnouncements(HEADLINES);
+  return (
+    <Card aria-labelledby="news-title">
+      <CardTitle id="news-title">平台公告</CardTitle>
+      {isLoading && !announcements && <Muted aria-busy="true">公告加载中…</Muted>}
+      {Boolean(error) && !announcements && (
+        <div role="alert">
+          <Muted>公告加载失败</Muted>
+          <PrimaryButton type="button" onClick={retry}>
+            重试
+          </PrimaryButton>
+        </div>
+      )}
+      {announcements && announcements.list.length === 0 && <Muted role="status">暂无公告</Muted>}
+      {announcements && announcements.list.length > 0 && (
+        <List aria-label="公告列表">
+          {announcements.list.map((article) => (
+            <li key={article.id}>
+              <details>
+                <summary>
+                  <span>{article.title}</span>
+                  <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+                </summary>
+                <p>{article.body}</p>
+              </details>
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
