@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -22,3 +24,30 @@ export function connectDatabase(url: string, max = 10): Database {
 
 /** The database or a transaction: what services and the seed write through. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Runs `query` as a named prepared statement (the name is a hash of its text): PostgreSQL parses it once per
+ * connection and, once its plan proves stable, stops re-planning it. For hot read queries whose planning costs
+ * more than their execution (search: ~3 ms to plan, ~1 ms to run on the 100k catalogue).
+ */
+export async function queryPrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await db.$client.query<T>({ name, text, values: params });
+  return result.rows;
+}
+
+/** Memoises what `build` makes from a database handle (prepared statements), once per handle. */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = build(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, perDatabase } from '../db/client';
 import { sessions } from '../db/schema/index';
 
 /*
@@ -24,20 +24,29 @@ export async function createSession(db: Db, userId: number): Promise<{ id: strin
   return { id, expiresAt };
 }
 
-/** The signed-in user id for a cookie value, or null when unknown, revoked, idle or expired. */
-export async function resolveSession(db: Db, id: string): Promise<number | null> {
-  const idHash = hashSessionId(id);
-  const [row] = await db
+/** Every request with a session cookie makes this read, so it is a prepared statement. */
+const liveSession = perDatabase((db) =>
+  db
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.idHash, idHash),
+        eq(sessions.idHash, sql.placeholder('idHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+        gt(
+          sessions.lastSeenAt,
+          sql`now() - make_interval(secs => ${sql.raw(String(SESSION_IDLE_MS / 1000))})`,
+        ),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+/** The signed-in user id for a cookie value, or null when unknown, revoked, idle or expired. */
+export async function resolveSession(db: Db, id: string): Promise<number | null> {
+  const idHash = hashSessionId(id);
+  const [row] = await liveSession(db).execute({ idHash });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));

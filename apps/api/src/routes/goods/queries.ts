@@ -1,7 +1,7 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
 import { yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, perDatabase } from '../../db/client';
 import {
   brands,
   categories,
@@ -15,16 +15,6 @@ import {
   users,
 } from '../../db/schema/index';
 
-/** Whether the user's company passed qualification review (null for an unknown user). */
-export async function findBuyerQualification(db: Db, userId: number): Promise<boolean | null> {
-  const [row] = await db
-    .select({ passed: companies.qualificationPassed })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row ? (row.passed ?? false) : null;
-}
-
 const goodsColumns = {
   row: goods,
   manufacturer: manufacturers.name,
@@ -35,7 +25,8 @@ export type GoodsRow = { row: typeof goods.$inferSelect; manufacturer: string };
 const idsParam = sql`${sql.placeholder('ids')}::int[]`;
 
 /**
- * The row reads every goods page makes (rows, ladders, tags of the ids shown), as named prepared statements:
+ * The reads every goods page makes (rows, ladders, tags of the ids shown; the viewer's qualification and
+ * favourite), as named prepared statements:
  * built by Drizzle once per database handle and planned by PostgreSQL once per connection, instead of on
  * every request.
  */
@@ -59,17 +50,36 @@ function prepareRowReads(db: Db) {
       .where(sql`${goodsTags.goodsId} = ANY(${idsParam})`)
       .orderBy(asc(goodsTags.id))
       .prepare('goods_tags_by_ids'),
+    qualification: db
+      .select({ passed: companies.qualificationPassed })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('buyer_qualification'),
+    favorite: db
+      .select({ goodsId: favorites.goodsId })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.userId, sql.placeholder('userId')),
+          eq(favorites.goodsId, sql.placeholder('goodsId')),
+        ),
+      )
+      .prepare('is_favorite'),
   };
 }
 
-const rowReads = new WeakMap<Db, ReturnType<typeof prepareRowReads>>();
-function rowReadsOf(db: Db) {
-  let reads = rowReads.get(db);
-  if (!reads) {
-    reads = prepareRowReads(db);
-    rowReads.set(db, reads);
-  }
-  return reads;
+const rowReadsOf = perDatabase(prepareRowReads);
+
+/** Whether the user's company passed qualification review (null for an unknown user). */
+export async function findBuyerQualification(db: Db, userId: number): Promise<boolean | null> {
+  const [row] = await rowReadsOf(db).qualification.execute({ userId });
+  return row ? (row.passed ?? false) : null;
+}
+
+export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
+  const [row] = await rowReadsOf(db).favorite.execute({ userId, goodsId });
+  return row !== undefined;
 }
 
 /** Goods with manufacturer name, in the order of `ids` (missing ids are skipped). */
@@ -167,12 +177,4 @@ export async function findCategoryPath(db: Db, goodsId: number): Promise<{ id: n
       SELECT p.id, p.name, p.parent_id, path.depth + 1 FROM ${categories} p JOIN path ON p.id = path.parent_id
     ) SELECT id, name FROM path ORDER BY depth DESC`);
   return result.rows;
-}
-
-export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ goodsId: favorites.goodsId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
-  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryPrepared } from '../../db/client';
 import { nameBigramsOf } from '../../db/schema/catalogue';
 import { goods, goodsNames, manufacturers } from '../../db/schema/index';
 
@@ -148,13 +148,13 @@ export async function searchGoodsIds(
   perPage: number,
 ): Promise<SearchPage> {
   const [rows, counted] = await Promise.all([
-    db.execute<{ id: number }>(searchPageSql(keywords, type, page, perPage)),
-    db.execute<{ total: number }>(countSql(keywords, type)),
+    queryPrepared<{ id: number }>(db, searchPageSql(keywords, type, page, perPage)),
+    queryPrepared<{ total: number }>(db, countSql(keywords, type)),
   ]);
-  return { ids: rows.rows.map((row) => row.id), total: counted.rows[0]?.total ?? 0 };
+  return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
 }
 
 export async function suggestNames(db: Db, keywords: string, type: 0 | 1, limit: number): Promise<string[]> {
-  const result = await db.execute<{ name: string }>(suggestSql(keywords, type, limit));
-  return result.rows.map((row) => row.name);
+  const rows = await queryPrepared<{ name: string }>(db, suggestSql(keywords, type, limit));
+  return rows.map((row) => row.name);
 }
