@@ -367,3 +367,25 @@ describe('search dictionary (goods_names)', () => {
     expect(wordList.parse((await get('/api/goods/suggest?keywords=cswy')).body.data)).toEqual([]);
   });
 });
+
+describe('visitor micro-cache', () => {
+  it('answers visitors from the bytes of the first answer, but never a signed-in buyer or an error', async () => {
+    const first = await t.app.inject({ url: '/api/goods/detail/1' });
+    await t.database.db.update(goods).set({ stock: 424_242 }).where(eq(goods.id, 1));
+    t.app.catalogueCache.detail.clear();
+    const second = await t.app.inject({ url: '/api/goods/detail/1' });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+
+    const signedIn = goodsDetail.parse((await get('/api/goods/detail/1', buyer)).body.data);
+    expect(signedIn.number).toBe(424_242);
+    expect(signedIn.price).not.toBeNull();
+
+    const missing = await t.app.inject({ url: '/api/goods/detail/99999999' });
+    expect(missing.statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const later = goodsDetail.parse((await t.app.inject({ url: '/api/goods/detail/1' })).json().data);
+    expect(later.number).toBe(424_242);
+  });
+});

@@ -1,15 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { readCache } from '../../lib/read-cache';
-import { findGoodsRows, findLadders, findTags, type GoodsRow } from './queries';
+import { findGoodsFacts, type RowFacts } from './queries';
 import type { SearchPage } from './search-queries';
 
-/** One product as every list shows it, before prices are shown or hidden for the viewer. */
-export interface RowFacts {
-  found: GoodsRow;
-  ladders: Awaited<ReturnType<typeof findLadders>>;
-  tags: Awaited<ReturnType<typeof findTags>>;
-}
+export type { RowFacts };
 
 /** What a product detail shows to everyone (prices are stripped per viewer afterwards). */
 export interface DetailFacts extends RowFacts {
@@ -34,8 +29,7 @@ export function createCatalogueCache() {
 }
 
 /**
- * Facts of `ids` for a results page: cached ones as they are, the rest read in one batch (rows, ladders, tags)
- * and cached. Unknown ids are absent from the map.
+ * Facts of `ids` for a results page: cached ones as they are, the rest read in one statement and cached. Unknown ids are absent from the map.
  */
 export async function rowFactsOf(
   db: Db,
@@ -50,20 +44,9 @@ export async function rowFactsOf(
     else missing.push(id);
   }
   if (missing.length === 0) return facts;
-  const [rows, ladders, tags] = await Promise.all([
-    findGoodsRows(db, missing),
-    findLadders(db, missing),
-    findTags(db, missing),
-  ]);
-  for (const found of rows) {
-    const id = found.row.id;
-    const loaded = {
-      found,
-      ladders: ladders.filter((tier) => tier.goodsId === id),
-      tags: tags.filter((tag) => tag.goodsId === id),
-    };
-    cache.rows.set(id, loaded);
-    facts.set(id, loaded);
+  for (const loaded of await findGoodsFacts(db, missing)) {
+    cache.rows.set(loaded.found.row.id, loaded);
+    facts.set(loaded.found.row.id, loaded);
   }
   return facts;
 }

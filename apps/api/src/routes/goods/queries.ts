@@ -50,6 +50,22 @@ function prepareRowReads(db: Db) {
       .where(sql`${goodsTags.goodsId} = ANY(${idsParam})`)
       .orderBy(asc(goodsTags.id))
       .prepare('goods_tags_by_ids'),
+    facts: db
+      .select({
+        ...goodsColumns,
+        ladders: sql<
+          LadderRow[]
+        >`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'goodsId', l.goods_id,
+          'minNumber', l.min_number, 'priceFen', l.price_fen) ORDER BY l.min_number), '[]'::json)
+          FROM ${goodsLadderPrices} l WHERE l.goods_id = ${goods.id})`,
+        tags: sql<TagRow[]>`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'goodsId', t.goods_id,
+          'name', t.name, 'describe', t.describe, 'isShow', t.is_show) ORDER BY t.id), '[]'::json)
+          FROM ${goodsTags} t WHERE t.goods_id = ${goods.id})`,
+      })
+      .from(goods)
+      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+      .where(sql`${goods.id} = ANY(${idsParam})`)
+      .prepare('goods_facts_by_ids'),
     qualification: db
       .select({ passed: companies.qualificationPassed })
       .from(users)
@@ -80,6 +96,27 @@ export async function findBuyerQualification(db: Db, userId: number): Promise<bo
 export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
   const [row] = await rowReadsOf(db).favorite.execute({ userId, goodsId });
   return row !== undefined;
+}
+
+type LadderRow = typeof goodsLadderPrices.$inferSelect;
+type TagRow = typeof goodsTags.$inferSelect;
+
+/** What every list shows of a product: its row, ladder and tags, read in one statement. */
+export interface RowFacts {
+  found: GoodsRow;
+  ladders: LadderRow[];
+  tags: TagRow[];
+}
+
+/** Facts of `ids` (any order; unknown ids are absent). */
+export async function findGoodsFacts(db: Db, ids: readonly number[]): Promise<RowFacts[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowReadsOf(db).facts.execute({ ids: [...ids] });
+  return rows.map(({ row, manufacturer, ladders, tags }) => ({
+    found: { row, manufacturer },
+    ladders,
+    tags,
+  }));
 }
 
 /** Goods with manufacturer name, in the order of `ids` (missing ids are skipped). */

@@ -8,10 +8,13 @@ import {
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { visitorCache } from '../../lib/visitor-cache';
 import { goodsDetail, listGoods, viewerFor } from './service';
 
 /** Browsing: filtered lists (categories, brands, zones) and the product detail. */
 const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forVisitors = visitorCache();
+
   app.get(
     '/api/goods/list',
     {
@@ -23,9 +26,11 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerFor(app.db, await request.userId());
       reply.header('cache-control', 'private, no-cache');
-      return ok(await listGoods(app.db, app.catalogueCache, request.query, viewer));
+      return forVisitors(request, reply, async () => {
+        const viewer = await viewerFor(app.db, await request.userId());
+        return ok(await listGoods(app.db, app.catalogueCache, request.query, viewer));
+      });
     },
   );
 
@@ -41,9 +46,11 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerFor(app.db, await request.userId());
       reply.header('cache-control', 'private, no-cache');
-      return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer));
+      return forVisitors(request, reply, async () => {
+        const viewer = await viewerFor(app.db, await request.userId());
+        return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer));
+      });
     },
   );
 };

@@ -84,43 +84,44 @@ function makerMatch(keywords: string) {
 }
 
 /**
+ * One search page and its total in one statement (one plan, one round trip; the dictionary is matched once).
  * Best match first: rank, then (substring tier only) trigram similarity of the name — or of the manufacturer
  * for type 1 — then in stock before out of stock, then id. Every product of one name (one maker) shares rank and
- * similarity, so the first `upTo` of the page come from the first `upTo` goods of each name in index order.
+ * similarity, so the first `upTo` of the ranking come from the first `upTo` goods of each name in index order.
+ * The total is the dictionary's goods counts plus code matches of names that did not match (type 0), or the
+ * matching makers' goods (type 1).
  */
-export function searchPageSql(keywords: string, type: 0 | 1, page: number, perPage: number): SQL {
+export function searchSql(keywords: string, type: 0 | 1, page: number, perPage: number): SQL {
   const upTo = page * perPage;
   const similarity = (column: SQL) =>
     sql`CASE WHEN rank = ${SUBSTRING} THEN similarity(${column}, ${keywords}) ELSE 0 END`;
   let hits: SQL;
+  let total: SQL;
   if (type === 1) {
-    hits = sql`WITH m AS MATERIALIZED (${makerMatch(keywords)})
-      SELECT h.id, m.rank, ${similarity(sql`m.name`)} AS sim, h.stock FROM m CROSS JOIN LATERAL (
+    hits = sql`m AS MATERIALIZED (${makerMatch(keywords)}),
+      hits AS (SELECT h.id, m.rank, ${similarity(sql`m.name`)} AS sim, h.stock FROM m CROSS JOIN LATERAL (
         SELECT g.id, g.stock FROM ${goods} g WHERE g.manufacturer_id = m.id
-        ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h`;
+        ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h)`;
+    total = sql`(SELECT count(*) FROM ${goods} WHERE ${goods.manufacturerId} = ANY(ARRAY(SELECT id FROM m)))`;
   } else {
-    hits = sql`WITH n AS MATERIALIZED (${matchingNames(keywords)})
-      SELECT h.id, n.rank, ${similarity(sql`n.name`)} AS sim, h.stock FROM n CROSS JOIN LATERAL (
-        SELECT g.id, g.stock FROM ${goods} g WHERE g.name = n.name AND coalesce(g.trade_name, '') = n.trade_key
-        ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h
-      UNION ALL
-      SELECT ${goods.id}, ${EXACT}, 0, ${goods.stock} FROM ${goods} WHERE ${codeMatch(keywords)}`;
+    hits = sql`n AS MATERIALIZED (${matchingNames(keywords)}),
+      code AS MATERIALIZED (SELECT ${goods.id} AS id, ${goods.stock} AS stock, ${goods.name} AS name,
+        coalesce(${goods.tradeName}, '') AS trade_key FROM ${goods} WHERE ${codeMatch(keywords)}),
+      hits AS (SELECT h.id, n.rank, ${similarity(sql`n.name`)} AS sim, h.stock FROM n CROSS JOIN LATERAL (
+          SELECT g.id, g.stock FROM ${goods} g WHERE g.name = n.name AND coalesce(g.trade_name, '') = n.trade_key
+          ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h
+        UNION ALL SELECT id, ${EXACT}, 0, stock FROM code)`;
+    total = sql`((SELECT coalesce(sum(goods_count), 0) FROM n) + (SELECT count(*) FROM code
+      WHERE NOT EXISTS (SELECT 1 FROM n WHERE n.name = code.name AND n.trade_key = code.trade_key)))`;
   }
-  return sql`SELECT id FROM (${hits}) hits GROUP BY id
-    ORDER BY min(rank), CASE WHEN min(rank) = ${SUBSTRING} THEN max(sim) ELSE 0 END DESC, bool_or(stock > 0) DESC, id
-    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
-}
-
-/** How many goods match: the dictionary's counts, plus code matches whose name did not match. */
-function countSql(keywords: string, type: 0 | 1): SQL {
-  if (type === 1) {
-    return sql`SELECT count(*)::int AS total FROM ${goods}
-      WHERE ${goods.manufacturerId} = ANY(ARRAY(SELECT id FROM (${makerMatch(keywords)}) m))`;
-  }
-  return sql`WITH n AS MATERIALIZED (${matchingNames(keywords)})
-    SELECT ((SELECT coalesce(sum(goods_count), 0) FROM n) + (SELECT count(*) FROM ${goods}
-      WHERE ${codeMatch(keywords)} AND NOT EXISTS (SELECT 1 FROM n
-        WHERE n.name = ${goods.name} AND n.trade_key = coalesce(${goods.tradeName}, ''))))::int AS total`;
+  return sql`WITH ${hits},
+    ranked AS (SELECT id, min(rank) AS rank,
+        CASE WHEN min(rank) = ${SUBSTRING} THEN max(sim) ELSE 0 END AS sim, bool_or(stock > 0) AS in_stock
+      FROM hits GROUP BY id),
+    page AS (SELECT id, rank, sim, in_stock FROM ranked ORDER BY rank, sim DESC, in_stock DESC, id
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage})
+    SELECT coalesce((SELECT array_agg(id ORDER BY rank, sim DESC, in_stock DESC, id) FROM page), '{}') AS ids,
+      ${total}::int AS total`;
 }
 
 /** Distinct product names (type 0) or names of manufacturers with goods (type 1), best first. */
@@ -147,11 +148,11 @@ export async function searchGoodsIds(
   page: number,
   perPage: number,
 ): Promise<SearchPage> {
-  const [rows, counted] = await Promise.all([
-    queryPrepared<{ id: number }>(db, searchPageSql(keywords, type, page, perPage)),
-    queryPrepared<{ total: number }>(db, countSql(keywords, type)),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted[0]?.total ?? 0 };
+  const [row] = await queryPrepared<{ ids: number[]; total: number }>(
+    db,
+    searchSql(keywords, type, page, perPage),
+  );
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
 export async function suggestNames(db: Db, keywords: string, type: 0 | 1, limit: number): Promise<string[]> {
