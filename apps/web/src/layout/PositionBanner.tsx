@@ -1,7 +1,7 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { type FocusVariant, useFocusAdverts } from '../data/use-content';
-import { renderRouterLink } from '../lib/render-link';
+import { advertProps } from './advert-props';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -13,14 +13,7 @@ export function PositionBanner({ variant, label }: { variant: FocusVariant; labe
   if (!advert) return null;
   return (
     <Section aria-label={label}>
-      <AdvertBanner
-        src={advert.image}
-        href={advert.url || undefined}
-        alt={advert.title}
-        variant="top"
-        closable={false}
-        renderLink={renderRouterLink}
-      />
+      <AdvertBanner {...advertProps(advert)} variant="top" closable={false} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { useFocusAdverts } from '../data/use-content';
 import { useClosableAdvert } from '../lib/closed-adverts';
-import { renderRouterLink } from '../lib/render-link';
+import { advertProps } from './advert-props';
 
 /** The top advert strip above the header (route flag `topAdvert`); closed, it stays closed this session. */
 export function TopAdvert() {
@@ -10,15 +10,7 @@ export function TopAdvert() {
   if (!advert || !open) return null;
   return (
     <section aria-label="顶部广告">
-      <AdvertBanner
-        src={advert.image}
-        href={advert.url || undefined}
-        alt={advert.title}
-        variant="top"
-        open={open}
-        onClose={close}
-        renderLink={renderRouterLink}
-      />
+      <AdvertBanner {...advertProps(advert)} variant="top" open={open} onClose={close} />
     </section>
   );
 }

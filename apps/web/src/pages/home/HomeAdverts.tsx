@@ -1,9 +1,9 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { useFocusAdverts } from '../../data/use-content';
+import { advertProps } from '../../layout/advert-props';
 import { PositionBanner } from '../../layout/PositionBanner';
 import { useClosableAdvert } from '../../lib/closed-adverts';
-import { renderRouterLink } from '../../lib/render-link';
 import { sessionFlag } from '../../lib/session-flag';
 
 const SIDE_WIDTH = 100;
@@ -37,15 +37,7 @@ function SideBanner({
   if (!open) return null;
   return (
     <SideSlot $side={side} aria-label={`${side === 'left' ? '左侧' : '右侧'}广告`}>
-      <AdvertBanner
-        src={advert.image}
-        href={advert.url || undefined}
-        alt={advert.title}
-        variant="side"
-        open
-        onClose={close}
-        renderLink={renderRouterLink}
-      />
+      <AdvertBanner {...advertProps(advert)} variant="side" open onClose={close} />
     </SideSlot>
   );
 }
@@ -80,14 +72,7 @@ export function TopRightAdverts() {
     <Tiles aria-label="推荐活动">
       {adverts.map((advert) => (
         <li key={advert.id}>
-          <AdvertBanner
-            src={advert.image}
-            href={advert.url || undefined}
-            alt={advert.title}
-            variant="side"
-            closable={false}
-            renderLink={renderRouterLink}
-          />
+          <AdvertBanner {...advertProps(advert)} variant="side" closable={false} />
         </li>
       ))}
     </Tiles>

@@ -1,6 +1,7 @@
 import { AdvertBanner, BrandCard } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { BOTTOM_BANNER_ID, useBanner, useFocus } from '../../data/use-focus';
+import { advertProps } from '../../layout/advert-props';
 import { useClosableAdvert } from '../../lib/closed-adverts';
 import { renderRouterLink } from '../../lib/render-link';
 import { CardTitle } from './HomePage.styles';
@@ -67,15 +68,7 @@ export function BottomBanner() {
   if (!banner || !open) return null;
   return (
     <Section aria-label="底部广告">
-      <AdvertBanner
-        src={banner.image}
-        href={banner.url || undefined}
-        alt="底部广告"
-        variant="bottom"
-        open={open}
-        onClose={close}
-        renderLink={renderRouterLink}
-      />
+      <AdvertBanner {...advertProps(banner, '底部广告')} variant="bottom" open={open} onClose={close} />
     </Section>
   );
 }

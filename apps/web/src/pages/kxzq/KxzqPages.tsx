@@ -4,8 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/goods';
 import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/kxzq';
+import { advertProps } from '../../layout/advert-props';
 import { Muted, PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
 import { GoodsResults } from '../goods/GoodsResults';
 import { ListStatus } from '../goods/ListStatus';
 import { StatusMessage } from '../status/StatusMessage';
@@ -71,14 +71,7 @@ function BannerList({ adverts, label }: { adverts: Advert[]; label: string }) {
   return (
     <Banners aria-label={label} role="region">
       {adverts.map((advert, index) => (
-        <AdvertBanner
-          key={advert.id ?? index}
-          src={advert.image}
-          href={advert.url || undefined}
-          alt={label}
-          closable={false}
-          renderLink={renderRouterLink}
-        />
+        <AdvertBanner key={advert.id ?? index} {...advertProps(advert, label)} closable={false} />
       ))}
     </Banners>
   );

@@ -2,8 +2,8 @@ import { AdvertBanner } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useFocusAdverts } from '../../data/use-content';
+import { advertProps } from '../../layout/advert-props';
 import { PageWidth } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { LoginForm } from './LoginForm';
 
@@ -26,16 +26,7 @@ export function LoginPage() {
   return (
     <PageWidth>
       <Layout>
-        {banner && (
-          <AdvertBanner
-            src={banner.image}
-            href={banner.url || undefined}
-            alt={banner.title}
-            variant="side"
-            closable={false}
-            renderLink={renderRouterLink}
-          />
-        )}
+        {banner && <AdvertBanner {...advertProps(banner)} variant="side" closable={false} />}
         <LoginForm onSuccess={() => navigate(target, { replace: true })} />
       </Layout>
     </PageWidth>
