@@ -4,43 +4,32 @@
  * ladder prices, favourites it, finds it on /star and cancels it.
  */
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { GoodsPage } from '../src/data/goods';
-import { openBrowser, signIn } from './support';
+import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-let problems: string[] = [];
+const chromium = browserForFile();
 
-beforeAll(async () => {
-  ({ browser, page, problems } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const results = () => page.getByRole('list', { name: '搜索结果' });
+const results = () => chromium.page.getByRole('list', { name: '搜索结果' });
 
 describe('a pharmacist finds, prices and keeps a product', () => {
   it('shows a visitor 登录可见 instead of prices', async () => {
-    await page.goto(`${baseUrl}/search?keywords=${encodeURIComponent('阿莫西林')}`);
+    await chromium.page.goto(`${baseUrl}/search?keywords=${encodeURIComponent('阿莫西林')}`);
     await results().waitFor({ timeout: 15_000 });
     expect(await results().getByText('登录可见').count()).toBeGreaterThan(0);
     expect(await results().getByText(/¥\d/).count()).toBe(0);
   });
 
   it('searches amxl from the header: ArrowDown, Enter, and the results list 阿莫西林', async () => {
-    await signIn(page, baseUrl, '13800138000', 'demo1234');
-    const box = page.locator('[data-ui="SiteHeader"]').getByRole('combobox');
+    await signIn(chromium.page, baseUrl, '13800138000', 'demo1234');
+    const box = chromium.page.locator('[data-ui="SiteHeader"]').getByRole('combobox');
     await box.fill('amxl');
-    await page.getByRole('option').first().waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('option').first().textContent()).toContain('阿莫西林');
+    await chromium.page.getByRole('option').first().waitFor({ timeout: 10_000 });
+    expect(await chromium.page.getByRole('option').first().textContent()).toContain('阿莫西林');
     await box.press('ArrowDown');
     await box.press('Enter');
-    await page.waitForURL(/\/search\?/);
+    await chromium.page.waitForURL(/\/search\?/);
     await results().waitFor({ timeout: 15_000 });
     const names = await results().getByRole('heading').allTextContents();
     expect(names.length).toBeGreaterThan(0);
@@ -49,46 +38,52 @@ describe('a pharmacist finds, prices and keeps a product', () => {
 
   it('opens a product with ladder prices; the quantity moves the highlight and the missing-quantity hint', async () => {
     // All amxl results, then one of them whose ladder has two tiers (the seed is fixed, so it exists).
-    await page.goto(`${baseUrl}/search?keywords=amxl&type=0`);
+    await chromium.page.goto(`${baseUrl}/search?keywords=amxl&type=0`);
     await results().waitFor({ timeout: 15_000 });
-    const answer = await page.request.get(`${baseUrl}/api/goods/search?keywords=amxl&type=0&per_page=20`);
+    const answer = await chromium.page.request.get(
+      `${baseUrl}/api/goods/search?keywords=amxl&type=0&per_page=20`,
+    );
     const data = (await answer.json()).data as GoodsPage;
     const product = data.list.find((goods) => (goods.ladder_price?.length ?? 0) >= 2);
     expect(product, 'an amxl result with two ladder tiers on page 1').toBeDefined();
     if (!product?.ladder_price) return;
     await results().locator(`a[href="/list_info/${product.id}"]`).first().click();
-    await page.waitForURL(`${baseUrl}/list_info/${product.id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+    await chromium.page.waitForURL(`${baseUrl}/list_info/${product.id}`);
+    await chromium.page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
 
     const [first, second] = product.ladder_price;
     if (!first || !second) return;
-    const quantity = page.getByLabel('采购数量');
-    const hint = page.locator('[data-ui="LadderPriceTable"]').getByRole('status');
+    const quantity = chromium.page.getByLabel('采购数量');
+    const hint = chromium.page.locator('[data-ui="LadderPriceTable"]').getByRole('status');
     await quantity.fill(String(second.number - 1));
     await expect.poll(() => hint.textContent()).toContain(`再买 1 ${product.bzdw}`);
     await quantity.fill(String(second.number));
     await expect.poll(() => hint.textContent()).not.toContain(`再买 1 ${product.bzdw}`);
-    const current = page.locator('[data-ui="LadderPriceTable"] [aria-current="true"]');
+    const current = chromium.page.locator('[data-ui="LadderPriceTable"] [aria-current="true"]');
     expect(await current.textContent()).toContain(second.price);
     await quantity.fill(String(first.number));
     expect(await current.textContent()).toContain(first.price);
   });
 
   it('favourites it: 收藏成功 with 查看我的收藏 → /star lists it; cancel shows 已取消收藏', async () => {
-    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await page.getByRole('button', { name: '收藏' }).click();
-    const dialog = page.getByRole('alertdialog');
+    const name = (await chromium.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await chromium.page.getByRole('button', { name: '收藏' }).click();
+    const dialog = chromium.page.getByRole('alertdialog');
     await dialog.getByText('收藏成功').waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: '查看我的收藏' }).click();
-    await page.waitForURL(`${baseUrl}/star`);
-    const table = page.getByRole('table', { name: '我的收藏' });
+    await chromium.page.waitForURL(`${baseUrl}/star`);
+    const table = chromium.page.getByRole('table', { name: '我的收藏' });
     await table.getByText(name, { exact: true }).waitFor({ timeout: 15_000 });
     await table.getByRole('button', { name: '取消收藏' }).first().click();
-    await page.locator('[data-ui="Toaster"]').getByText('已取消收藏').first().waitFor({ timeout: 10_000 });
-    await page.getByText('还没有收藏商品，去搜索看看吧').waitFor({ timeout: 10_000 });
+    await chromium.page
+      .locator('[data-ui="Toaster"]')
+      .getByText('已取消收藏')
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await chromium.page.getByText('还没有收藏商品，去搜索看看吧').waitFor({ timeout: 10_000 });
   });
 
   it('logged no console errors and no CSP violations', () => {
-    expect(problems).toEqual([]);
+    expect(chromium.problems).toEqual([]);
   });
 });

@@ -2,54 +2,49 @@
  * A buyer's first journey against the production build: visitor header → login → signed-in header with
  * company and dedicated manager → 安全退出 → visitor again. No console errors and no CSP violations.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile } from './support';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-let problems: string[] = [];
+const chromium = browserForFile();
 
-beforeAll(async () => {
-  ({ browser, page, problems } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const topBar = () => page.locator('[data-ui="TopBar"]');
+const topBar = () => chromium.page.locator('[data-ui="TopBar"]');
 
 describe('a buyer signs in and out', () => {
   it('shows a visitor only the login and register links', async () => {
-    await page.goto(`${baseUrl}/`);
+    await chromium.page.goto(`${baseUrl}/`);
     await topBar().getByRole('link', { name: '请登录' }).waitFor({ timeout: 15_000 });
     expect(await topBar().getByRole('link', { name: '免费注册' }).isVisible()).toBe(true);
-    expect(await page.getByText('仁心大药房').count()).toBe(0);
-    expect(await page.getByRole('button', { name: '安全退出' }).count()).toBe(0);
-    expect(await page.title()).toMatch(/^首页 - /);
+    expect(await chromium.page.getByText('仁心大药房').count()).toBe(0);
+    expect(await chromium.page.getByRole('button', { name: '安全退出' }).count()).toBe(0);
+    expect(await chromium.page.title()).toMatch(/^首页 - /);
   });
 
   it('signs in and sees the company and the dedicated account manager', async () => {
     await topBar().getByRole('link', { name: '请登录' }).click();
-    await page.waitForURL(`${baseUrl}/login`);
-    await page.getByLabel('手机号').fill('13800138000');
-    await page.getByLabel('密码').fill('demo1234');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '登录' }).click()]);
-    expect(new URL(page.url()).pathname).toBe('/');
-    const header = page.locator('[data-ui="SiteHeader"]');
+    await chromium.page.waitForURL(`${baseUrl}/login`);
+    await chromium.page.getByLabel('手机号').fill('13800138000');
+    await chromium.page.getByLabel('密码').fill('demo1234');
+    await Promise.all([
+      chromium.page.waitForEvent('load'),
+      chromium.page.getByRole('button', { name: '登录' }).click(),
+    ]);
+    expect(new URL(chromium.page.url()).pathname).toBe('/');
+    const header = chromium.page.locator('[data-ui="SiteHeader"]');
     await header.getByText('仁心大药房').waitFor({ timeout: 15_000 });
     expect(await header.getByText(/专属客服：\s*张敏/).isVisible()).toBe(true);
   });
 
   it('signs out with 安全退出 and is a visitor again', async () => {
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '安全退出' }).click()]);
+    await Promise.all([
+      chromium.page.waitForEvent('load'),
+      chromium.page.getByRole('button', { name: '安全退出' }).click(),
+    ]);
     await topBar().getByRole('link', { name: '请登录' }).waitFor({ timeout: 15_000 });
-    expect(await page.getByText('仁心大药房').count()).toBe(0);
+    expect(await chromium.page.getByText('仁心大药房').count()).toBe(0);
   });
 
   it('logged no console errors and no CSP violations', () => {
-    expect(problems).toEqual([]);
+    expect(chromium.problems).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** The Chromium every journey runs in, and the problems (console errors, failed responses, CSP) it saw. */
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface Session {
   browser: Browser;
@@ -49,4 +50,27 @@ export async function signIn(page: Page, baseUrl: string, phone: string, passwor
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('密码').fill(password);
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '登录' }).click()]);
+}
+
+/**
+ * One Chromium for the tests of a file: opened before them, closed after them. Read `page` and `problems` from
+ * inside the tests (they exist once the file's beforeAll has run).
+ */
+export function browserForFile(options: Parameters<typeof openBrowser>[0] = {}): Omit<Session, 'browser'> {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await openBrowser(options);
+  });
+  afterAll(async () => {
+    await session?.browser.close();
+  });
+  return {
+    get page() {
+      if (!session) throw new Error('the browser opens in beforeAll');
+      return session.page;
+    },
+    get problems() {
+      return session?.problems ?? [];
+    },
+  };
 }
