@@ -13,8 +13,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The pool `queryPrepared` runs on, per database handle. */
+/** The generic-plan pool and a Drizzle handle on it, per database handle. */
 const preparedPools = new WeakMap<Db, pg.Pool>();
+const preparedDbs = new WeakMap<Db, Db>();
 
 /**
  * One pool per process for the app's queries, and a small second one whose connections always use generic plans
@@ -32,6 +33,7 @@ export function connectDatabase(url: string, max = 10): Database {
   prepared.on('error', () => undefined);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   preparedPools.set(db, prepared);
+  preparedDbs.set(db, drizzle({ client: prepared, schema, casing: 'snake_case' }));
   return { db, pool, close: async () => void (await Promise.all([pool.end(), prepared.end()])) };
 }
 
@@ -54,13 +56,16 @@ export async function queryPrepared<T extends Record<string, unknown>>(db: Db, q
   return result.rows;
 }
 
-/** Memoises what `build` makes from a database handle (prepared statements), once per handle. */
-export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+/**
+ * Memoises the prepared statements `build` makes, once per database handle, on its generic-plan pool (see
+ * `queryPrepared`): hot reads by key (rows by ids, a session by its hash) whose plan never depends on the values.
+ */
+export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();
   return (db) => {
     let value = made.get(db);
     if (value === undefined) {
-      value = build(db);
+      value = build(preparedDbs.get(db) ?? db);
       made.set(db, value);
     }
     return value;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../db/client';
+import { type Db, preparedFor } from '../db/client';
 import { sessions } from '../db/schema/index';
 
 /*
@@ -25,7 +25,7 @@ export async function createSession(db: Db, userId: number): Promise<{ id: strin
 }
 
 /** Every request with a session cookie makes this read, so it is a prepared statement. */
-const liveSession = perDatabase((db) =>
+const liveSession = preparedFor((db) =>
   db
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)

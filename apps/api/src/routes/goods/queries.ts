@@ -1,7 +1,7 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
 import { yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../../db/client';
+import { type Db, preparedFor } from '../../db/client';
 import {
   brands,
   categories,
@@ -85,7 +85,7 @@ function prepareRowReads(db: Db) {
   };
 }
 
-const rowReadsOf = perDatabase(prepareRowReads);
+const rowReadsOf = preparedFor(prepareRowReads);
 
 /** Whether the user's company passed qualification review (null for an unknown user). */
 export async function findBuyerQualification(db: Db, userId: number): Promise<boolean | null> {
