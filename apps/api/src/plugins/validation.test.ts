@@ -38,6 +38,21 @@ describe('responseSerializerCompiler', () => {
     }
   });
 
+  it('writes a nullable object that carries more than its contract (anyOf picks its branch by validating)', async () => {
+    for (const check of [false, true]) {
+      const app = Fastify({ logger: false });
+      apps.push(app);
+      app.setSerializerCompiler(responseSerializerCompiler(check));
+      const schema = z.object({ banner: item.nullable() });
+      app.get('/banner', { schema: { response: { 200: schema } } }, async () => ({
+        banner: { id: 2, name: '底部广告', price: null, title: '不在契约里' },
+      }));
+      const response = await app.inject({ url: '/banner' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ banner: { id: 2, name: '底部广告', price: null } });
+    }
+  });
+
   it('with checks on, a response that breaks its contract is a 500, not a silently coerced body', async () => {
     const checked = await appAnswering({ id: '7', name: 3, price: null }, true);
     expect((await checked.inject({ url: '/item' })).statusCode).toBe(500);

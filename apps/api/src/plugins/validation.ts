@@ -23,6 +23,21 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 type Serializer = (data: unknown) => string;
+
+/**
+ * zod marks every object `additionalProperties: false`. fast-json-stringify already writes only the declared
+ * properties of a plain object, but inside `anyOf` (a nullable object) it picks the branch by validating, and
+ * the flag would reject an object that carries more than the contract (a row with extra columns) — so it goes.
+ */
+function allowExtraProperties(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) allowExtraProperties(item);
+  } else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.additionalProperties === false) delete record.additionalProperties;
+    for (const value of Object.values(record)) allowExtraProperties(value);
+  }
+}
 type SerializerCompiler = (route: { schema: unknown; method: string; url: string }) => Serializer;
 
 /**
@@ -39,6 +54,7 @@ export function responseSerializerCompiler(check: boolean): SerializerCompiler {
     let fast: Serializer;
     try {
       const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
+      allowExtraProperties(json);
       fast = fastJson(json as AnySchema);
     } catch {
       return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serializer;
