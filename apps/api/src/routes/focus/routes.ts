@@ -19,21 +19,24 @@ import { advertsAt, brandDetailFor, focusCommonFor, KXZQ_POSITIONS, kxzqAdverts 
 const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = readCache<Awaited<ReturnType<typeof focusCommonFor>>>({ max: 1, ttlMs: 30_000 });
 
-  app.get(
-    '/api/focus',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Carousel (rnss), nav, the four category trees, brands and the server timestamp',
-        querystring: z.strictObject({}),
-        response: okSchema(focusCommon),
+  // /api/focus/common is the same payload under the spec's other name, from the same cache.
+  for (const url of ['/api/focus', '/api/focus/common']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Carousel (rnss), nav, the four category trees, brands and the server timestamp',
+          querystring: z.strictObject({}),
+          response: okSchema(focusCommon),
+        },
       },
-    },
-    async () => {
-      const data = await common.get('common', () => focusCommonFor(app.db));
-      return ok({ ...data, timestamp: unixSeconds() });
-    },
-  );
+      async () => {
+        const data = await common.get('common', () => focusCommonFor(app.db));
+        return ok({ ...data, timestamp: unixSeconds() });
+      },
+    );
+  }
 
   app.get(
     '/api/focus/demo',

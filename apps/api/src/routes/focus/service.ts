@@ -1,5 +1,4 @@
 import {
-  type Advert,
   type BrandDetail,
   type Category,
   type FocusAdvert,
@@ -30,25 +29,31 @@ function forest<R extends Node, T>(rows: R[], map: (row: R, children: T[]) => T)
   return build(null, 0);
 }
 
-export async function advertsAt(db: Db, positionId: number): Promise<Advert[]> {
+const advertColumns = { id: adverts.id, title: adverts.title, image: adverts.image, url: adverts.url };
+
+/** A link that is neither site-relative nor http(s) is dropped (the advert still shows, linking nowhere). */
+const withSafeLink = (row: FocusAdvert): FocusAdvert => (isSafeLinkUrl(row.url) ? row : { ...row, url: '' });
+
+/** The adverts of one position in display order: the carousel, single banners and the /api/focus lists. */
+export async function advertsAt(db: Db, positionId: number): Promise<FocusAdvert[]> {
   const rows = await db
-    .select({ id: adverts.id, image: adverts.image, url: adverts.url })
+    .select(advertColumns)
     .from(adverts)
     .where(eq(adverts.positionId, positionId))
     .orderBy(asc(adverts.sort), asc(adverts.id));
-  return rows;
+  return rows.map(withSafeLink);
 }
 
 /**
  * Adverts of the controlled-sale positions among `ids`, in the order asked; ids of other positions and unknown
  * ids are left out.
  */
-export async function kxzqAdverts(db: Db, ids: readonly number[]): Promise<Advert[]> {
+export async function kxzqAdverts(db: Db, ids: readonly number[]): Promise<FocusAdvert[]> {
   const rows = await db
-    .select({ id: adverts.id, image: adverts.image, url: adverts.url })
+    .select(advertColumns)
     .from(adverts)
     .where(and(inArray(adverts.id, [...ids]), inArray(adverts.positionId, Object.values(KXZQ_POSITIONS))));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, withSafeLink(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -94,17 +99,4 @@ export async function brandDetailFor(db: Db, id: number): Promise<BrandDetail | 
   if (!row) return null;
   const [counted] = await db.select({ n: count() }).from(goods).where(eq(goods.brandId, id));
   return { ...row, manufacturer: row.manufacturer ?? '', goods_count: counted?.n ?? 0 };
-}
-
-/**
- * The adverts of one position for the /api/focus/{variant} lists. A link that is neither site-relative nor
- * http(s) is dropped (the advert still shows, linking nowhere).
- */
-export async function focusAdvertsAt(db: Db, positionId: number): Promise<FocusAdvert[]> {
-  const rows = await db
-    .select({ id: adverts.id, title: adverts.title, image: adverts.image, url: adverts.url })
-    .from(adverts)
-    .where(eq(adverts.positionId, positionId))
-    .orderBy(asc(adverts.sort), asc(adverts.id));
-  return rows.map((row) => ({ ...row, url: isSafeLinkUrl(row.url) ? row.url : '' }));
 }

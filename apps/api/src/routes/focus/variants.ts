@@ -1,10 +1,10 @@
-import { type FocusAdverts, focusAdverts, focusCommon, unixSeconds } from '@yaocai/domain';
+import { type FocusAdverts, focusAdverts } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
 import { FOCUS_POSITIONS, type FocusVariant } from './positions';
-import { focusAdvertsAt, focusCommonFor } from './service';
+import { advertsAt } from './service';
 
 /** What each list is for, in the API reference. */
 const summaries: Record<FocusVariant, string> = {
@@ -18,13 +18,9 @@ const summaries: Record<FocusVariant, string> = {
   postList: 'The top-right advert list beside the home carousel',
 };
 
-/**
- * GET /api/focus/{variant}: the adverts of one ad position as `data.list` (cached 30 s like /api/focus);
- * /api/focus/common is the shared payload of /api/focus under the spec's other name.
- */
+/** GET /api/focus/{variant}: the adverts of one ad position as `data.list` (cached 30 s like /api/focus). */
 const focusVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = readCache<FocusAdverts>({ max: 16, ttlMs: 30_000 });
-  const common = readCache<Awaited<ReturnType<typeof focusCommonFor>>>({ max: 1, ttlMs: 30_000 });
 
   for (const [variant, positionId] of Object.entries(FOCUS_POSITIONS)) {
     app.get(
@@ -37,26 +33,9 @@ const focusVariantRoutes: FastifyPluginAsyncZod = async (app) => {
           response: okSchema(focusAdverts),
         },
       },
-      async () =>
-        ok(await lists.get(variant, async () => ({ list: await focusAdvertsAt(app.db, positionId) }))),
+      async () => ok(await lists.get(variant, async () => ({ list: await advertsAt(app.db, positionId) }))),
     );
   }
-
-  app.get(
-    '/api/focus/common',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'The shared header/home payload, the same as /api/focus',
-        querystring: z.strictObject({}),
-        response: okSchema(focusCommon),
-      },
-    },
-    async () => {
-      const data = await common.get('common', () => focusCommonFor(app.db));
-      return ok({ ...data, timestamp: unixSeconds() });
-    },
-  );
 };
 
 export default focusVariantRoutes;

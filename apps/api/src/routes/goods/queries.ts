@@ -25,31 +25,12 @@ export type GoodsRow = { row: typeof goods.$inferSelect; manufacturer: string };
 const idsParam = sql`${sql.placeholder('ids')}::int[]`;
 
 /**
- * The reads every goods page makes (rows, ladders, tags of the ids shown; the viewer's qualification and
- * favourite), as named prepared statements:
- * built by Drizzle once per database handle and planned by PostgreSQL once per connection, instead of on
- * every request.
+ * The reads every goods page makes (the facts of the ids shown; the viewer's qualification and favourite), as
+ * named prepared statements: built by Drizzle once per database handle and planned by PostgreSQL once per
+ * connection, instead of on every request.
  */
 function prepareRowReads(db: Db) {
   return {
-    goods: db
-      .select(goodsColumns)
-      .from(goods)
-      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-      .where(sql`${goods.id} = ANY(${idsParam})`)
-      .prepare('goods_rows_by_ids'),
-    ladders: db
-      .select()
-      .from(goodsLadderPrices)
-      .where(sql`${goodsLadderPrices.goodsId} = ANY(${idsParam})`)
-      .orderBy(asc(goodsLadderPrices.goodsId), asc(goodsLadderPrices.minNumber))
-      .prepare('goods_ladders_by_ids'),
-    tags: db
-      .select()
-      .from(goodsTags)
-      .where(sql`${goodsTags.goodsId} = ANY(${idsParam})`)
-      .orderBy(asc(goodsTags.id))
-      .prepare('goods_tags_by_ids'),
     facts: db
       .select({
         ...goodsColumns,
@@ -117,24 +98,6 @@ export async function findGoodsFacts(db: Db, ids: readonly number[]): Promise<Ro
     ladders,
     tags,
   }));
-}
-
-/** Goods with manufacturer name, in the order of `ids` (missing ids are skipped). */
-export async function findGoodsRows(db: Db, ids: readonly number[]): Promise<GoodsRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowReadsOf(db).goods.execute({ ids: [...ids] });
-  const byId = new Map(rows.map((row) => [row.row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function findLadders(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return rowReadsOf(db).ladders.execute({ ids: [...ids] });
-}
-
-export async function findTags(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return rowReadsOf(db).tags.execute({ ids: [...ids] });
 }
 
 /** Zones (spec §2): yx premium, zyyp TCM, qxzq devices, jxqzc near expiry, kxzq controlled sale. */
