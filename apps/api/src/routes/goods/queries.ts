@@ -47,12 +47,12 @@ function prepareRowReads(db: Db) {
       .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
       .where(sql`${goods.id} = ANY(${idsParam})`)
       .prepare('goods_facts_by_ids'),
-    qualification: db
-      .select({ passed: companies.qualificationPassed })
+    buyer: db
+      .select({ passed: companies.qualificationPassed, companyId: companies.id, region: companies.region })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('buyer_qualification'),
+      .prepare('buyer_company'),
     favorite: db
       .select({ goodsId: favorites.goodsId })
       .from(favorites)
@@ -68,10 +68,15 @@ function prepareRowReads(db: Db) {
 
 const rowReadsOf = preparedFor(prepareRowReads);
 
-/** Whether the user's company passed qualification review (null for an unknown user). */
-export async function findBuyerQualification(db: Db, userId: number): Promise<boolean | null> {
-  const [row] = await rowReadsOf(db).qualification.execute({ userId });
-  return row ? (row.passed ?? false) : null;
+/** The user's company (id, region) and whether it passed qualification review; null for an unknown user. */
+export async function findBuyer(
+  db: Db,
+  userId: number,
+): Promise<{ passed: boolean; company: { id: number; region: string } | null } | null> {
+  const [row] = await rowReadsOf(db).buyer.execute({ userId });
+  if (!row) return null;
+  const company = row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' };
+  return { passed: row.passed ?? false, company };
 }
 
 export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {

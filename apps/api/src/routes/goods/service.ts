@@ -10,36 +10,42 @@ import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SearchLog } from '../../lib/search-log';
-import { type ControlledGoodsAuth, controlledGoodsAuth, restrictControlled } from '../kxzq/access';
-import { type CatalogueCache, type DetailFacts, type RowFacts, rowFactsOf } from './cache';
 import {
-  findBrand,
-  findBuyerQualification,
-  findCategoryPath,
-  findGoodsFacts,
-  isFavorite,
-  listGoodsIds,
-} from './queries';
+  type BuyerCompany,
+  type ControlledGoodsAuth,
+  controlledGoodsAuth,
+  restrictControlled,
+} from '../kxzq/access';
+import { type CatalogueCache, type DetailFacts, type RowFacts, rowFactsOf } from './cache';
+import { findBrand, findBuyer, findCategoryPath, findGoodsFacts, isFavorite, listGoodsIds } from './queries';
 import { searchGoodsIds } from './search-queries';
 
-/** Who is looking: prices are shown only to signed-in buyers, ordering only to qualified ones. */
+/**
+ * Who is looking: prices are shown only to signed-in buyers, ordering only to qualified ones; the company
+ * (read with the qualification) is what controlled sale authorises.
+ */
 export interface Viewer {
   userId: number | null;
   canBuy: boolean;
   buyReason: string;
+  company: BuyerCompany | null;
 }
 
 export async function viewerFor(db: Db, userId: number | null): Promise<Viewer> {
-  const passed = userId === null ? null : await findBuyerQualification(db, userId);
-  if (userId === null || passed === null) return { userId: null, canBuy: false, buyReason: '登录后可购买' };
-  if (!passed) return { userId, canBuy: false, buyReason: '资质审核中，暂不能购买' };
-  return { userId, canBuy: true, buyReason: '' };
+  const buyer = userId === null ? null : await findBuyer(db, userId);
+  if (userId === null || buyer === null) {
+    return { userId: null, canBuy: false, buyReason: '登录后可购买', company: null };
+  }
+  if (!buyer.passed) {
+    return { userId, canBuy: false, buyReason: '资质审核中，暂不能购买', company: buyer.company };
+  }
+  return { userId, canBuy: true, buyReason: '', company: buyer.company };
 }
 
 /** Controlled sale only narrows what a buyer who may order at all can buy; others need no lookup. */
 function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
   return viewer.canBuy
-    ? controlledGoodsAuth(db, viewer.userId, ids)
+    ? controlledGoodsAuth(db, viewer.company, ids)
     : Promise.resolve(new Map<number, ControlledGoodsAuth>());
 }
 

@@ -105,7 +105,7 @@ export interface ControlledGoodsAuth {
 
 export async function controlledGoodsAuth(
   db: Db,
-  userId: number | null,
+  company: BuyerCompany | null,
   ids: readonly number[],
 ): Promise<Map<number, ControlledGoodsAuth>> {
   if (ids.length === 0) return new Map();
@@ -122,7 +122,6 @@ export async function controlledGoodsAuth(
     .leftJoin(controlledProgrammes, eq(controlledProgrammes.id, controlledProgrammeGoods.programmeId))
     .where(and(inArray(goods.id, [...ids]), sql`${goods.isControlled}`));
   if (rows.length === 0) return new Map();
-  const company = await findBuyerCompany(db, userId);
   const programmeIds = [
     ...new Set(rows.flatMap((row) => (row.programmeId === null ? [] : [row.programmeId]))),
   ];

@@ -21,6 +21,7 @@ import { ApiError, FieldValidationError, notFound } from '../../lib/errors';
 import { type GoodsPage, goodsShapes, type Viewer } from '../goods/service';
 import {
   authFor,
+  type BuyerCompany,
   controlledGoodsAuth,
   decidingApplications,
   findBuyerCompany,
@@ -47,9 +48,12 @@ function programmeQuery(db: Executor) {
 
 type ProgrammeRow = Awaited<ReturnType<typeof programmeQuery>>[number];
 
-/** Programmes with the standing of `userId`'s company (visitors: none). */
-async function withAuth(db: Db, userId: number | null, rows: ProgrammeRow[]): Promise<ControlledProgramme[]> {
-  const company = await findBuyerCompany(db, userId);
+/** Programmes with the standing of the buyer's company (visitors: none). */
+async function withAuth(
+  db: Db,
+  company: BuyerCompany | null,
+  rows: ProgrammeRow[],
+): Promise<ControlledProgramme[]> {
   const applications = company
     ? await decidingApplications(
         db,
@@ -72,7 +76,7 @@ async function withAuth(db: Db, userId: number | null, rows: ProgrammeRow[]): Pr
 /** GET /api/kxzq: every programme in display order. */
 export async function listProgrammes(db: Db, userId: number | null): Promise<ControlledProgramme[]> {
   const rows = await programmeQuery(db).orderBy(asc(controlledProgrammes.sort), asc(controlledProgrammes.id));
-  return withAuth(db, userId, rows);
+  return withAuth(db, await findBuyerCompany(db, userId), rows);
 }
 
 /** GET /api/kxzq/goods/:url: the programme and a page of its goods, in stock first; 404 when unknown. */
@@ -85,7 +89,7 @@ export async function programmeGoods(
   const [row] = await programmeQuery(db).where(eq(controlledProgrammes.url, url));
   if (!row) throw notFound();
   const [[programme], page] = await Promise.all([
-    withAuth(db, viewer.userId, [row]),
+    withAuth(db, viewer.company, [row]),
     programmeGoodsPage(db, row.id, query, viewer),
   ]);
   if (!programme) throw notFound();
@@ -240,7 +244,8 @@ export async function goodsAccess(db: Db, userId: number, goodsId: number): Prom
       application: null,
     };
   }
-  const access = (await controlledGoodsAuth(db, userId, [goodsId])).get(goodsId);
+  const company = await findBuyerCompany(db, userId);
+  const access = (await controlledGoodsAuth(db, company, [goodsId])).get(goodsId);
   return {
     goods_id: goodsId,
     is_controlled: 1,
