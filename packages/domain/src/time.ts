@@ -6,7 +6,7 @@ export function toMillis(timestamp: number | string): number {
   return text.length <= 10 ? value * 1000 : value;
 }
 
-/** Current server time in seconds, the unit the common payload carries. */
-export function unixSeconds(date: Date = new Date()): number {
-  return Math.floor(date.getTime() / 1000);
+/** A moment (a Date or epoch milliseconds; now by default) in whole seconds, the unit the API carries. */
+export function unixSeconds(at: Date | number = Date.now()): number {
+  return Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
 }

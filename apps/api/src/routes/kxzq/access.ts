@@ -1,4 +1,4 @@
-import type { ControlledApplication, ControlledAuth, Goods } from '@yaocai/domain';
+import { type ControlledApplication, type ControlledAuth, type Goods, unixSeconds } from '@yaocai/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -28,7 +28,7 @@ export async function findBuyerCompany(db: Executor, userId: number | null): Pro
 
 type ApplicationRow = typeof controlledApplications.$inferSelect;
 
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
+const seconds = (date: Date | null) => (date ? unixSeconds(date) : 0);
 
 export function toApplication(row: ApplicationRow): ControlledApplication {
   return {

@@ -1,11 +1,9 @@
-import { fenToYuan, type GoodsActivitiesData, type GoodsActivity } from '@yaocai/domain';
+import { fenToYuan, type GoodsActivitiesData, type GoodsActivity, unixSeconds } from '@yaocai/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, promotionGoods, promotions } from '../../db/schema/index';
 import type { Viewer } from '../goods/service';
 import { dailySession } from './service';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * The promotions a product takes part in that have not ended: a flash sale shows its running (or next)
@@ -55,10 +53,10 @@ export async function goodsActivitiesFor(
       status: nowMs < start ? 'upcoming' : 'ongoing',
       promo_price: viewer.userId === null ? null : fenToYuan(row.priceFen),
       limit_per_buyer: row.limitPerBuyer,
-      start: seconds(start),
-      end: seconds(end),
+      start: unixSeconds(start),
+      end: unixSeconds(end),
     });
   }
   list.sort((a, b) => Number(a.status === 'upcoming') - Number(b.status === 'upcoming') || a.start - b.start);
-  return { goods_id: goodsId, timestamp: seconds(nowMs), list };
+  return { goods_id: goodsId, timestamp: unixSeconds(nowMs), list };
 }

@@ -1,5 +1,5 @@
 import type { PromotionGoods, SpikeData } from '@yaocai/domain';
-import { fenToYuan } from '@yaocai/domain';
+import { fenToYuan, unixSeconds } from '@yaocai/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionGoods, promotions } from '../../db/schema/index';
@@ -65,10 +65,8 @@ async function promotionList(db: Db, promotionId: number, viewer: Viewer): Promi
   });
 }
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
-
 export async function spikeFor(db: Db, viewer: Viewer, nowMs = Date.now()): Promise<SpikeData> {
-  const timestamp = seconds(nowMs);
+  const timestamp = unixSeconds(nowMs);
   const promotion = await activePromotion(db, 'spike', new Date(nowMs));
   if (!promotion?.dailyStart || !promotion.dailyEnd) {
     return { title: '限时秒杀', status: 'none', start: 0, end: 0, timestamp, list: [] };
@@ -77,8 +75,8 @@ export async function spikeFor(db: Db, viewer: Viewer, nowMs = Date.now()): Prom
   return {
     title: promotion.title,
     status: nowMs < start ? 'upcoming' : 'ongoing',
-    start: seconds(start),
-    end: seconds(end),
+    start: unixSeconds(start),
+    end: unixSeconds(end),
     timestamp,
     list: await promotionList(db, promotion.id, viewer),
   };
@@ -88,7 +86,7 @@ export async function everydayPriceFor(db: Db, viewer: Viewer, nowMs = Date.now(
   const promotion = await activePromotion(db, 'everyday', new Date(nowMs));
   return {
     title: promotion?.title ?? '每日特价',
-    timestamp: seconds(nowMs),
+    timestamp: unixSeconds(nowMs),
     list: promotion ? await promotionList(db, promotion.id, viewer) : [],
   };
 }

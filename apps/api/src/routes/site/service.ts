@@ -1,4 +1,4 @@
-import type { AccountManager, SiteConfig } from '@yaocai/domain';
+import { type AccountManager, type SiteConfig, unixSeconds } from '@yaocai/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountManagers, helpArticles, helpCategories, hotWords } from '../../db/schema/index';
@@ -59,6 +59,6 @@ export async function siteConfigFor(db: Db, siteUrl: string): Promise<SiteConfig
     admin,
     help,
     hot_words: words.map((row) => row.word),
-    timestamp: Math.floor(Date.now() / 1000),
+    timestamp: unixSeconds(),
   };
 }
