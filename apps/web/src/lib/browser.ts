@@ -12,6 +12,15 @@ export const browser = {
     window.location.reload();
   },
 
+  /** sessionStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
+  sessionStorage(): Storage | null {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  },
+
   /** The current in-app address, e.g. `/goods?id=1`, used as a `redirect` target. */
   currentPath(): string {
     return `${window.location.pathname}${window.location.search}`;

@@ -1,14 +1,9 @@
 import { useState } from 'react';
+import { browser } from './browser';
 
 const KEY = 'yaocai:closed-adverts';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browser.sessionStorage();
 
 function readClosed(): string[] {
   try {

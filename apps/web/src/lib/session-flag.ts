@@ -7,17 +7,13 @@
  * `'true'` and reloads the page, so every cached visitor response is dropped at once.
  */
 
+import { browser } from './browser';
+
 const KEY = 'login';
 const JUST_SIGNED_IN = '1';
 const SIGNED_IN = 'true';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browser.sessionStorage();
 
 export const sessionFlag = {
   isSignedIn(): boolean {
