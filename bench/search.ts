@@ -8,11 +8,12 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { connectDatabase } from '../apps/api/src/db/client';
+import { fillPlaceholders } from 'drizzle-orm';
+import pg from 'pg';
+import { PREPARED_POOL_OPTIONS } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { EMBEDDED_DATABASE } from '../apps/api/src/db/open';
-import { searchSql, suggestSql } from '../apps/api/src/routes/goods/search-queries';
+import { searchQuery, suggestQuery } from '../apps/api/src/routes/goods/search-queries';
 import { BASE_ITEMS } from '../apps/api/src/seed/catalogue/base';
 import { MAKERS } from '../apps/api/src/seed/catalogue/manufacturers';
 import { mulberry32, shuffle } from '../apps/api/src/seed/catalogue/prng';
@@ -183,23 +184,32 @@ function startBaseline(port: number, body: string): ChildProcess {
   return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
 }
 
+/**
+ * EXPLAIN (ANALYZE) of the search and suggest statements as the API runs them: prepared, in a session with the
+ * settings of the API's pool for prepared reads (generic plans, index paths preferred).
+ */
 async function explain(dataDir: string): Promise<void> {
   const postgres = await startEmbeddedPostgres(dataDir);
   const url = new URL(postgres.url);
   url.pathname = `/${EMBEDDED_DATABASE}`;
-  const database = connectDatabase(url.toString(), 1);
+  const client = new pg.Client({ connectionString: url.toString(), options: PREPARED_POOL_OPTIONS });
+  await client.connect();
   try {
     const queries = [
-      ['search amxl (type 0)', searchSql('amxl', 0, 1, 20)],
-      ['search 阿莫西林 (type 0)', searchSql('阿莫西林', 0, 1, 20)],
-      ['search 感冒 (type 0, two characters)', searchSql('感冒', 0, 1, 20)],
-      ['search 华润 (type 1)', searchSql('华润', 1, 1, 20)],
-      ['suggest am', suggestSql('am', 0, 10)],
-      ['suggest 华润 (type 1)', suggestSql('华润', 1, 10)],
+      ['search amxl (type 0)', searchQuery('amxl', 0, 1, 20)],
+      ['search 阿莫西林 (type 0)', searchQuery('阿莫西林', 0, 1, 20)],
+      ['search 感冒 (type 0, two characters)', searchQuery('感冒', 0, 1, 20)],
+      ['search 华润 (type 1)', searchQuery('华润', 1, 1, 20)],
+      ['suggest am', suggestQuery('am', 0, 10)],
+      ['suggest 华润 (type 1)', suggestQuery('华润', 1, 10)],
     ] as const;
-    for (const [label, query] of queries) {
-      const result = await database.db.execute<{ 'QUERY PLAN': string }>(
-        sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`,
+    for (const [i, [label, { statement, values }]] of queries.entries()) {
+      const args = fillPlaceholders(statement.params, values).map((arg) =>
+        typeof arg === 'number' ? String(arg) : client.escapeLiteral(String(arg)),
+      );
+      await client.query(`PREPARE s${i} AS ${statement.text}`);
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) EXECUTE s${i}(${args.join(', ')})`,
       );
       const plan = result.rows.map((row) => row['QUERY PLAN']);
       const seqScanOnGoods = plan.some((line) => /Seq Scan on goods/.test(line));
@@ -207,7 +217,7 @@ async function explain(dataDir: string): Promise<void> {
       for (const line of plan) console.log(`   ${line}`);
     }
   } finally {
-    await database.close();
+    await client.end();
     await postgres.stop();
   }
 }

@@ -4,6 +4,8 @@ export {
   goods,
   goodsCategories,
   goodsLadderPrices,
+  goodsListings,
+  goodsMakerCounts,
   goodsNames,
   goodsTags,
   manufacturers,

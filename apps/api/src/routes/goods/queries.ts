@@ -1,7 +1,7 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
 import { yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedFor } from '../../db/client';
+import { type Db, preparedFor, runStatement, statementOf } from '../../db/client';
 import {
   brands,
   categories,
@@ -9,44 +9,36 @@ import {
   favorites,
   goods,
   goodsCategories,
-  goodsLadderPrices,
+  type goodsLadderPrices,
+  goodsListings,
   goodsTags,
-  manufacturers,
   users,
 } from '../../db/schema/index';
 
-const goodsColumns = {
-  row: goods,
-  manufacturer: manufacturers.name,
-};
-
-export type GoodsRow = { row: typeof goods.$inferSelect; manufacturer: string };
-
-const idsParam = sql`${sql.placeholder('ids')}::int[]`;
+/** A product's row as lists and the detail page show it (search columns and bookkeeping left out). */
+export type ListedGoods = Omit<
+  typeof goods.$inferSelect,
+  'sku' | 'pinyinInitials' | 'pinyinFull' | 'createdAt'
+>;
+export type GoodsRow = { row: ListedGoods; manufacturer: string };
 
 /**
- * The reads every goods page makes (the facts of the ids shown; the viewer's qualification and favourite), as
- * named prepared statements: built by Drizzle once per database handle and planned by PostgreSQL once per
- * connection, instead of on every request.
+ * The listing documents of `ids` (see `goodsListings`) as one JSON array: PostgreSQL concatenates stored texts and
+ * V8 reads them with one JSON.parse — far cheaper than joining four tables per request, and than pg parsing 25
+ * typed columns per row.
+ */
+export const listingsOf = (ids: SQL) =>
+  sql`(SELECT '[' || coalesce(string_agg(${goodsListings.doc}, ','), '') || ']' FROM ${goodsListings}
+    WHERE ${goodsListings.goodsId} = ANY(${ids}))`;
+
+const factsStatement = statementOf(sql`SELECT ${listingsOf(sql`${sql.placeholder('ids')}::int[]`)} AS facts`);
+
+/**
+ * The viewer's reads every goods page makes (qualification and favourite), as named prepared statements: built
+ * by Drizzle once per database handle and planned by PostgreSQL once per connection, instead of on every request.
  */
 function prepareRowReads(db: Db) {
   return {
-    facts: db
-      .select({
-        ...goodsColumns,
-        ladders: sql<
-          LadderRow[]
-        >`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'goodsId', l.goods_id,
-          'minNumber', l.min_number, 'priceFen', l.price_fen) ORDER BY l.min_number), '[]'::json)
-          FROM ${goodsLadderPrices} l WHERE l.goods_id = ${goods.id})`,
-        tags: sql<TagRow[]>`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'goodsId', t.goods_id,
-          'name', t.name, 'describe', t.describe, 'isShow', t.is_show) ORDER BY t.id), '[]'::json)
-          FROM ${goodsTags} t WHERE t.goods_id = ${goods.id})`,
-      })
-      .from(goods)
-      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-      .where(sql`${goods.id} = ANY(${idsParam})`)
-      .prepare('goods_facts_by_ids'),
     buyer: db
       .select({ passed: companies.qualificationPassed, companyId: companies.id, region: companies.region })
       .from(users)
@@ -97,12 +89,8 @@ export interface RowFacts {
 /** Facts of `ids` (any order; unknown ids are absent). */
 export async function findGoodsFacts(db: Db, ids: readonly number[]): Promise<RowFacts[]> {
   if (ids.length === 0) return [];
-  const rows = await rowReadsOf(db).facts.execute({ ids: [...ids] });
-  return rows.map(({ row, manufacturer, ladders, tags }) => ({
-    found: { row, manufacturer },
-    ladders,
-    tags,
-  }));
+  const [row] = await runStatement<{ facts: string }>(db, factsStatement, { ids });
+  return row ? (JSON.parse(row.facts) as RowFacts[]) : [];
 }
 
 /** Zones (spec §2): yx premium, zyyp TCM, qxzq devices, jxqzc near expiry, kxzq controlled sale. */

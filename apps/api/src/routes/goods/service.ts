@@ -140,8 +140,13 @@ export async function searchGoods(
   viewer: Viewer,
 ): Promise<GoodsPage> {
   const { keywords, type, page, per_page: perPage } = query;
-  const { ids, total } = await cache.searchHits.get(JSON.stringify([keywords, type, page, perPage]), () =>
-    searchGoodsIds(db, keywords, type, page, perPage),
+  const { ids, total } = await cache.searchHits.get(
+    JSON.stringify([keywords, type, page, perPage]),
+    async () => {
+      const { facts, ...hits } = await searchGoodsIds(db, keywords, type, page, perPage);
+      for (const item of facts) cache.rows.set(item.found.row.id, item);
+      return hits;
+    },
   );
   log.add({ keywords, type: String(type), resultCount: total, userId: viewer.userId, at: new Date() });
   return { list: await cachedGoodsShapes(db, cache, ids, viewer), total, page, per_page: perPage };
