@@ -43,7 +43,8 @@ type Autocannon = (
   options: {
     url: string;
     connections: number;
-    duration: number;
+    duration?: number;
+    amount?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
   },
@@ -87,12 +88,19 @@ function stop(child: ChildProcess): Promise<void> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** Measures `url`, or — with `paths` — a sequence of paths on its origin, one per request in turn. */
+interface MeasureOptions {
+  /** A sequence of paths on the origin of `url`, one per request in turn. */
+  paths?: () => string;
+  headers?: Record<string, string>;
+  /** Stop after this many requests instead of after DURATION_S. */
+  amount?: number;
+}
+
+/** Measures `url` (or the `paths` sequence) for DURATION_S seconds or `amount` requests. */
 async function measure(
   label: string,
   url: string,
-  paths?: () => string,
-  headers?: Record<string, string>,
+  { paths, headers, amount }: MeasureOptions = {},
 ): Promise<number> {
   const latencies: number[] = [];
   const requests = paths
@@ -100,7 +108,13 @@ async function measure(
     : undefined;
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_S, requests, headers },
+      {
+        url,
+        connections: CONNECTIONS,
+        ...(amount ? { amount } : { duration: DURATION_S }),
+        requests,
+        headers,
+      },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -130,6 +144,23 @@ function keywordPool(): { keywords: string; type: 0 | 1 }[] {
   const pool: { keywords: string; type: 0 | 1 }[] = [...words].map((keywords) => ({ keywords, type: 0 }));
   for (const maker of MAKERS) pool.push({ keywords: maker.shortName, type: 1 });
   return shuffle(mulberry32(20261123), pool);
+}
+
+/** What a buyer types on the way to those keywords: every prefix of each name, its pinyin and maker names. */
+function prefixPool(): { keywords: string; type: 0 | 1 }[] {
+  const prefixes = (word: string) => [...word].map((_, i) => [...word].slice(0, i + 1).join(''));
+  const drugs = new Set<string>();
+  for (const item of BASE_ITEMS) {
+    const { initials, full } = pinyinIndex([item.name]);
+    for (const word of [item.name, initials.split(' ')[0] ?? '', full.split(' ')[0] ?? ''])
+      for (const prefix of prefixes(word)) drugs.add(prefix);
+  }
+  const makers = new Set(MAKERS.flatMap((maker) => prefixes(maker.shortName)));
+  const pool = [
+    ...[...drugs].map((keywords) => ({ keywords, type: 0 as const })),
+    ...[...makers].map((keywords) => ({ keywords, type: 1 as const })),
+  ];
+  return shuffle(mulberry32(20261124), pool);
 }
 
 const searchPath = ({ keywords, type }: { keywords: string; type: 0 | 1 }, page = 1) =>
@@ -259,21 +290,27 @@ try {
   await measure('baseline: bare Fastify, detail JSON', `http://127.0.0.1:${basePort}/detail`);
   const pool = keywordPool();
   console.log(`keyword pool: ${pool.length} searches from the seed's product and manufacturer tables`);
-  await measure('search, every request new (no cache)', api, coldSearches(pool));
-  await measure('search, Zipf mix of the pool', api, zipfSearches(pool));
+  await measure('search, every request new (no cache)', api, { paths: coldSearches(pool) });
+  await measure('search, Zipf mix of the pool', api, { paths: zipfSearches(pool) });
   await measure('search amxl', `${api}/api/goods/search?keywords=amxl&type=0`);
   await measure('search 阿莫西林', `${api}/api/goods/search?keywords=${q('阿莫西林')}&type=0`);
   await measure('search 华润 (type 1)', `${api}/api/goods/search?keywords=${q('华润')}&type=1`);
   await measure('suggest am', `${api}/api/goods/suggest?keywords=am&type=0`);
+  const prefixes = prefixPool();
+  let typed = 0;
+  await measure(`suggest, every request new (${prefixes.length})`, api, {
+    amount: prefixes.length,
+    paths: () => {
+      const { keywords, type } = prefixes[typed++ % prefixes.length] as (typeof prefixes)[number];
+      return `/api/goods/suggest?keywords=${encodeURIComponent(keywords)}&type=${type}`;
+    },
+  });
   await measure(`detail/${id}`, `${api}/api/goods/detail/${id}`);
   const buyer = { cookie: await signIn(api) };
-  await measure(`detail/${id}, signed-in buyer`, `${api}/api/goods/detail/${id}`, undefined, buyer);
-  await measure(
-    'search amxl, signed-in buyer',
-    `${api}/api/goods/search?keywords=amxl&type=0`,
-    undefined,
-    buyer,
-  );
+  await measure(`detail/${id}, signed-in buyer`, `${api}/api/goods/detail/${id}`, { headers: buyer });
+  await measure('search amxl, signed-in buyer', `${api}/api/goods/search?keywords=amxl&type=0`, {
+    headers: buyer,
+  });
   await measure('list (default sort, page 1)', `${api}/api/goods/list`);
 
   // The bare route is bound by the load generator sharing the machine and swings by a third between runs, so

@@ -162,7 +162,10 @@ function suggestShapeSql(shape: Shape): SQL {
       WHERE EXISTS (SELECT 1 FROM ${goods} WHERE ${goods.manufacturerId} = m.id)
       ORDER BY m.rank, length(m.name), m.name LIMIT ${value('limit')}`;
   }
-  return sql`SELECT name FROM (${matchingNames(shape)}) n GROUP BY name
+  // Materialized, so the dictionary is read through its trigram indexes rather than walked in name order for
+  // the GROUP BY (testing every row's patterns).
+  return sql`WITH n AS MATERIALIZED (${matchingNames(shape)})
+    SELECT name FROM n GROUP BY name
     ORDER BY min(rank), similarity(name, ${value('keywords')}) DESC, sum(goods_count) DESC, length(name), name
     LIMIT ${value('limit')}`;
 }
