@@ -23,7 +23,12 @@ CREATE INDEX "goods_names_bigrams_trgm" ON "goods_names" USING gin ("bigrams" gi
 -- goods_listings: each product's listing document, rebuilt in the same statement as any change to what it shows.
 -- The keys are the goods table's property names in the API (test/listings.test.ts checks the document against
 -- the tables, so a column added to goods without being added here fails the tests).
+-- The products' rows are locked first, and the documents built by the next statement, which (read committed)
+-- sees every change committed before the lock was granted. Without the lock two transactions changing two ladder
+-- tiers of one product could each build the document from a snapshot missing the other's tier, and the second
+-- to commit would store its stale document.
 CREATE FUNCTION goods_listings_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM goods WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
   INSERT INTO goods_listings (goods_id, doc)
   SELECT g.id, json_build_object(
     'found', json_build_object('row', json_build_object(

@@ -127,6 +127,40 @@ describe('listing documents (goods_listings)', () => {
     expect((await documents([id])).size).toBe(0);
   });
 
+  it('take in every change when two transactions change one product at once', async () => {
+    const db = t.database.db;
+    const [product] = await db.select({ id: goods.id }).from(goods).orderBy(asc(goods.id)).limit(1);
+    const id = product?.id as number;
+    await db.delete(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, id));
+    await db.insert(goodsLadderPrices).values([
+      { goodsId: id, minNumber: 10, priceFen: 900 },
+      { goodsId: id, minNumber: 20, priceFen: 800 },
+    ]);
+    const [first, second] = [await t.database.pool.connect(), await t.database.pool.connect()];
+    try {
+      await first.query('BEGIN');
+      await second.query('BEGIN');
+      await first.query(
+        'UPDATE goods_ladder_prices SET price_fen = 901 WHERE goods_id = $1 AND min_number = 10',
+        [id],
+      );
+      // Waits for the first transaction's lock on the product, then sees its committed tier.
+      const waiting = second.query(
+        'UPDATE goods_ladder_prices SET price_fen = 801 WHERE goods_id = $1 AND min_number = 20',
+        [id],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.query('COMMIT');
+      await waiting;
+      await second.query('COMMIT');
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect((await documents([id])).get(id)?.ladders.map((tier) => tier.priceFen)).toEqual([901, 801]);
+    await expectCurrent([id]);
+  });
+
   it('are what the search statement returns with a page', async () => {
     const response = await t.app.inject('/api/goods/search?keywords=amxl&per_page=5');
     const ids = (response.json().data.list as { id: number }[]).map((item) => item.id);
