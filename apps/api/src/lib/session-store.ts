@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, preparedFor } from '../db/client';
-import { sessions } from '../db/schema/index';
+import { companies, sessions, users } from '../db/schema/index';
 
 /*
  * Session lifetime: a session ends after 2 hours without a request (idle expiry) and at the latest 7 days
@@ -24,11 +24,32 @@ export async function createSession(db: Db, userId: number): Promise<{ id: strin
   return { id, expiresAt };
 }
 
-/** Every request with a session cookie makes this read, so it is a prepared statement. */
+/**
+ * Who a session belongs to, with the standing every page shows them by: whether their company passed
+ * qualification review (may order) and the company itself (controlled sale authorises by its region).
+ */
+export interface SessionUser {
+  userId: number;
+  passed: boolean;
+  company: { id: number; region: string } | null;
+}
+
+/**
+ * Every request with a session cookie makes this read, so it is a prepared statement, and it brings the user's
+ * company standing with it (one round trip, not two).
+ */
 const liveSession = preparedFor((db) =>
   db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      passed: companies.qualificationPassed,
+      companyId: companies.id,
+      region: companies.region,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
@@ -43,15 +64,19 @@ const liveSession = preparedFor((db) =>
     .prepare('live_session'),
 );
 
-/** The signed-in user id for a cookie value, or null when unknown, revoked, idle or expired. */
-export async function resolveSession(db: Db, id: string): Promise<number | null> {
+/** The signed-in user for a cookie value, or null when unknown, revoked, idle or expired. */
+export async function resolveSession(db: Db, id: string): Promise<SessionUser | null> {
   const idHash = hashSessionId(id);
   const [row] = await liveSession(db).execute({ idHash });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
   }
-  return row.userId;
+  return {
+    userId: row.userId,
+    passed: row.passed ?? false,
+    company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
+  };
 }
 
 export async function revokeSession(db: Db, id: string): Promise<void> {

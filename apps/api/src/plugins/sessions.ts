@@ -2,17 +2,25 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notSignedIn } from '../lib/errors';
-import { createSession, resolveSession, revokeSession, SESSION_ABSOLUTE_MS } from '../lib/session-store';
+import {
+  createSession,
+  resolveSession,
+  revokeSession,
+  SESSION_ABSOLUTE_MS,
+  type SessionUser,
+} from '../lib/session-store';
 
 export const SESSION_COOKIE = 'yc_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user's id, or null for a visitor (looked up once per request). */
+    /** The signed-in user with their company standing, or null for a visitor (looked up once per request). */
+    sessionUser(): Promise<SessionUser | null>;
+    /** The signed-in user's id, or null for a visitor. */
     userId(): Promise<number | null>;
     /** The signed-in user's id; a visitor gets 401 / status 10001. */
     requireUserId(): Promise<number>;
-    sessionLookup: Promise<number | null> | null;
+    sessionLookup: Promise<SessionUser | null> | null;
   }
   interface FastifyReply {
     /** Revokes the request's session (if any), creates a new one and sets its cookie. */
@@ -37,10 +45,13 @@ export default fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
     app.decorateRequest('sessionLookup', null);
-    app.decorateRequest('userId', function userId(this: FastifyRequest) {
+    app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
       const id = this.cookies[SESSION_COOKIE];
       this.sessionLookup ??= id ? resolveSession(app.db, id) : Promise.resolve(null);
       return this.sessionLookup;
+    });
+    app.decorateRequest('userId', async function userId(this: FastifyRequest) {
+      return (await this.sessionUser())?.userId ?? null;
     });
     app.decorateRequest('requireUserId', async function requireUserId(this: FastifyRequest) {
       const id = await this.userId();

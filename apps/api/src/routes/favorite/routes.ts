@@ -1,6 +1,7 @@
 import { emptyData, favoriteBody, goods as goodsSchema, pageOf, pageQuery } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { viewerOf } from '../goods/service';
 import { addFavorites, cancelFavorites, listFavorites } from './service';
 
 /** My favourites (spec /star): signed-in buyers only; POSTs need the CSRF token like every write. */
@@ -18,7 +19,8 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await request.requireUserId();
       reply.header('cache-control', 'no-store');
-      return ok(await listFavorites(app.db, userId, request.query));
+      const viewer = viewerOf(await request.sessionUser());
+      return ok(await listFavorites(app.db, userId, viewer, request.query));
     },
   );
 

@@ -3,12 +3,17 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { favorites, goods } from '../../db/schema/index';
 import { FieldValidationError } from '../../lib/errors';
-import { type GoodsPage, goodsShapes, viewerFor } from '../goods/service';
+import { type GoodsPage, goodsShapes, type Viewer } from '../goods/service';
 
 /** Newest favourite first. */
-export async function listFavorites(db: Db, userId: number, query: PageQuery): Promise<GoodsPage> {
+export async function listFavorites(
+  db: Db,
+  userId: number,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<GoodsPage> {
   const mine = eq(favorites.userId, userId);
-  const [rows, [counted], viewer] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ goodsId: favorites.goodsId })
       .from(favorites)
@@ -17,7 +22,6 @@ export async function listFavorites(db: Db, userId: number, query: PageQuery): P
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(favorites).where(mine),
-    viewerFor(db, userId),
   ]);
   const list = await goodsShapes(
     db,

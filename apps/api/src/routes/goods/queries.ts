@@ -5,14 +5,12 @@ import { type Db, preparedFor, runStatement, statementOf } from '../../db/client
 import {
   brands,
   categories,
-  companies,
   favorites,
   goods,
   goodsCategories,
   type goodsLadderPrices,
   goodsListings,
   goodsTags,
-  users,
 } from '../../db/schema/index';
 
 /** A product's row as lists and the detail page show it (search columns and bookkeeping left out). */
@@ -34,45 +32,21 @@ export const listingsOf = (ids: SQL) =>
 const factsStatement = statementOf(sql`SELECT ${listingsOf(sql`${sql.placeholder('ids')}::int[]`)} AS facts`);
 
 /**
- * The viewer's reads every goods page makes (qualification and favourite), as named prepared statements: built
- * by Drizzle once per database handle and planned by PostgreSQL once per connection, instead of on every request.
+ * The detail page's favourite read: a named prepared statement, built once per database handle and planned once
+ * per connection.
  */
-function prepareRowReads(db: Db) {
-  return {
-    buyer: db
-      .select({ passed: companies.qualificationPassed, companyId: companies.id, region: companies.region })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('buyer_company'),
-    favorite: db
-      .select({ goodsId: favorites.goodsId })
-      .from(favorites)
-      .where(
-        and(
-          eq(favorites.userId, sql.placeholder('userId')),
-          eq(favorites.goodsId, sql.placeholder('goodsId')),
-        ),
-      )
-      .prepare('is_favorite'),
-  };
-}
-
-const rowReadsOf = preparedFor(prepareRowReads);
-
-/** The user's company (id, region) and whether it passed qualification review; null for an unknown user. */
-export async function findBuyer(
-  db: Db,
-  userId: number,
-): Promise<{ passed: boolean; company: { id: number; region: string } | null } | null> {
-  const [row] = await rowReadsOf(db).buyer.execute({ userId });
-  if (!row) return null;
-  const company = row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' };
-  return { passed: row.passed ?? false, company };
-}
+const favoriteRead = preparedFor((db) =>
+  db
+    .select({ goodsId: favorites.goodsId })
+    .from(favorites)
+    .where(
+      and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.goodsId, sql.placeholder('goodsId'))),
+    )
+    .prepare('is_favorite'),
+);
 
 export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
-  const [row] = await rowReadsOf(db).favorite.execute({ userId, goodsId });
+  const [row] = await favoriteRead(db).execute({ userId, goodsId });
   return row !== undefined;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok, okSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { goodsShapes, viewerFor } from './service';
+import { goodsShapes, viewerOf } from './service';
 
 const HOME_SLOT = 1;
 const COUNT = 12;
@@ -49,10 +49,10 @@ const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.params.slot !== HOME_SLOT) throw notFound();
-      const userId = await request.userId();
-      const viewer = await viewerFor(app.db, userId);
+      const user = await request.sessionUser();
+      const viewer = viewerOf(user);
       reply.header('cache-control', 'private, no-cache');
-      const list = await goodsShapes(app.db, await recommendedIds(app.db, userId), viewer);
+      const list = await goodsShapes(app.db, await recommendedIds(app.db, user?.userId ?? null), viewer);
       return ok({ title: '为你推荐', list });
     },
   );

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { visitorCache } from '../../lib/visitor-cache';
-import { goodsDetail, listGoods, viewerFor } from './service';
+import { goodsDetail, listGoods, viewerOf } from './service';
 
 /** Browsing: filtered lists (categories, brands, zones) and the product detail. */
 const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return forVisitors(request, reply, async () => {
-        const viewer = await viewerFor(app.db, await request.userId());
+        const viewer = viewerOf(await request.sessionUser());
         return ok(await listGoods(app.db, app.catalogueCache, request.query, viewer));
       });
     },
@@ -48,7 +48,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return forVisitors(request, reply, async () => {
-        const viewer = await viewerFor(app.db, await request.userId());
+        const viewer = viewerOf(await request.sessionUser());
         return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer));
       });
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { suggestNames } from './search-queries';
-import { hotWordList, searchGoods, viewerFor } from './service';
+import { hotWordList, searchGoods, viewerOf } from './service';
 
 const SUGGESTIONS = 10;
 
@@ -21,7 +21,7 @@ const goodsSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerFor(app.db, await request.userId());
+      const viewer = viewerOf(await request.sessionUser());
       reply.header('cache-control', 'private, no-cache');
       return ok(await searchGoods(app.db, app.catalogueCache, app.searchLog, request.query, viewer));
     },

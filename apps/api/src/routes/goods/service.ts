@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SearchLog } from '../../lib/search-log';
+import type { SessionUser } from '../../lib/session-store';
 import {
   type BuyerCompany,
   type ControlledGoodsAuth,
@@ -17,12 +18,12 @@ import {
   restrictControlled,
 } from '../kxzq/access';
 import { type CatalogueCache, type DetailFacts, type RowFacts, rowFactsOf } from './cache';
-import { findBrand, findBuyer, findCategoryPath, findGoodsFacts, isFavorite, listGoodsIds } from './queries';
+import { findBrand, findCategoryPath, findGoodsFacts, isFavorite, listGoodsIds } from './queries';
 import { searchGoodsIds } from './search-queries';
 
 /**
  * Who is looking: prices are shown only to signed-in buyers, ordering only to qualified ones; the company
- * (read with the qualification) is what controlled sale authorises.
+ * (read with the session) is what controlled sale authorises.
  */
 export interface Viewer {
   userId: number | null;
@@ -31,15 +32,12 @@ export interface Viewer {
   company: BuyerCompany | null;
 }
 
-export async function viewerFor(db: Db, userId: number | null): Promise<Viewer> {
-  const buyer = userId === null ? null : await findBuyer(db, userId);
-  if (userId === null || buyer === null) {
-    return { userId: null, canBuy: false, buyReason: '登录后可购买', company: null };
+export function viewerOf(user: SessionUser | null): Viewer {
+  if (user === null) return { userId: null, canBuy: false, buyReason: '登录后可购买', company: null };
+  if (!user.passed) {
+    return { userId: user.userId, canBuy: false, buyReason: '资质审核中，暂不能购买', company: user.company };
   }
-  if (!buyer.passed) {
-    return { userId, canBuy: false, buyReason: '资质审核中，暂不能购买', company: buyer.company };
-  }
-  return { userId, canBuy: true, buyReason: '', company: buyer.company };
+  return { userId: user.userId, canBuy: true, buyReason: '', company: user.company };
 }
 
 /** Controlled sale only narrows what a buyer who may order at all can buy; others need no lookup. */

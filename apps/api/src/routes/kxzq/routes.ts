@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
-import { viewerFor } from '../goods/service';
+import { viewerOf } from '../goods/service';
 import { applyForProgramme, goodsAccess, listApplications, listProgrammes, programmeGoods } from './service';
 
 /** The controlled-sale zone (控销专区): programmes, their goods, and applications for authorisation. */
@@ -47,7 +47,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerFor(app.db, await request.userId());
+      const viewer = viewerOf(await request.sessionUser());
       reply.header('cache-control', 'private, no-cache');
       return ok(await programmeGoods(app.db, request.params.url, request.query, viewer));
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { viewerFor } from '../goods/service';
+import { viewerOf } from '../goods/service';
 import { goodsActivitiesFor } from './activities';
 import { everydayPriceFor, spikeFor } from './service';
 
@@ -21,7 +21,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ok(await spikeFor(app.db, await viewerFor(app.db, await request.userId())));
+      return ok(await spikeFor(app.db, viewerOf(await request.sessionUser())));
     },
   );
 
@@ -37,7 +37,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ok(await everydayPriceFor(app.db, await viewerFor(app.db, await request.userId())));
+      return ok(await everydayPriceFor(app.db, viewerOf(await request.sessionUser())));
     },
   );
 
@@ -52,7 +52,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerFor(app.db, await request.userId());
+      const viewer = viewerOf(await request.sessionUser());
       const data = await goodsActivitiesFor(app.db, request.query.goods_id, viewer);
       if (!data) throw notFound();
       reply.header('cache-control', 'private, no-cache');
