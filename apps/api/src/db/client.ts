@@ -84,7 +84,7 @@ export async function runStatement<T extends Record<string, unknown>>(
 
 /**
  * Memoises the prepared statements `build` makes, once per database handle, on its generic-plan pool (see
- * `runStatement`): hot reads by key (rows by ids, a session by its hash) whose plan never depends on the values.
+ * `runStatement`): hot reads by key (a session by its hash, a favourite) whose plan never depends on the values.
  */
 export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();

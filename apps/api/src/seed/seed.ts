@@ -27,7 +27,7 @@ export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
   // After a bulk load: fresh planner statistics, and the GIN pending lists merged into the trigram indexes
   // (until then every search scans them linearly). The tables its triggers keep were rewritten once per batch
   // (a listing document three times: with its product, its ladder, its tags), so they are compacted: 125 MB of
-  // listings for 100k goods become 70 MB, and the dictionary's dead rows stop slowing every search.
+  // listings for 100k goods become 80 MB, and the dictionary's dead rows stop slowing every search.
   await db.execute(
     sql`VACUUM (ANALYZE) goods, goods_categories, goods_ladder_prices, goods_tags, manufacturers`,
   );

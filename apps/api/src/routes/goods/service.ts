@@ -128,7 +128,8 @@ export interface GoodsPage {
 
 /**
  * Runs the search and queues it for the search log (keywords, type, result count, user). The ranked hits of a
- * (keywords, type, page) come from the 30 s cache, the product facts shown from the 5 s one.
+ * (keywords, type, page) come from the 30 s cache, the product facts shown from the 5 s one; a search not in the
+ * cache reads its page's facts in the same statement and puts them there.
  */
 export async function searchGoods(
   db: Db,
