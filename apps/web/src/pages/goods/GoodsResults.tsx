@@ -1,5 +1,6 @@
 import { Pagination, ProductTable } from '@yaocai/ui';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { type GoodsPage, goodsHref, toSummary } from '../../data/goods';
 import { renderRouterLink } from '../../lib/render-link';
@@ -16,16 +17,13 @@ const Footer = styled.div`
 `;
 
 interface GoodsResultsProps {
-  data: GoodsPage | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The list's request, as the data hooks return it. */
+  results: { data: GoodsPage | undefined; isLoading: boolean; error: unknown; retry: () => void };
   view: ResultsView;
   /** What an empty result says, e.g. 没有找到与“xx”相关的商品. */
   emptyText: ReactNode;
-  /** Address of page `n` of this list (query string kept). */
+  /** Address of page `n` of this list (query string kept): the pager links and navigates there. */
   pageHref: (page: number) => string;
-  onPageChange: (page: number) => void;
   /** Extra per-product actions (e.g. 取消收藏). */
   renderActions?: (goodsId: number) => ReactNode;
   caption: string;
@@ -35,19 +33,9 @@ interface GoodsResultsProps {
 
 /** One page of goods as cards or a table, with loading, error, empty states and pagination. */
 export function GoodsResults(props: GoodsResultsProps) {
-  const {
-    data,
-    isLoading,
-    error,
-    onRetry,
-    view,
-    emptyText,
-    pageHref,
-    onPageChange,
-    renderActions,
-    caption,
-    showImages = true,
-  } = props;
+  const { results, view, emptyText, pageHref, renderActions, caption, showImages = true } = props;
+  const { data, isLoading, error } = results;
+  const navigate = useNavigate();
   if (!data || data.list.length === 0) {
     return (
       <ListStatus
@@ -56,7 +44,7 @@ export function GoodsResults(props: GoodsResultsProps) {
         empty
         errorText="商品加载失败，请重试"
         emptyText={emptyText}
-        onRetry={onRetry}
+        onRetry={results.retry}
       />
     );
   }
@@ -85,7 +73,7 @@ export function GoodsResults(props: GoodsResultsProps) {
           page={data.page}
           total={data.total}
           pageSize={data.per_page}
-          onPageChange={onPageChange}
+          onPageChange={(page) => navigate(pageHref(page))}
           getPageHref={pageHref}
           renderLink={renderRouterLink}
         />

@@ -1,6 +1,6 @@
 import type { Advert, ControlledProgramme } from '@yaocai/domain';
 import { AdvertBanner } from '@yaocai/ui';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/goods';
 import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/kxzq';
@@ -138,7 +138,6 @@ export function KxzqNewPage() {
   const banners = useZoneBanners('new_kxzq');
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
-  const navigate = useNavigate();
   const list = useGoodsList(new URLSearchParams(), page, 'kxzq', { sort: 'newest' });
   return (
     <PageWidth>
@@ -149,14 +148,10 @@ export function KxzqNewPage() {
       </HeadingRow>
       <GoodsResults
         caption="控销新品"
-        data={list.data}
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={list.retry}
+        results={list}
         view="grid"
         emptyText="暂无控销商品"
         pageHref={(n) => `/kxzq/new?page=${n}`}
-        onPageChange={(n) => navigate(`/kxzq/new?page=${n}`)}
       />
     </PageWidth>
   );
@@ -168,7 +163,6 @@ export function KxzqProgrammePage() {
   const url = params.url ?? '';
   const [search] = useSearchParams();
   const page = readPage(search.get('page'));
-  const navigate = useNavigate();
   const adverts = useKxzqAdverts(readAdIds(params.ads));
   const goods = useProgrammeGoods(url, page);
   if (goods.notFound) return <StatusMessage message="控销计划不存在" homeLink />;
@@ -193,14 +187,10 @@ export function KxzqProgrammePage() {
       )}
       <GoodsResults
         caption={`${programme?.title ?? '控销计划'}商品`}
-        data={goods.data}
-        isLoading={goods.isLoading}
-        error={goods.error}
-        onRetry={goods.retry}
+        results={goods}
         view="grid"
         emptyText="该控销计划暂无商品"
         pageHref={(n) => `${here}?page=${n}`}
-        onPageChange={(n) => navigate(`${here}?page=${n}`)}
       />
     </PageWidth>
   );

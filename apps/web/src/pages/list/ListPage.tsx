@@ -145,15 +145,11 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
       </Filters>
       <GoodsResults
         caption="商品列表"
-        data={list.data}
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={list.retry}
+        results={list}
         view={view === 'grid' ? 'grid' : 'table'}
         showImages={view !== 'no_image'}
         emptyText="没有符合条件的商品，换个筛选条件试试"
         pageHref={(n) => `${here}?${withParams({ page: String(n) })}`}
-        onPageChange={(n) => setParams(withParams({ page: String(n) }))}
       />
     </PageWidth>
   );

@@ -100,7 +100,6 @@ export function BrandDetailPage() {
   const params = useParams();
   const id = readId(params.id);
   const page = readPage(params.page);
-  const navigate = useNavigate();
   const { brand, notFound } = useBrand(id);
   const list = useGoodsList(new URLSearchParams(id ? { brand_id: String(id) } : {}), page);
   if (id === null || notFound) return <StatusMessage message="品牌不存在" homeLink />;
@@ -119,14 +118,10 @@ export function BrandDetailPage() {
       )}
       <GoodsResults
         caption={`${brand?.name ?? '品牌'}商品`}
-        data={list.data}
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={list.retry}
+        results={list}
         view="grid"
         emptyText="该品牌暂无在售商品"
         pageHref={(n) => `/ppzq/info/${id}/${n}`}
-        onPageChange={(n) => navigate(`/ppzq/info/${id}/${n}`)}
       />
     </PageWidth>
   );

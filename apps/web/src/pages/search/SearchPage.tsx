@@ -29,7 +29,7 @@ function readPage(value: string | null): number {
 
 /** /search and /search/table — the header search's results as cards or as a table. */
 export function SearchPage({ view }: { view: ResultsView }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const keywords = (params.get('keywords') ?? '').trim();
   const type: SearchType = params.get('type') === '1' ? 1 : 0;
   const page = readPage(params.get('page'));
@@ -70,14 +70,10 @@ export function SearchPage({ view }: { view: ResultsView }) {
       </Bar>
       <GoodsResults
         caption="搜索结果"
-        data={search.data}
-        isLoading={search.isLoading}
-        error={search.error}
-        onRetry={search.retry}
+        results={search}
         view={view}
         emptyText={`没有找到与“${keywords}”相关的${kindLabel === '药品' ? '商品' : '厂家商品'}，换个关键词试试`}
         pageHref={(n) => `${base}?${queryFor(n)}`}
-        onPageChange={(n) => setParams(queryFor(n))}
       />
     </PageWidth>
   );

@@ -40,7 +40,7 @@ function CancelFavourite({ goodsId }: { goodsId: number }) {
 
 /** /star — my favourites, newest first, each with 取消收藏. */
 export function FavoritesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const signedIn = sessionFlag.isSignedIn();
   const favorites = useFavorites(page, signedIn);
@@ -63,14 +63,10 @@ export function FavoritesPage() {
       <PageHeading>我的收藏{favorites.data ? `（${favorites.data.total}）` : ''}</PageHeading>
       <GoodsResults
         caption="我的收藏"
-        data={favorites.data}
-        isLoading={favorites.isLoading}
-        error={favorites.error}
-        onRetry={favorites.retry}
+        results={favorites}
         view="table"
         emptyText="还没有收藏商品，去搜索看看吧"
         pageHref={(n) => `/star?page=${n}`}
-        onPageChange={(n) => setParams({ page: String(n) })}
         renderActions={(goodsId) => <CancelFavourite goodsId={goodsId} />}
       />
     </PageWidth>
