@@ -54,3 +54,13 @@ export const PageHeading = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 500;
 `;
+
+/** A list without bullets, its items stacked with a small gap (announcements, advert tiles, activities). */
+export const StackList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

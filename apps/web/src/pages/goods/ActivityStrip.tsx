@@ -2,16 +2,12 @@ import { type GoodsActivity, type GoodsDetail, yuanToFen } from '@yaocai/domain'
 import { Countdown, Price } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { useGoodsActivities } from '../../data/use-content';
+import { StackList } from '../../layout/page.styles';
 
 const KIND_LABEL: Record<GoodsActivity['kind'], string> = { spike: '秒杀', everyday: '特价' };
 
-const Strip = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
+const Strip = styled(StackList)`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  list-style: none;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-left: 3px solid ${({ theme }) => theme.colors.brand};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useFocusAdverts } from '../../data/use-content';
 import { advertProps } from '../../layout/advert-props';
 import { PositionBanner } from '../../layout/PositionBanner';
+import { StackList } from '../../layout/page.styles';
 import { useClosableAdvert } from '../../lib/closed-adverts';
 import { sessionFlag } from '../../lib/session-flag';
 
@@ -55,27 +56,18 @@ export function SideBanners() {
   );
 }
 
-const Tiles = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The top-right advert list beside the carousel (/api/focus/postList). */
 export function TopRightAdverts() {
   const adverts = useFocusAdverts('postList');
   if (adverts.length === 0) return null;
   return (
-    <Tiles aria-label="推荐活动">
+    <StackList aria-label="推荐活动">
       {adverts.map((advert) => (
         <li key={advert.id}>
           <AdvertBanner {...advertProps(advert)} variant="side" closable={false} />
         </li>
       ))}
-    </Tiles>
+    </StackList>
   );
 }
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useAnnouncements } from '../../data/use-content';
-import { Muted, PrimaryButton } from '../../layout/page.styles';
+import { Muted, PrimaryButton, StackList } from '../../layout/page.styles';
 import { Card, CardTitle } from './HomePage.styles';
 
 /** Headlines shown on the home page. */
@@ -15,13 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
 });
 export const formatDate = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(StackList)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   summary {
