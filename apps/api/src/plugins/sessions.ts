@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionUser(): Promise<SessionUser | null>;
     /** The signed-in user's id, or null for a visitor. */
     userId(): Promise<number | null>;
+    /** The signed-in user; a visitor gets 401 / status 10001. */
+    requireSessionUser(): Promise<SessionUser>;
     /** The signed-in user's id; a visitor gets 401 / status 10001. */
     requireUserId(): Promise<number>;
     sessionLookup: Promise<SessionUser | null> | null;
@@ -53,10 +55,13 @@ export default fp(
     app.decorateRequest('userId', async function userId(this: FastifyRequest) {
       return (await this.sessionUser())?.userId ?? null;
     });
+    app.decorateRequest('requireSessionUser', async function requireSessionUser(this: FastifyRequest) {
+      const user = await this.sessionUser();
+      if (user === null) throw notSignedIn();
+      return user;
+    });
     app.decorateRequest('requireUserId', async function requireUserId(this: FastifyRequest) {
-      const id = await this.userId();
-      if (id === null) throw notSignedIn();
-      return id;
+      return (await this.requireSessionUser()).userId;
     });
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
       const old = this.request.cookies[SESSION_COOKIE];

@@ -17,10 +17,9 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const user = await request.requireSessionUser();
       reply.header('cache-control', 'no-store');
-      const viewer = viewerOf(await request.sessionUser());
-      return ok(await listFavorites(app.db, userId, viewer, request.query));
+      return ok(await listFavorites(app.db, user.userId, viewerOf(user), request.query));
     },
   );
 

@@ -2,28 +2,16 @@ import { type ControlledApplication, type ControlledAuth, type Goods, unixSecond
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
-  companies,
   controlledApplications,
   controlledProgrammeGoods,
   controlledProgrammes,
   goods,
-  users,
 } from '../../db/schema/index';
 
 /** The buyer's company as controlled sale sees it; null for visitors and logins without a company. */
 export interface BuyerCompany {
   id: number;
   region: string;
-}
-
-export async function findBuyerCompany(db: Executor, userId: number | null): Promise<BuyerCompany | null> {
-  if (userId === null) return null;
-  const [row] = await db
-    .select({ id: companies.id, region: companies.region })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row ?? null;
 }
 
 type ApplicationRow = typeof controlledApplications.$inferSelect;

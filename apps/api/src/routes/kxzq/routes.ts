@@ -30,7 +30,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ok({ list: await listProgrammes(app.db, await request.userId()) });
+      return ok({ list: await listProgrammes(app.db, (await request.sessionUser())?.company ?? null) });
     },
   );
 
@@ -65,8 +65,8 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      const { result, message } = await applyForProgramme(app.db, userId, request.body);
+      const { userId, company } = await request.requireSessionUser();
+      const { result, message } = await applyForProgramme(app.db, userId, company, request.body);
       return ok(result, message);
     },
   );
@@ -82,9 +82,9 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const { company } = await request.requireSessionUser();
       reply.header('cache-control', 'no-store');
-      return ok(await listApplications(app.db, userId, request.query));
+      return ok(await listApplications(app.db, company, request.query));
     },
   );
 
@@ -100,9 +100,9 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const { company } = await request.requireSessionUser();
       reply.header('cache-control', 'no-store');
-      return ok(await goodsAccess(app.db, userId, request.params.id));
+      return ok(await goodsAccess(app.db, company, request.params.id));
     },
   );
 };

@@ -24,7 +24,6 @@ import {
   type BuyerCompany,
   controlledGoodsAuth,
   decidingApplications,
-  findBuyerCompany,
   toApplication,
 } from './access';
 
@@ -74,9 +73,9 @@ async function withAuth(
 }
 
 /** GET /api/kxzq: every programme in display order. */
-export async function listProgrammes(db: Db, userId: number | null): Promise<ControlledProgramme[]> {
+export async function listProgrammes(db: Db, company: BuyerCompany | null): Promise<ControlledProgramme[]> {
   const rows = await programmeQuery(db).orderBy(asc(controlledProgrammes.sort), asc(controlledProgrammes.id));
-  return withAuth(db, await findBuyerCompany(db, userId), rows);
+  return withAuth(db, company, rows);
 }
 
 /** GET /api/kxzq/goods/:url: the programme and a page of its goods, in stock first; 404 when unknown. */
@@ -159,11 +158,11 @@ async function targetProgramme(tx: Executor, body: ControlledApplyBody) {
 export async function applyForProgramme(
   db: Db,
   userId: number,
+  company: BuyerCompany | null,
   body: ControlledApplyBody,
 ): Promise<{ result: ControlledApplyResult; message: string }> {
+  if (!company) throw noCompany();
   return db.transaction(async (tx) => {
-    const company = await findBuyerCompany(tx, userId);
-    if (!company) throw noCompany();
     const programme = await targetProgramme(tx, body);
     const ref = { url: programme.url, title: programme.title };
     const standing = async () =>
@@ -195,10 +194,9 @@ export async function applyForProgramme(
 /** GET /api/kxzq/applications: the company's applications, newest first. */
 export async function listApplications(
   db: Db,
-  userId: number,
+  company: BuyerCompany | null,
   query: PageQuery,
 ): Promise<{ list: ControlledApplicationItem[]; total: number; page: number; per_page: number }> {
-  const company = await findBuyerCompany(db, userId);
   if (!company) return { list: [], total: 0, page: query.page, per_page: query.per_page };
   const mine = eq(controlledApplications.companyId, company.id);
   const [rows, [counted]] = await Promise.all([
@@ -228,7 +226,11 @@ export async function listApplications(
 }
 
 /** GET /api/kxzq/goods_access/:id: 404 for an unknown product. */
-export async function goodsAccess(db: Db, userId: number, goodsId: number): Promise<ControlledGoodsAccess> {
+export async function goodsAccess(
+  db: Db,
+  company: BuyerCompany | null,
+  goodsId: number,
+): Promise<ControlledGoodsAccess> {
   const [row] = await db
     .select({ id: goods.id, controlled: goods.isControlled })
     .from(goods)
@@ -244,7 +246,6 @@ export async function goodsAccess(db: Db, userId: number, goodsId: number): Prom
       application: null,
     };
   }
-  const company = await findBuyerCompany(db, userId);
   const access = (await controlledGoodsAuth(db, company, [goodsId])).get(goodsId);
   return {
     goods_id: goodsId,
