@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillPlaceholders } from 'drizzle-orm';
@@ -14,179 +13,14 @@ import { PREPARED_POOL_OPTIONS } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { EMBEDDED_DATABASE } from '../apps/api/src/db/open';
 import { searchQuery, suggestQuery } from '../apps/api/src/routes/goods/search-queries';
-import { BASE_ITEMS } from '../apps/api/src/seed/catalogue/base';
-import { MAKERS } from '../apps/api/src/seed/catalogue/manufacturers';
-import { mulberry32, shuffle } from '../apps/api/src/seed/catalogue/prng';
-import { pinyinIndex } from '../apps/api/src/seed/pinyin';
+import { CONNECTIONS, DURATION_S, freePort, measure, stop, waitFor } from './load';
+import { coldSearches, everyPrefixOnce, keywordPool, prefixPool, zipfSearches } from './search-workloads';
 
 const GOODS = Number(process.env.SEED_GOODS || 100_000);
-const DURATION_S = 10;
-const CONNECTIONS = 10;
 const START_TIMEOUT_MS = 10 * 60_000;
 
 const root = join(import.meta.dirname, '..');
 const apiDir = join(root, 'apps/api');
-
-interface AutocannonResult {
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonRequest {
-  path?: string;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-}
-/** The slice of autocannon's API used here (the package ships no types). */
-type Autocannon = (
-  options: {
-    url: string;
-    connections: number;
-    duration?: number;
-    amount?: number;
-    headers?: Record<string, string>;
-    requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-  },
-  done: (error: Error | null, result: AutocannonResult) => void,
-) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-interface MeasureOptions {
-  /** A sequence of paths on the origin of `url`, one per request in turn. */
-  paths?: () => string;
-  headers?: Record<string, string>;
-  /** Stop after this many requests instead of after DURATION_S. */
-  amount?: number;
-}
-
-/** Measures `url` (or the `paths` sequence) for DURATION_S seconds or `amount` requests. */
-async function measure(
-  label: string,
-  url: string,
-  { paths, headers, amount }: MeasureOptions = {},
-): Promise<number> {
-  const latencies: number[] = [];
-  const requests = paths
-    ? [{ setupRequest: (request: AutocannonRequest) => ({ ...request, path: paths() }) }]
-    : undefined;
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        ...(amount ? { amount } : { duration: DURATION_S }),
-        requests,
-        headers,
-      },
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-  latencies.sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-  console.log(
-    `  ${label.padEnd(34)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}` +
-      `  ${result.requests.average.toFixed(0).padStart(6)} req/s` +
-      (result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
-  );
-  return result.requests.average;
-}
-
-/**
- * What pharmacists type, from the seed's own tables: every base product's name, its first two characters and
- * its pinyin initials (type 0), and every manufacturer's short name (type 1) — shuffled with a fixed seed.
- */
-function keywordPool(): { keywords: string; type: 0 | 1 }[] {
-  const words = new Set<string>();
-  for (const item of BASE_ITEMS) {
-    words.add(item.name);
-    words.add([...item.name].slice(0, 2).join(''));
-    const initials = pinyinIndex([item.name]).initials.split(' ')[0];
-    if (initials && initials.length >= 2) words.add(initials);
-  }
-  const pool: { keywords: string; type: 0 | 1 }[] = [...words].map((keywords) => ({ keywords, type: 0 }));
-  for (const maker of MAKERS) pool.push({ keywords: maker.shortName, type: 1 });
-  return shuffle(mulberry32(20261123), pool);
-}
-
-/** What a buyer types on the way to those keywords: every prefix of each name, its pinyin and maker names. */
-function prefixPool(): { keywords: string; type: 0 | 1 }[] {
-  const prefixes = (word: string) => [...word].map((_, i) => [...word].slice(0, i + 1).join(''));
-  const drugs = new Set<string>();
-  for (const item of BASE_ITEMS) {
-    const { initials, full } = pinyinIndex([item.name]);
-    for (const word of [item.name, initials.split(' ')[0] ?? '', full.split(' ')[0] ?? ''])
-      for (const prefix of prefixes(word)) drugs.add(prefix);
-  }
-  const makers = new Set(MAKERS.flatMap((maker) => prefixes(maker.shortName)));
-  const pool = [
-    ...[...drugs].map((keywords) => ({ keywords, type: 0 as const })),
-    ...[...makers].map((keywords) => ({ keywords, type: 1 as const })),
-  ];
-  return shuffle(mulberry32(20261124), pool);
-}
-
-const searchPath = ({ keywords, type }: { keywords: string; type: 0 | 1 }, page = 1) =>
-  `/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}&page=${page}`;
-
-/** Every request a search not asked before in this run (the pool, then its page 2, 3 ...): no cached hits. */
-function coldSearches(pool: ReturnType<typeof keywordPool>): () => string {
-  let n = 0;
-  return () => {
-    const i = n++;
-    return searchPath(pool[i % pool.length] as (typeof pool)[number], 1 + Math.floor(i / pool.length));
-  };
-}
-
-/** Searches as a shop's traffic repeats them: keyword k of the pool with weight 1/k (Zipf, s = 1), page 1. */
-function zipfSearches(pool: ReturnType<typeof keywordPool>): () => string {
-  const weights = pool.map((_, k) => 1 / (k + 1));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const random = mulberry32(7);
-  return () => {
-    let r = random() * total;
-    let k = 0;
-    while (k < pool.length - 1 && r >= (weights[k] as number)) r -= weights[k++] as number;
-    return searchPath(pool[k] as (typeof pool)[number]);
-  };
-}
 
 /** Signs the demo buyer in the way the web app does (CSRF cookie + header) and returns its Cookie header. */
 async function signIn(api: string): Promise<string> {
@@ -297,13 +131,9 @@ try {
   await measure('search 华润 (type 1)', `${api}/api/goods/search?keywords=${q('华润')}&type=1`);
   await measure('suggest am', `${api}/api/goods/suggest?keywords=am&type=0`);
   const prefixes = prefixPool();
-  let typed = 0;
   await measure(`suggest, every request new (${prefixes.length})`, api, {
     amount: prefixes.length,
-    paths: () => {
-      const { keywords, type } = prefixes[typed++ % prefixes.length] as (typeof prefixes)[number];
-      return `/api/goods/suggest?keywords=${encodeURIComponent(keywords)}&type=${type}`;
-    },
+    paths: everyPrefixOnce(prefixes),
   });
   await measure(`detail/${id}`, `${api}/api/goods/detail/${id}`);
   const buyer = { cookie: await signIn(api) };

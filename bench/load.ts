@@ -1,0 +1,110 @@
+// The load harness of the benchmarks: start and stop servers on free loopback ports, drive them with autocannon
+// (10 connections) and print p50/p95 and req/s per row.
+import type { ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+
+export const DURATION_S = 10;
+export const CONNECTIONS = 10;
+
+interface AutocannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+interface AutocannonRequest {
+  path?: string;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+}
+/** The slice of autocannon's API used here (the package ships no types). */
+type Autocannon = (
+  options: {
+    url: string;
+    connections: number;
+    duration?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
+  },
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs / 1000} s`);
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+interface MeasureOptions {
+  /** A sequence of paths on the origin of `url`, one per request in turn. */
+  paths?: () => string;
+  headers?: Record<string, string>;
+  /** Stop after this many requests instead of after DURATION_S. */
+  amount?: number;
+}
+
+/** Measures `url` (or the `paths` sequence) for DURATION_S seconds or `amount` requests. */
+export async function measure(
+  label: string,
+  url: string,
+  { paths, headers, amount }: MeasureOptions = {},
+): Promise<number> {
+  const latencies: number[] = [];
+  const requests = paths
+    ? [{ setupRequest: (request: AutocannonRequest) => ({ ...request, path: paths() }) }]
+    : undefined;
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        ...(amount ? { amount } : { duration: DURATION_S }),
+        requests,
+        headers,
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}` +
+      `  ${result.requests.average.toFixed(0).padStart(6)} req/s` +
+      (result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
+  );
+  return result.requests.average;
+}
