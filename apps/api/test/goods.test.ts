@@ -251,6 +251,31 @@ describe('goods list', () => {
     expect(cheap.list.every((item) => item.number > 0)).toBe(true);
   });
 
+  it('ignores price filters and price sorts for visitors, who see no prices, and says so', async () => {
+    const [priced] = await t.database.db
+      .select({ priceFen: goods.priceFen })
+      .from(goods)
+      .orderBy(goods.id)
+      .limit(1);
+    const yuan = ((priced?.priceFen ?? 0) / 100).toFixed(2);
+    const everything = await get('/api/goods/list?per_page=100');
+    const exact = await get(`/api/goods/list?price_min=${yuan}&price_max=${yuan}&per_page=100`);
+    expect(exact.statusCode).toBe(200);
+    expect(exact.body.data).toEqual(everything.body.data);
+    expect(exact.body.message).toBe('登录后可按价格筛选和排序，已按默认条件显示');
+
+    const sorted = await get('/api/goods/list?sort=price_desc&per_page=100');
+    expect(sorted.body.data).toEqual(everything.body.data);
+    expect(sorted.body.message).toBe('登录后可按价格筛选和排序，已按默认条件显示');
+    expect(everything.body.message).toBe('success');
+
+    const forBuyer = goodsPage.parse(
+      (await get(`/api/goods/list?price_min=${yuan}&price_max=${yuan}&per_page=100`, buyer)).body.data,
+    );
+    expect(forBuyer.list.every((item) => item.price === yuan)).toBe(true);
+    expect(forBuyer.total).toBeLessThan(goodsPage.parse(everything.body.data).total);
+  });
+
   it('rejects unknown fields, unknown zones and an inverted price range with 422', async () => {
     for (const query of ['foo=1', 'zone=abc', 'price_min=9&price_max=1', 'sort=sales']) {
       const { statusCode, body } = await get(`/api/goods/list?${query}`);
@@ -334,7 +359,7 @@ describe('search dictionary (goods_names)', () => {
   it('follows goods as they are added, renamed and removed', async () => {
     const [maker] = await t.database.db.select({ id: manufacturers.id }).from(manufacturers).limit(1);
     const product = {
-      kind: 'western',
+      kind: 'western' as const,
       manufacturerId: maker?.id as number,
       priceFen: 1250,
       basePriceFen: 1500,

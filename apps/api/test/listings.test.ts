@@ -195,7 +195,7 @@ describe('manufacturer goods counts (goods_maker_counts)', () => {
     const db = t.database.db;
     const [first, second] = await db.select().from(manufacturers).orderBy(asc(manufacturers.id)).limit(2);
     if (!first || !second) throw new Error('the seed has manufacturers');
-    const product = { kind: 'western', priceFen: 100, basePriceFen: 120, name: '计数片' };
+    const product = { kind: 'western' as const, priceFen: 100, basePriceFen: 120, name: '计数片' };
     await db.insert(goods).values([
       { ...product, sku: 'count-1', manufacturerId: first.id },
       { ...product, sku: 'count-2', manufacturerId: first.id },

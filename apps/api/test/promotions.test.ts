@@ -1,6 +1,5 @@
 import { everydayPriceData, spikeData } from '@yaocai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailySession } from '../src/routes/promotions/service';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 
@@ -12,23 +11,6 @@ beforeAll(async () => {
   await buyer.login('13800138000', 'demo1234');
 });
 afterAll(async () => t.close());
-
-describe('dailySession (Beijing time, UTC+8)', () => {
-  const at = (iso: string) => Date.parse(iso);
-  it('is today’s session before and during it, tomorrow’s after it ends', () => {
-    // 09:00 Beijing = 01:00 UTC: today's 10:00–22:00 is upcoming.
-    expect(dailySession(at('2026-11-23T01:00:00Z'), '10:00', '22:00')).toEqual({
-      start: at('2026-11-23T02:00:00Z'),
-      end: at('2026-11-23T14:00:00Z'),
-    });
-    // 21:59 Beijing: still today's.
-    expect(dailySession(at('2026-11-23T13:59:00Z'), '10:00', '22:00').end).toBe(at('2026-11-23T14:00:00Z'));
-    // 23:30 Beijing (15:30 UTC): tomorrow's.
-    expect(dailySession(at('2026-11-23T15:30:00Z'), '10:00', '22:00').start).toBe(at('2026-11-24T02:00:00Z'));
-    // 00:30 Beijing on the 24th is 16:30 UTC on the 23rd: the 24th's session.
-    expect(dailySession(at('2026-11-23T16:30:00Z'), '10:00', '22:00').start).toBe(at('2026-11-24T02:00:00Z'));
-  });
-});
 
 describe('GET /api/index/spike', () => {
   it('gives a signed-in buyer the session, the server clock and 20 %-off prices', async () => {

@@ -95,6 +95,7 @@ export {
   tag,
   wordList,
 } from './contracts/goods';
+export { type GoodsKind, goodsKind, type PromotionKind, promotionKind } from './contracts/kinds';
 export {
   type AdvertList,
   advertIdsQuery,
@@ -141,6 +142,7 @@ export {
   userBase,
 } from './contracts/user';
 export { parseWithErrors, toFieldErrors, zhCNErrorMap } from './errors';
+export { type FlashSession, flashSession, type SaleWindow } from './flash-sale';
 export { formEncode } from './form';
 export { applyRate, assertFen, type Fen, fenToYuan, lineAmount, sumFen, yuanToFen } from './money';
 export {
@@ -152,6 +154,17 @@ export {
   ladderState,
   missingForFreeShipping,
 } from './pricing';
+export {
+  type BuyerFacts,
+  type BuyerStanding,
+  buyerStanding,
+  type ControlledFacts,
+  controlledSaleStatus,
+  decidingApplication,
+  isAuthorised,
+  mayBuyGoods,
+  STANDING_REASONS,
+} from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export { toMillis, unixSeconds } from './time';

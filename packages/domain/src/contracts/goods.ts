@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, intParam, pageQuery, yuanString } from './common';
+import { goodsKind, promotionKind } from './kinds';
 
 /** Product tag; colours by name are in tags.ts. */
 export const tag = z.object({ name: z.string(), describe: z.string(), is_show: flag });
@@ -150,7 +151,7 @@ export const goodsDetail = goods.extend({
   storage: z.string(),
   /** rx | otc_a | otc_b; null for devices and decoction pieces. */
   otc: z.string().nullable(),
-  kind: z.enum(['western', 'tcm_patent', 'decoction', 'device']),
+  kind: goodsKind,
   manufacturer_id: z.number().int(),
   brand: idName.nullable(),
   /** Root first, in the general category tree. */
@@ -236,8 +237,7 @@ export const goodsActivitiesQuery = z.strictObject({
 export const goodsActivity = z.object({
   /** The promotion's id. */
   id: z.number().int(),
-  /** spike = 限时秒杀 (a daily session), everyday = 每日特价. */
-  kind: z.enum(['spike', 'everyday']),
+  kind: promotionKind,
   title: z.string(),
   /** upcoming until `start`, ongoing until `end`. */
   status: z.enum(['upcoming', 'ongoing']),

@@ -1,3 +1,4 @@
+import { goodsKind } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumValues, oneOf } from './one-of';
 
 /**
  * Every two-character window of a name, each starting a space-separated word: 感冒灵颗粒 →
@@ -63,8 +65,7 @@ export const goods = pgTable(
     sku: text().notNull().unique(),
     name: text().notNull(),
     tradeName: text(),
-    /** western | tcm_patent | decoction | device */
-    kind: text().notNull(),
+    kind: text({ enum: enumValues(goodsKind.options) }).notNull(),
     manufacturerId: integer()
       .notNull()
       .references(() => manufacturers.id),
@@ -103,6 +104,7 @@ export const goods = pgTable(
   },
   (t) => [
     check('goods_stock_non_negative', sql`${t.stock} >= 0`),
+    check('goods_kind', oneOf(t.kind, goodsKind.options)),
     check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.basePriceFen} >= 0`),
     // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
     index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id),

@@ -1,6 +1,8 @@
+import { controlledApplicationStatus } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods, manufacturers } from './catalogue';
+import { enumValues, oneOf } from './one-of';
 import { companies, users } from './users';
 
 /**
@@ -50,14 +52,15 @@ export const controlledApplications = pgTable(
       .references(() => controlledProgrammes.id, { onDelete: 'cascade' }),
     /** Who applied (kept when that login is removed). */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** pending | approved | rejected */
-    status: text().notNull().default('pending'),
+    status: text({ enum: enumValues(controlledApplicationStatus.options) })
+      .notNull()
+      .default('pending'),
     note: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check('controlled_applications_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('controlled_applications_status', oneOf(t.status, controlledApplicationStatus.options)),
     check('controlled_applications_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
     uniqueIndex('controlled_applications_live')
       .on(t.companyId, t.programmeId)

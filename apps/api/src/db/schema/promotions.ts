@@ -1,22 +1,27 @@
-import { integer, pgTable, primaryKey, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { promotionKind } from '@yaocai/domain';
+import { check, integer, pgTable, primaryKey, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './catalogue';
+import { enumValues, oneOf } from './one-of';
 
 /**
  * Price promotions. `spike` (限时秒杀) runs a daily session between `daily_start` and `daily_end` (Beijing time)
  * on every day of its validity; `everyday` (每日特价) holds its prices all day for the validity period.
  */
-export const promotions = pgTable('promotions', {
-  id: serial().primaryKey(),
-  /** Stable seed key: re-seeding updates rather than duplicates. */
-  code: text().notNull().unique(),
-  /** spike | everyday */
-  kind: text().notNull(),
-  title: text().notNull(),
-  startsAt: timestamp({ withTimezone: true }).notNull(),
-  endsAt: timestamp({ withTimezone: true }).notNull(),
-  dailyStart: time(),
-  dailyEnd: time(),
-});
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial().primaryKey(),
+    /** Stable seed key: re-seeding updates rather than duplicates. */
+    code: text().notNull().unique(),
+    kind: text({ enum: enumValues(promotionKind.options) }).notNull(),
+    title: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    dailyStart: time(),
+    dailyEnd: time(),
+  },
+  (t) => [check('promotions_kind', oneOf(t.kind, promotionKind.options))],
+);
 
 export const promotionGoods = pgTable(
   'promotion_goods',

@@ -27,10 +27,7 @@ const goodsImageRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
         .where(eq(goods.id, Number(id)));
       if (!row) throw notFound();
-      const svg = productImageSvg(
-        { name: row.name, ypgg: row.ypgg, kind: row.kind as GoodsKind },
-        row.manufacturer,
-      );
+      const svg = productImageSvg({ name: row.name, ypgg: row.ypgg, kind: row.kind }, row.manufacturer);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=604800')

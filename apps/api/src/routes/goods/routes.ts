@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { visitorCache } from '../../lib/visitor-cache';
-import { goodsDetail, listGoods, viewerOf } from './service';
+import { goodsDetail, listGoods, PRICE_TERMS_IGNORED, viewerOf } from './service';
 
 /** Browsing: filtered lists (categories, brands, zones) and the product detail. */
 const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,13 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-cache');
       return forVisitors(request, reply, async () => {
         const viewer = viewerOf(await request.sessionUser());
-        return ok(await listGoods(app.db, app.catalogueCache, request.query, viewer));
+        const { priceTermsIgnored, ...page } = await listGoods(
+          app.db,
+          app.catalogueCache,
+          request.query,
+          viewer,
+        );
+        return priceTermsIgnored ? ok(page, PRICE_TERMS_IGNORED) : ok(page);
       });
     },
   );

@@ -1,4 +1,6 @@
 import {
+  type BuyerStanding,
+  buyerStanding,
   fenToYuan,
   type Goods,
   type GoodsDetail,
@@ -22,27 +24,26 @@ import { findBrand, findCategoryPath, findGoodsFacts, isFavorite, listGoodsIds }
 import { searchGoodsIds } from './search-queries';
 
 /**
- * Who is looking: prices are shown only to signed-in buyers, ordering only to qualified ones; the company
- * (read with the session) is what controlled sale authorises.
+ * Who is looking: their standing (`buyerStanding` of domain) decides prices and ordering; the company (read with
+ * the session) is what controlled sale authorises.
  */
 export interface Viewer {
   userId: number | null;
-  canBuy: boolean;
-  buyReason: string;
+  standing: BuyerStanding;
   company: BuyerCompany | null;
 }
 
 export function viewerOf(user: SessionUser | null): Viewer {
-  if (user === null) return { userId: null, canBuy: false, buyReason: '登录后可购买', company: null };
-  if (!user.passed) {
-    return { userId: user.userId, canBuy: false, buyReason: '资质审核中，暂不能购买', company: user.company };
-  }
-  return { userId: user.userId, canBuy: true, buyReason: '', company: user.company };
+  return {
+    userId: user?.userId ?? null,
+    standing: buyerStanding(user === null ? null : { companyPassed: user.passed }),
+    company: user?.company ?? null,
+  };
 }
 
 /** Controlled sale only narrows what a buyer who may order at all can buy; others need no lookup. */
 function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
-  return viewer.canBuy
+  return viewer.standing.mayBuy
     ? controlledGoodsAuth(db, viewer.company, ids)
     : Promise.resolve(new Map<number, ControlledGoodsAuth>());
 }
@@ -53,7 +54,7 @@ export const goodsImageUrl = (id: number) => `/api/goods/image/${id}.svg`;
 
 /** The listed shape; prices and ladder prices only for signed-in viewers, never for visitors. */
 function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, viewer: Viewer): Goods {
-  const signedIn = viewer.userId !== null;
+  const signedIn = viewer.standing.maySeePrices;
   return {
     id: row.id,
     name: row.name,
@@ -67,8 +68,8 @@ function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, view
     goods_image: [goodsImageUrl(row.id)],
     price: signedIn ? fenToYuan(row.priceFen) : null,
     base_price: signedIn ? fenToYuan(row.basePriceFen) : null,
-    is_buy: flag(viewer.canBuy),
-    buy_reason: viewer.buyReason,
+    is_buy: flag(viewer.standing.mayBuy),
+    buy_reason: viewer.standing.reason,
     number: row.stock,
     ladder_price: signedIn
       ? ladders.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
@@ -151,18 +152,42 @@ export async function searchGoods(
   return { list: await cachedGoodsShapes(db, cache, ids, viewer), total, page, per_page: perPage };
 }
 
+/** What a visitor reads when the price terms of a list were dropped. */
+export const PRICE_TERMS_IGNORED = '登录后可按价格筛选和排序，已按默认条件显示';
+
+/**
+ * Price filters and price sorts would let a visitor bisect the prices they are not shown (issue #12, item 4),
+ * so for a viewer who may not see prices they are dropped; `priceTermsIgnored` says that happened.
+ */
+export function visibleListQuery(
+  query: GoodsListQuery,
+  viewer: Viewer,
+): { query: GoodsListQuery; priceTermsIgnored: boolean } {
+  const priced =
+    query.price_min !== undefined ||
+    query.price_max !== undefined ||
+    query.sort === 'price_asc' ||
+    query.sort === 'price_desc';
+  if (viewer.standing.maySeePrices || !priced) return { query, priceTermsIgnored: false };
+  const { price_min: _min, price_max: _max, ...rest } = query;
+  const sort = query.sort === 'price_asc' || query.sort === 'price_desc' ? 'default' : query.sort;
+  return { query: { ...rest, sort }, priceTermsIgnored: true };
+}
+
 export async function listGoods(
   db: Db,
   cache: CatalogueCache,
-  query: GoodsListQuery,
+  requested: GoodsListQuery,
   viewer: Viewer,
-): Promise<GoodsPage> {
+): Promise<GoodsPage & { priceTermsIgnored: boolean }> {
+  const { query, priceTermsIgnored } = visibleListQuery(requested, viewer);
   const { ids, total } = await listGoodsIds(db, query);
   return {
     list: await cachedGoodsShapes(db, cache, ids, viewer),
     total,
     page: query.page,
     per_page: query.per_page,
+    priceTermsIgnored,
   };
 }
 
@@ -193,7 +218,7 @@ export async function goodsDetail(
     expiry_date: row.expiryDate,
     storage: row.storage,
     otc: row.otc,
-    kind: row.kind as GoodsDetail['kind'],
+    kind: row.kind,
     manufacturer_id: row.manufacturerId,
     brand,
     category_path: categoryPath,

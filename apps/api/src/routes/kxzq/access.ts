@@ -1,4 +1,13 @@
-import { type ControlledApplication, type ControlledAuth, type Goods, unixSeconds } from '@yaocai/domain';
+import {
+  type ControlledApplication,
+  type ControlledAuth,
+  controlledSaleStatus,
+  decidingApplication,
+  type Goods,
+  isAuthorised,
+  mayBuyGoods,
+  unixSeconds,
+} from '@yaocai/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -21,17 +30,14 @@ const seconds = (date: Date | null) => (date ? unixSeconds(date) : 0);
 export function toApplication(row: ApplicationRow): ControlledApplication {
   return {
     id: row.id,
-    status: row.status as ControlledApplication['status'],
+    status: row.status,
     note: row.note,
     created_at: seconds(row.createdAt),
     decided_at: seconds(row.decidedAt),
   };
 }
 
-/** Approved beats pending beats rejected; among rejections the latest counts. */
-const STATUS_RANK: Record<string, number> = { approved: 0, pending: 1, rejected: 2 };
-
-/** The deciding application of `company` for each programme in `programmeIds`. */
+/** The deciding application of `company` for each programme in `programmeIds` (`decidingApplication`). */
 export async function decidingApplications(
   db: Executor,
   companyId: number,
@@ -48,42 +54,30 @@ export async function decidingApplications(
       ),
     )
     .orderBy(desc(controlledApplications.id));
+  const byProgramme = new Map<number, ApplicationRow[]>();
+  for (const row of rows)
+    byProgramme.set(row.programmeId, [...(byProgramme.get(row.programmeId) ?? []), row]);
   const deciding = new Map<number, ApplicationRow>();
-  for (const row of rows) {
-    const current = deciding.get(row.programmeId);
-    if (!current || (STATUS_RANK[row.status] ?? 9) < (STATUS_RANK[current.status] ?? 9)) {
-      deciding.set(row.programmeId, row);
-    }
+  for (const [programmeId, newestFirst] of byProgramme) {
+    const found = decidingApplication(newestFirst);
+    if (found) deciding.set(programmeId, found);
   }
   return deciding;
 }
 
-/**
- * The rule of controlled sale: a company may buy a programme's goods when its region is one of the
- * programme's regions, or when it holds an approved application for the programme.
- */
+/** The company's standing for a programme as the wire shows it; the rule is domain's `controlledSaleStatus`. */
 export function authFor(
   company: BuyerCompany | null,
   regions: readonly string[],
   application: ApplicationRow | undefined,
 ): ControlledAuth {
-  const shown = application ? toApplication(application) : null;
-  if (!company) return { auth_status: 'none', is_authorised: 0, application: null };
-  if (company.region !== '' && regions.includes(company.region)) {
-    return { auth_status: 'region', is_authorised: 1, application: shown };
-  }
-  if (!application) return { auth_status: 'none', is_authorised: 0, application: null };
-  const status = application.status as ControlledApplication['status'];
-  return { auth_status: status, is_authorised: status === 'approved' ? 1 : 0, application: shown };
+  const status = controlledSaleStatus(company, regions, application?.status ?? null);
+  return {
+    auth_status: status,
+    is_authorised: isAuthorised(status) ? 1 : 0,
+    application: company && application ? toApplication(application) : null,
+  };
 }
-
-/** What a non-authorised buyer reads as buy_reason, by the state of the company's application. */
-export const CONTROLLED_REASONS = {
-  none: '控销商品，需申请授权后购买',
-  pending: '控销授权审核中，通过后可购买',
-  rejected: '控销授权申请未通过，可重新申请',
-  noProgramme: '控销商品，暂未开放授权申请',
-} as const;
 
 /** Controlled goods among `ids` with their programme (null when in none) and the company's standing. */
 export interface ControlledGoodsAuth {
@@ -129,16 +123,15 @@ export async function controlledGoodsAuth(
 }
 
 /**
- * Applies controlled sale to a listed product: a signed-in buyer who may otherwise order, but is not
- * authorised for the product's programme, gets is_buy 0 and the reason. Prices stay visible (see
- * docs/controlled-sale.md); visitors and unqualified buyers keep the reason they already have.
+ * Applies controlled sale to a listed product (domain's `mayBuyGoods`): a signed-in buyer who may otherwise
+ * order, but is not authorised for the product's programme, gets is_buy 0 and the reason. Prices stay visible
+ * (see docs/controlled-sale.md); visitors and unqualified buyers keep the reason they already have.
  */
 export function restrictControlled<T extends Goods>(item: T, access: ControlledGoodsAuth | undefined): T {
-  if (!access || access.auth.is_authorised === 1 || item.is_buy === 0) return item;
-  const reason = access.programme
-    ? access.auth.auth_status === 'pending' || access.auth.auth_status === 'rejected'
-      ? CONTROLLED_REASONS[access.auth.auth_status]
-      : CONTROLLED_REASONS.none
-    : CONTROLLED_REASONS.noProgramme;
-  return { ...item, is_buy: 0, buy_reason: reason };
+  if (!access) return item;
+  const decision = mayBuyGoods(
+    { maySeePrices: item.price !== null, mayBuy: item.is_buy === 1, reason: item.buy_reason },
+    { inProgramme: access.programme !== null, status: access.auth.auth_status },
+  );
+  return decision.mayBuy ? item : { ...item, is_buy: 0, buy_reason: decision.reason };
 }

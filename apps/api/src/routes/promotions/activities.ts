@@ -1,9 +1,15 @@
-import { fenToYuan, type GoodsActivitiesData, type GoodsActivity, unixSeconds } from '@yaocai/domain';
+import {
+  type FlashSession,
+  fenToYuan,
+  flashSession,
+  type GoodsActivitiesData,
+  type GoodsActivity,
+  unixSeconds,
+} from '@yaocai/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, promotionGoods, promotions } from '../../db/schema/index';
 import type { Viewer } from '../goods/service';
-import { dailySession } from './service';
 
 /**
  * The promotions a product takes part in that have not ended: a flash sale shows its running (or next)
@@ -37,24 +43,25 @@ export async function goodsActivitiesFor(
   const list: GoodsActivity[] = [];
   for (const row of rows) {
     if (row.kind !== 'spike' && row.kind !== 'everyday') continue;
-    let start = row.startsAt.getTime();
-    let end = row.endsAt.getTime();
-    if (row.kind === 'spike') {
-      if (!row.dailyStart || !row.dailyEnd) continue;
-      // The first session on or after the later of now and the promotion's first day.
-      const session = dailySession(Math.max(nowMs, start), row.dailyStart, row.dailyEnd);
-      if (session.start >= end) continue;
-      ({ start, end } = session);
-    }
+    const window = { startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() };
+    const session: FlashSession | null =
+      row.kind === 'spike'
+        ? flashSession({ ...window, dailyStart: row.dailyStart, dailyEnd: row.dailyEnd }, nowMs)
+        : {
+            start: window.startsAt,
+            end: window.endsAt,
+            status: nowMs < window.startsAt ? 'upcoming' : 'ongoing',
+          };
+    if (session === null) continue;
     list.push({
       id: row.id,
       kind: row.kind,
       title: row.title,
-      status: nowMs < start ? 'upcoming' : 'ongoing',
-      promo_price: viewer.userId === null ? null : fenToYuan(row.priceFen),
+      status: session.status,
+      promo_price: viewer.standing.maySeePrices ? fenToYuan(row.priceFen) : null,
       limit_per_buyer: row.limitPerBuyer,
-      start: unixSeconds(start),
-      end: unixSeconds(end),
+      start: unixSeconds(session.start),
+      end: unixSeconds(session.end),
     });
   }
   list.sort((a, b) => Number(a.status === 'upcoming') - Number(b.status === 'upcoming') || a.start - b.start);

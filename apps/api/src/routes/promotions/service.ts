@@ -1,36 +1,9 @@
 import type { PromotionGoods, SpikeData } from '@yaocai/domain';
-import { fenToYuan, unixSeconds } from '@yaocai/domain';
+import { fenToYuan, flashSession, unixSeconds } from '@yaocai/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionGoods, promotions } from '../../db/schema/index';
 import { goodsShapes, type Viewer } from '../goods/service';
-
-/** Beijing time has no daylight saving: UTC+8 all year. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-/**
- * The session a daily sale shows at `now`: today's when it has not ended yet, else tomorrow's. Returns
- * epoch milliseconds.
- */
-export function dailySession(
-  now: number,
-  dailyStart: string,
-  dailyEnd: string,
-): { start: number; end: number } {
-  const beijingMidnight = Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
-  const session = (midnight: number) => ({
-    start: midnight + minutesOf(dailyStart) * 60_000,
-    end: midnight + minutesOf(dailyEnd) * 60_000,
-  });
-  const today = session(beijingMidnight);
-  return now < today.end ? today : session(beijingMidnight + DAY_MS);
-}
 
 async function activePromotion(db: Db, kind: 'spike' | 'everyday', now: Date) {
   const [row] = await db
@@ -68,15 +41,25 @@ async function promotionList(db: Db, promotionId: number, viewer: Viewer): Promi
 export async function spikeFor(db: Db, viewer: Viewer, nowMs = Date.now()): Promise<SpikeData> {
   const timestamp = unixSeconds(nowMs);
   const promotion = await activePromotion(db, 'spike', new Date(nowMs));
-  if (!promotion?.dailyStart || !promotion.dailyEnd) {
+  const session = promotion
+    ? flashSession(
+        {
+          startsAt: promotion.startsAt.getTime(),
+          endsAt: promotion.endsAt.getTime(),
+          dailyStart: promotion.dailyStart,
+          dailyEnd: promotion.dailyEnd,
+        },
+        nowMs,
+      )
+    : null;
+  if (!promotion || !session) {
     return { title: '限时秒杀', status: 'none', start: 0, end: 0, timestamp, list: [] };
   }
-  const { start, end } = dailySession(nowMs, promotion.dailyStart, promotion.dailyEnd);
   return {
     title: promotion.title,
-    status: nowMs < start ? 'upcoming' : 'ongoing',
-    start: unixSeconds(start),
-    end: unixSeconds(end),
+    status: session.status,
+    start: unixSeconds(session.start),
+    end: unixSeconds(session.end),
     timestamp,
     list: await promotionList(db, promotion.id, viewer),
   };

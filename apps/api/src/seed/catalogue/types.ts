@@ -1,3 +1,6 @@
+import type { GoodsKind } from '@yaocai/domain';
+
+export type { GoodsKind };
 export type CategoryTree = 'general' | 'premium' | 'self' | 'regional';
 
 export interface SeedCategory {
@@ -23,8 +26,6 @@ export interface SeedBrand {
   manufacturerKey: string;
   logo: string;
 }
-
-export type GoodsKind = 'western' | 'tcm_patent' | 'decoction' | 'device';
 
 export type OtcClass = 'rx' | 'otc_a' | 'otc_b';
 

@@ -1,0 +1,2 @@
+ALTER TABLE "goods" ADD CONSTRAINT "goods_kind" CHECK ("goods"."kind" IN ('western', 'tcm_patent', 'decoction', 'device'));--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_kind" CHECK ("promotions"."kind" IN ('spike', 'everyday'));

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * The kinds the catalogue and promotions are made of. The database holds the same lists as CHECK constraints
+ * built from these (apps/api/src/db/schema), so a value outside them can be neither stored nor answered.
+ */
+
+/** western 西药, tcm_patent 中成药, decoction 中药饮片, device 医疗器械. */
+export const goodsKind = z.enum(['western', 'tcm_patent', 'decoction', 'device']);
+export type GoodsKind = z.infer<typeof goodsKind>;
+
+/** spike = 限时秒杀 (a daily session), everyday = 每日特价. */
+export const promotionKind = z.enum(['spike', 'everyday']);
+export type PromotionKind = z.infer<typeof promotionKind>;
