@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RowFacts } from '../src/catalogue/listing-reads';
 import {
   goods,
   goodsLadderPrices,
@@ -8,7 +9,6 @@ import {
   goodsTags,
   manufacturers,
 } from '../src/db/schema/index';
-import type { RowFacts } from '../src/routes/goods/queries';
 import { build, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CatalogueCache, createCatalogueCache } from '../catalogue/cache';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createSearchLog, type SearchLog } from '../lib/search-log';
-import { type CatalogueCache, createCatalogueCache } from '../routes/goods/cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

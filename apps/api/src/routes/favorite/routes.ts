@@ -1,7 +1,7 @@
 import { emptyData, favoriteBody, goods as goodsSchema, pageOf, pageQuery } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerOf } from '../../catalogue/shapes';
 import { ok, okSchema } from '../../lib/envelope';
-import { viewerOf } from '../goods/service';
 import { addFavorites, cancelFavorites, listFavorites } from './service';
 
 /** My favourites (spec /star): signed-in buyers only; POSTs need the CSRF token like every write. */

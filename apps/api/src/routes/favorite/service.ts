@@ -1,9 +1,9 @@
 import type { PageQuery } from '@yaocai/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { type GoodsPage, goodsShapes, type Viewer } from '../../catalogue/shapes';
 import type { Db, Executor } from '../../db/client';
 import { favorites, goods } from '../../db/schema/index';
 import { FieldValidationError } from '../../lib/errors';
-import { type GoodsPage, goodsShapes, type Viewer } from '../goods/service';
 
 /** Newest favourite first. */
 export async function listFavorites(

@@ -1,10 +1,10 @@
 import { recommendationData, recommendationParams } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { goodsShapes, viewerOf } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { ok, okSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { goodsShapes, viewerOf } from './service';
 
 const HOME_SLOT = 1;
 const COUNT = 12;

@@ -7,9 +7,10 @@ import {
   pageOf,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerOf } from '../../catalogue/shapes';
+import { visitorCache } from '../../catalogue/visitor-cache';
 import { ok, okSchema } from '../../lib/envelope';
-import { visitorCache } from '../../lib/visitor-cache';
-import { goodsDetail, listGoods, PRICE_TERMS_IGNORED, viewerOf } from './service';
+import { goodsDetail, listGoods, PRICE_TERMS_IGNORED } from './service';
 
 /** Browsing: filtered lists (categories, brands, zones) and the product detail. */
 const goodsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SearchPage } from '../../catalogue/cache';
+import { listingsOf, type RowFacts } from '../../catalogue/listing-reads';
 import { type Db, runStatement, type Statement, statementOf } from '../../db/client';
 import { goods, goodsMakerCounts, goodsNames, manufacturers } from '../../db/schema/index';
-import { listingsOf, type RowFacts } from './queries';
 
 /*
  * Drug search (type 0) matches keywords against the search dictionary `goods_names` — one row per distinct
@@ -200,11 +201,6 @@ export function suggestQuery(keywords: string, type: 0 | 1, limit: number) {
     statement: suggestStatement(shapeOf(keywords, type)),
     values: { ...keywordValues(keywords), limit },
   };
-}
-
-export interface SearchPage {
-  ids: number[];
-  total: number;
 }
 
 export async function searchGoodsIds(

@@ -1,9 +1,10 @@
 import { goods as goodsSchema, goodsSearchQuery, goodsSuggestQuery, pageOf, wordList } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from '../../catalogue/shapes';
 import { ok, okSchema } from '../../lib/envelope';
 import { suggestNames } from './search-queries';
-import { hotWordList, searchGoods, viewerOf } from './service';
+import { hotWordList, searchGoods } from './service';
 
 const SUGGESTIONS = 10;
 

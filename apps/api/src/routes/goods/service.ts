@@ -1,131 +1,21 @@
-import {
-  type BuyerStanding,
-  buyerStanding,
-  fenToYuan,
-  type Goods,
-  type GoodsDetail,
-  type GoodsListQuery,
-  type GoodsSearchQuery,
-} from '@yaocai/domain';
+import type { Goods, GoodsDetail, GoodsListQuery, GoodsSearchQuery } from '@yaocai/domain';
 import { and, asc, count, desc, gt, max, sql } from 'drizzle-orm';
+import type { CatalogueCache, DetailFacts } from '../../catalogue/cache';
+import {
+  findBrand,
+  findCategoryPath,
+  findGoodsFacts,
+  isFavorite,
+  listGoodsIds,
+} from '../../catalogue/listing-reads';
+import { cachedGoodsShapes, type GoodsPage, listedShapeOf, type Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SearchLog } from '../../lib/search-log';
-import type { SessionUser } from '../../lib/session-store';
-import {
-  type BuyerCompany,
-  type ControlledGoodsAuth,
-  controlledGoodsAuth,
-  restrictControlled,
-} from '../kxzq/access';
-import { type CatalogueCache, type DetailFacts, type RowFacts, rowFactsOf } from './cache';
-import { findBrand, findCategoryPath, findGoodsFacts, isFavorite, listGoodsIds } from './queries';
 import { searchGoodsIds } from './search-queries';
 
-/**
- * Who is looking: their standing (`buyerStanding` of domain) decides prices and ordering; the company (read with
- * the session) is what controlled sale authorises.
- */
-export interface Viewer {
-  userId: number | null;
-  standing: BuyerStanding;
-  company: BuyerCompany | null;
-}
-
-export function viewerOf(user: SessionUser | null): Viewer {
-  return {
-    userId: user?.userId ?? null,
-    standing: buyerStanding(user === null ? null : { companyPassed: user.passed }),
-    company: user?.company ?? null,
-  };
-}
-
-/** Controlled sale only narrows what a buyer who may order at all can buy; others need no lookup. */
-function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
-  return viewer.standing.mayBuy
-    ? controlledGoodsAuth(db, viewer.company, ids)
-    : Promise.resolve(new Map<number, ControlledGoodsAuth>());
-}
-
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
-export const goodsImageUrl = (id: number) => `/api/goods/image/${id}.svg`;
-
-/** The listed shape; prices and ladder prices only for signed-in viewers, never for visitors. */
-function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, viewer: Viewer): Goods {
-  const signedIn = viewer.standing.maySeePrices;
-  return {
-    id: row.id,
-    name: row.name,
-    sccj: manufacturer,
-    ypgg: row.ypgg,
-    bzdw: row.bzdw,
-    zbz: row.zbz,
-    pzwh: row.pzwh,
-    // One warehouse so far; 0 is the cart's default warehouse id.
-    ck_id: 0,
-    goods_image: [goodsImageUrl(row.id)],
-    price: signedIn ? fenToYuan(row.priceFen) : null,
-    base_price: signedIn ? fenToYuan(row.basePriceFen) : null,
-    is_buy: flag(viewer.standing.mayBuy),
-    buy_reason: viewer.standing.reason,
-    number: row.stock,
-    ladder_price: signedIn
-      ? ladders.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
-      : null,
-    ladder_price_type: flag(signedIn && ladders.length > 0),
-    is_dpby: flag(row.isDpby),
-    qg_number: row.qgNumber,
-    is_free_shipping: flag(row.isFreeShipping),
-    free_shipping_number: row.freeShippingNumber,
-    is_youx: flag(row.isPremium),
-    type: row.isSelfOperated ? 1 : 0,
-    tags: tags.map((tag) => ({ name: tag.name, describe: tag.describe, is_show: flag(tag.isShow === 1) })),
-  };
-}
-
-/**
- * The listed shapes of `ids` in that order (unknown ids skipped), with controlled sale applied: only the
- * controlled goods among them need the buyer's standing, and the facts say which those are.
- */
-async function shapesOf(
-  db: Db,
-  ids: readonly number[],
-  facts: Map<number, RowFacts>,
-  viewer: Viewer,
-): Promise<Goods[]> {
-  const controlledIds = ids.filter((id) => facts.get(id)?.found.row.isControlled);
-  const controlled =
-    controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
-  return ids.flatMap((id) => {
-    const found = facts.get(id);
-    return found ? [restrictControlled(toGoods(found, viewer), controlled?.get(id))] : [];
-  });
-}
-
-/** The listed shape of `ids`, in that order, read fresh (favourites, promotions, anything about to be bought). */
-export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer): Promise<Goods[]> {
-  const facts = await findGoodsFacts(db, ids);
-  return shapesOf(db, ids, new Map(facts.map((item) => [item.found.row.id, item])), viewer);
-}
-
-/** The listed shape of `ids`, in that order, from product facts at most 5 s old (search and list pages). */
-export async function cachedGoodsShapes(
-  db: Db,
-  cache: CatalogueCache,
-  ids: readonly number[],
-  viewer: Viewer,
-): Promise<Goods[]> {
-  return shapesOf(db, ids, await rowFactsOf(db, cache, ids), viewer);
-}
-
-export interface GoodsPage {
-  list: Goods[];
-  total: number;
-  page: number;
-  per_page: number;
-}
 
 /**
  * Runs the search and queues it for the search log (keywords, type, result count, user). The ranked hits of a
@@ -211,8 +101,7 @@ export async function goodsDetail(
   if ('missing' in cached) throw notFound();
   const { found, ladders, categoryPath, brand } = cached;
   const { row } = found;
-  const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [id]) : undefined;
-  const listed = restrictControlled(toGoods(cached, viewer), controlled?.get(id));
+  const listed = await listedShapeOf(db, cached, viewer);
   // Object.assign onto the fresh listed object: a spread into a 40-field literal costs V8 ~40 µs a request.
   const detail: Omit<GoodsDetail, keyof Goods> = {
     expiry_date: row.expiryDate,

@@ -12,8 +12,8 @@ import {
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from '../../catalogue/shapes';
 import { ok, okSchema } from '../../lib/envelope';
-import { viewerOf } from '../goods/service';
 import { applyForProgramme, goodsAccess, listApplications, listProgrammes, programmeGoods } from './service';
 
 /** The controlled-sale zone (控销专区): programmes, their goods, and applications for authorisation. */

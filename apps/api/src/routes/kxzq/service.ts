@@ -9,6 +9,14 @@ import type {
 } from '@yaocai/domain';
 import { ApiStatus } from '@yaocai/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  authFor,
+  type BuyerCompany,
+  controlledGoodsAuth,
+  decidingApplications,
+  toApplication,
+} from '../../catalogue/controlled-access';
+import { type GoodsPage, goodsShapes, type Viewer } from '../../catalogue/shapes';
 import type { Db, Executor } from '../../db/client';
 import {
   controlledApplications,
@@ -18,14 +26,6 @@ import {
   manufacturers,
 } from '../../db/schema/index';
 import { ApiError, FieldValidationError, notFound } from '../../lib/errors';
-import { type GoodsPage, goodsShapes, type Viewer } from '../goods/service';
-import {
-  authFor,
-  type BuyerCompany,
-  controlledGoodsAuth,
-  decidingApplications,
-  toApplication,
-} from './access';
 
 const programmeColumns = {
   id: controlledProgrammes.id,

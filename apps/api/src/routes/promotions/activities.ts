@@ -7,9 +7,9 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { goods, promotionGoods, promotions } from '../../db/schema/index';
-import type { Viewer } from '../goods/service';
 
 /**
  * The promotions a product takes part in that have not ended: a flash sale shows its running (or next)

@@ -1,9 +1,9 @@
 import { everydayPriceData, goodsActivitiesData, goodsActivitiesQuery, spikeData } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from '../../catalogue/shapes';
 import { ok, okSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { viewerOf } from '../goods/service';
 import { goodsActivitiesFor } from './activities';
 import { everydayPriceFor, spikeFor } from './service';
 

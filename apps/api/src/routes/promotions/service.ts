@@ -1,9 +1,9 @@
 import type { PromotionGoods, SpikeData } from '@yaocai/domain';
 import { fenToYuan, flashSession, unixSeconds } from '@yaocai/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { goodsShapes, type Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { promotionGoods, promotions } from '../../db/schema/index';
-import { goodsShapes, type Viewer } from '../goods/service';
 
 async function activePromotion(db: Db, kind: 'spike' | 'everyday', now: Date) {
   const [row] = await db

@@ -1,19 +1,9 @@
-import { type AccountManager, type SiteConfig, unixSeconds } from '@yaocai/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { type SiteConfig, unixSeconds } from '@yaocai/domain';
+import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountManagers, helpArticles, helpCategories, hotWords } from '../../db/schema/index';
-import { readSettings } from './settings';
-
-/** The platform's default account manager, shown to visitors and to buyers without a dedicated one. */
-export async function defaultManager(db: Db): Promise<AccountManager> {
-  const [row] = await db
-    .select()
-    .from(accountManagers)
-    .where(eq(accountManagers.isDefault, true))
-    .orderBy(asc(accountManagers.id))
-    .limit(1);
-  return { name: row?.name ?? '', phone: row?.phone ?? '', is_default: 1 };
-}
+import { helpArticles, helpCategories, hotWords } from '../../db/schema/index';
+import { defaultManager } from '../../site/managers';
+import { readSettings } from '../../site/settings';
 
 async function helpTree(db: Db): Promise<SiteConfig['help']> {
   const [categoryRows, articleRows] = await Promise.all([

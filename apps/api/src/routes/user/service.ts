@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { loadSecret } from '../../lib/secrets';
-import { defaultManager } from '../site/service';
-import { readSettings } from '../site/settings';
+import { defaultManager } from '../../site/managers';
+import { readSettings } from '../../site/settings';
 import {
   countCartLines,
   countUnreadMessages,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, productImageSvg } from './index';
+import { productImageSvg } from '../../catalogue/image-svg';
+import { generateCatalogue } from './index';
 
 const catalogue = generateCatalogue({ goods: 3000 });
 const makerName = new Map(catalogue.manufacturers.map((m) => [m.key, m.name]));

@@ -1,5 +1,4 @@
 export { generateCatalogue } from './generate';
-export { productImageSvg } from './svg';
 export type {
   CategoryTree,
   GoodsKind,

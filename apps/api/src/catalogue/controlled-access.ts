@@ -9,13 +9,13 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor } from '../db/client';
 import {
   controlledApplications,
   controlledProgrammeGoods,
   controlledProgrammes,
   goods,
-} from '../../db/schema/index';
+} from '../db/schema/index';
 
 /** The buyer's company as controlled sale sees it; null for visitors and logins without a company. */
 export interface BuyerCompany {

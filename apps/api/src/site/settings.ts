@@ -1,8 +1,8 @@
 import { licence, linkItem } from '@yaocai/domain';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema/index';
 
 /** Operator settings as stored in site_settings; a missing or malformed key falls back to a safe default. */
 export const settingSchemas = {

@@ -1,4 +1,4 @@
-import type { GoodsKind, SeedGoods } from './types';
+import type { GoodsKind } from '@yaocai/domain';
 
 export function escapeXml(text: string): string {
   return text
@@ -50,7 +50,7 @@ const KIND_STYLE: Record<GoodsKind, { face: string; dark: string; label: string 
 
 /** A flat 3-D carton: front, top and side faces, with the label printed on the front. */
 export function productImageSvg(
-  goods: Pick<SeedGoods, 'name' | 'ypgg' | 'kind'>,
+  goods: { name: string; ypgg: string; kind: GoodsKind },
   manufacturerName: string,
 ): string {
   const style = KIND_STYLE[goods.kind];

@@ -1,7 +1,7 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
 import { yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedFor, runStatement, statementOf } from '../../db/client';
+import { type Db, preparedFor, runStatement, statementOf } from '../db/client';
 import {
   brands,
   categories,
@@ -11,7 +11,7 @@ import {
   type goodsLadderPrices,
   goodsListings,
   goodsTags,
-} from '../../db/schema/index';
+} from '../db/schema/index';
 
 /** A product's row as lists and the detail page show it (search columns and bookkeeping left out). */
 export type ListedGoods = Omit<

@@ -1,0 +1,127 @@
+import { type BuyerStanding, buyerStanding, fenToYuan, type Goods } from '@yaocai/domain';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../lib/session-store';
+import { type CatalogueCache, type RowFacts, rowFactsOf } from './cache';
+import {
+  type BuyerCompany,
+  type ControlledGoodsAuth,
+  controlledGoodsAuth,
+  restrictControlled,
+} from './controlled-access';
+import { goodsImageUrl } from './images';
+import { findGoodsFacts } from './listing-reads';
+
+/*
+ * The listed shape of a product (spec §7 `goods`), the one every list, the detail page, favourites, promotions
+ * and the controlled-sale zone answer with. Display only: it may be built from the read caches, and nothing
+ * that commits money or stock reads it (those read the tables through `loaders.ts`).
+ */
+
+/**
+ * Who is looking: their standing (`buyerStanding` of domain) decides prices and ordering; the company (read with
+ * the session) is what controlled sale authorises.
+ */
+export interface Viewer {
+  userId: number | null;
+  standing: BuyerStanding;
+  company: BuyerCompany | null;
+}
+
+export function viewerOf(user: SessionUser | null): Viewer {
+  return {
+    userId: user?.userId ?? null,
+    standing: buyerStanding(user === null ? null : { companyPassed: user.passed }),
+    company: user?.company ?? null,
+  };
+}
+
+/** Controlled sale only narrows what a buyer who may order at all can buy; others need no lookup. */
+function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
+  return viewer.standing.mayBuy
+    ? controlledGoodsAuth(db, viewer.company, ids)
+    : Promise.resolve(new Map<number, ControlledGoodsAuth>());
+}
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The listed shape; prices and ladder prices only for signed-in viewers, never for visitors. */
+function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, viewer: Viewer): Goods {
+  const signedIn = viewer.standing.maySeePrices;
+  return {
+    id: row.id,
+    name: row.name,
+    sccj: manufacturer,
+    ypgg: row.ypgg,
+    bzdw: row.bzdw,
+    zbz: row.zbz,
+    pzwh: row.pzwh,
+    // One warehouse so far; 0 is the cart's default warehouse id.
+    ck_id: 0,
+    goods_image: [goodsImageUrl(row.id)],
+    price: signedIn ? fenToYuan(row.priceFen) : null,
+    base_price: signedIn ? fenToYuan(row.basePriceFen) : null,
+    is_buy: flag(viewer.standing.mayBuy),
+    buy_reason: viewer.standing.reason,
+    number: row.stock,
+    ladder_price: signedIn
+      ? ladders.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
+      : null,
+    ladder_price_type: flag(signedIn && ladders.length > 0),
+    is_dpby: flag(row.isDpby),
+    qg_number: row.qgNumber,
+    is_free_shipping: flag(row.isFreeShipping),
+    free_shipping_number: row.freeShippingNumber,
+    is_youx: flag(row.isPremium),
+    type: row.isSelfOperated ? 1 : 0,
+    tags: tags.map((tag) => ({ name: tag.name, describe: tag.describe, is_show: flag(tag.isShow === 1) })),
+  };
+}
+
+/**
+ * The listed shapes of `ids` in that order (unknown ids skipped), with controlled sale applied: only the
+ * controlled goods among them need the buyer's standing, and the facts say which those are.
+ */
+async function shapesOf(
+  db: Db,
+  ids: readonly number[],
+  facts: Map<number, RowFacts>,
+  viewer: Viewer,
+): Promise<Goods[]> {
+  const controlledIds = ids.filter((id) => facts.get(id)?.found.row.isControlled);
+  const controlled =
+    controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
+  return ids.flatMap((id) => {
+    const found = facts.get(id);
+    return found ? [restrictControlled(toGoods(found, viewer), controlled?.get(id))] : [];
+  });
+}
+
+/** The listed shape of `ids`, in that order, read fresh (favourites, promotions, anything about to be bought). */
+export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer): Promise<Goods[]> {
+  const facts = await findGoodsFacts(db, ids);
+  return shapesOf(db, ids, new Map(facts.map((item) => [item.found.row.id, item])), viewer);
+}
+
+/** The listed shape of `ids`, in that order, from product facts at most 5 s old (search and list pages). */
+export async function cachedGoodsShapes(
+  db: Db,
+  cache: CatalogueCache,
+  ids: readonly number[],
+  viewer: Viewer,
+): Promise<Goods[]> {
+  return shapesOf(db, ids, await rowFactsOf(db, cache, ids), viewer);
+}
+
+/** The listed shape of one product from its facts (the detail page adds its own fields to it). */
+export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
+  const { row } = facts.found;
+  const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
+  return restrictControlled(toGoods(facts, viewer), controlled?.get(row.id));
+}
+
+export interface GoodsPage {
+  list: Goods[];
+  total: number;
+  page: number;
+  per_page: number;
+}
