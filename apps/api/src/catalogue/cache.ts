@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
 import { findGoodsFacts, type RowFacts } from './listing-reads';
+import { visitorCache } from './visitor-cache';
 
 export type { RowFacts };
 
@@ -17,26 +18,49 @@ export interface DetailFacts extends RowFacts {
   brand: { id: number; name: string } | null;
 }
 
+/*
+ * The catalogue's display caches, one set per app instance. They feed pages only: a buyer may see a price or a
+ * stock figure that is this old, and nothing that commits money or stock reads them (the write paths read the
+ * tables through `loaders.ts`, inside their transaction). How stale each may be — the one place that says so:
+ *
+ *   cache         key                          holds                                        at most
+ *   visitorPages  request URL                  a visitor's serialized list/detail answer    2 s
+ *   rows          goods id                     product facts (row, ladder, tags; prices)    5 s
+ *   detail        goods id                     the detail page's facts (+ category, brand)  5 s
+ *   searchHits    [keywords, type, page, n]    ranked ids and total of a search page        30 s
+ *   suggestions   [keywords, type]             suggestion words                             60 s
+ *
+ * A write to a product clears its keys at once with `forgetGoods` (and the visitor pages, whose URL keys do not
+ * say what they show); search order and suggestions keep their lifetime, since they carry no price or stock.
+ * Controlled-sale authorisation is never cached: it is read per request for signed-in buyers, so an operator's
+ * decision (the `kxzq` CLI, another process) shows on the buyer's next request.
+ */
+const VISITOR_TTL_MS = 2_000;
 const FACTS_TTL_MS = 5_000;
 
-/**
- * The catalogue's read caches, one set per app instance. Lifetimes: ranked search hits 30 s (the order of
- * results), suggestions 60 s, product facts (row, ladder, tags — prices and stock included) 5 s for lists and
- * for the detail page alike.
- */
 export function createCatalogueCache() {
   return {
+    visitorPages: visitorCache({ max: 5_000, ttlMs: VISITOR_TTL_MS }),
+    rows: new LRUCache<number, RowFacts>({ max: 20_000, ttl: FACTS_TTL_MS }),
+    detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: FACTS_TTL_MS }),
     searchHits: readCache<SearchPage>({ max: 2_000, ttlMs: 30_000 }),
     suggestions: readCache<{ words: string[] }>({ max: 5_000, ttlMs: 60_000 }),
-    detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: FACTS_TTL_MS }),
-    rows: new LRUCache<number, RowFacts>({ max: 20_000, ttl: FACTS_TTL_MS }),
   };
+}
+
+/** After a write to these products: their facts and every visitor page are read afresh on the next request. */
+export function forgetGoods(cache: CatalogueCache, ids: readonly number[]): void {
+  for (const id of ids) {
+    cache.rows.delete(id);
+    cache.detail.delete(String(id));
+  }
+  cache.visitorPages.clear();
 }
 
 /**
  * Facts of `ids` for a results page: cached ones as they are, the rest read in one statement and cached. Unknown ids are absent from the map.
  */
-export async function rowFactsOf(
+export async function displayFactsOf(
   db: Db,
   cache: CatalogueCache,
   ids: readonly number[],

@@ -9,7 +9,7 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import {
   controlledApplications,
   controlledProgrammeGoods,
@@ -86,7 +86,7 @@ export interface ControlledGoodsAuth {
 }
 
 export async function controlledGoodsAuth(
-  db: Db,
+  db: Executor,
   company: BuyerCompany | null,
   ids: readonly number[],
 ): Promise<Map<number, ControlledGoodsAuth>> {

@@ -13,6 +13,12 @@ import {
   goodsTags,
 } from '../db/schema/index';
 
+/*
+ * The display read path: listing documents (a denormalised copy kept by triggers), named prepared statements
+ * and the caches in cache.ts. It answers pages, fast. It is not a source of truth for a write: cart, orders and
+ * anything that commits money or stock read the tables through loaders.ts inside their own transaction.
+ */
+
 /** A product's row as lists and the detail page show it (search columns and bookkeeping left out). */
 export type ListedGoods = Omit<
   typeof goods.$inferSelect,
@@ -60,7 +66,7 @@ export interface RowFacts {
   tags: TagRow[];
 }
 
-/** Facts of `ids` (any order; unknown ids are absent). */
+/** Display facts of `ids` from the listing documents (any order; unknown ids are absent). */
 export async function findGoodsFacts(db: Db, ids: readonly number[]): Promise<RowFacts[]> {
   if (ids.length === 0) return [];
   const [row] = await runStatement<{ facts: string }>(db, factsStatement, { ids });

@@ -1,7 +1,7 @@
 import { type BuyerStanding, buyerStanding, fenToYuan, type Goods } from '@yaocai/domain';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../lib/session-store';
-import { type CatalogueCache, type RowFacts, rowFactsOf } from './cache';
+import { type CatalogueCache, displayFactsOf, type RowFacts } from './cache';
 import {
   type BuyerCompany,
   type ControlledGoodsAuth,
@@ -96,20 +96,20 @@ async function shapesOf(
   });
 }
 
-/** The listed shape of `ids`, in that order, read fresh (favourites, promotions, anything about to be bought). */
+/** The listed shape of `ids`, in that order, from fresh listing documents (favourites, promotions). */
 export async function goodsShapes(db: Db, ids: readonly number[], viewer: Viewer): Promise<Goods[]> {
   const facts = await findGoodsFacts(db, ids);
   return shapesOf(db, ids, new Map(facts.map((item) => [item.found.row.id, item])), viewer);
 }
 
-/** The listed shape of `ids`, in that order, from product facts at most 5 s old (search and list pages). */
-export async function cachedGoodsShapes(
+/** Display only: the listed shape of `ids`, in that order, from cached product facts (see cache.ts). */
+export async function displayGoodsShapes(
   db: Db,
   cache: CatalogueCache,
   ids: readonly number[],
   viewer: Viewer,
 ): Promise<Goods[]> {
-  return shapesOf(db, ids, await rowFactsOf(db, cache, ids), viewer);
+  return shapesOf(db, ids, await displayFactsOf(db, cache, ids), viewer);
 }
 
 /** The listed shape of one product from its facts (the detail page adds its own fields to it). */

@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from '../plugins/sessions';
 
-export type VisitorCache = <T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  build: () => Promise<T>,
-) => Promise<T | undefined>;
+export interface VisitorCache {
+  <T>(request: FastifyRequest, reply: FastifyReply, build: () => Promise<T>): Promise<T | undefined>;
+  /** Forgets every page: a page's key is its URL, which does not say which products it shows. */
+  clear(): void;
+}
 
 /**
  * Micro-caches the serialized 200 answer of a catalogue GET for visitors, by URL. A visitor's page is the same
@@ -16,7 +16,7 @@ export type VisitorCache = <T>(
  */
 export function visitorCache({ max = 5_000, ttlMs = 2_000 } = {}): VisitorCache {
   const cache = new LRUCache<string, string>({ max, ttl: ttlMs });
-  return async (request, reply, build) => {
+  const answer = async <T>(request: FastifyRequest, reply: FastifyReply, build: () => Promise<T>) => {
     if (request.cookies[SESSION_COOKIE]) return build();
     let body = cache.get(request.url);
     if (body === undefined) {
@@ -27,4 +27,5 @@ export function visitorCache({ max = 5_000, ttlMs = 2_000 } = {}): VisitorCache 
     reply.type('application/json; charset=utf-8').send(body);
     return undefined;
   };
+  return Object.assign(answer, { clear: () => cache.clear() });
 }

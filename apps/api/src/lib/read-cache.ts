@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 export interface ReadCache<V> {
   /** The cached value for `key`, loading it (once, however many requests ask at the same time) when absent. */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Forgets one key: the next `get` loads it again. */
+  delete(key: string): void;
   clear(): void;
 }
 
@@ -22,6 +24,9 @@ export function readCache<V extends object>({ max, ttlMs }: { max: number; ttlMs
       const value = await cache.fetch(key, { context: load });
       if (value === undefined) throw new Error(`read cache: no value for ${key}`);
       return value;
+    },
+    delete: (key) => {
+      cache.delete(key);
     },
     clear: () => cache.clear(),
   };

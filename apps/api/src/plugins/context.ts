@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
-    /** Short-lived read caches of the catalogue (search hits, suggestions, product facts). */
+    /** The catalogue's display caches (catalogue/cache.ts states how stale each may be). */
     catalogueCache: CatalogueCache;
     /** Searches, written in batches (hot words and analytics). */
     searchLog: SearchLog;

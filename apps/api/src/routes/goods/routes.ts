@@ -8,13 +8,12 @@ import {
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../catalogue/shapes';
-import { visitorCache } from '../../catalogue/visitor-cache';
 import { ok, okSchema } from '../../lib/envelope';
 import { goodsDetail, listGoods, PRICE_TERMS_IGNORED } from './service';
 
 /** Browsing: filtered lists (categories, brands, zones) and the product detail. */
 const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const forVisitors = visitorCache();
+  const forVisitors = app.catalogueCache.visitorPages;
 
   app.get(
     '/api/goods/list',

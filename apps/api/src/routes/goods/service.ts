@@ -8,7 +8,7 @@ import {
   isFavorite,
   listGoodsIds,
 } from '../../catalogue/listing-reads';
-import { cachedGoodsShapes, type GoodsPage, listedShapeOf, type Viewer } from '../../catalogue/shapes';
+import { displayGoodsShapes, type GoodsPage, listedShapeOf, type Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -39,7 +39,7 @@ export async function searchGoods(
     },
   );
   log.add({ keywords, type: String(type), resultCount: total, userId: viewer.userId, at: new Date() });
-  return { list: await cachedGoodsShapes(db, cache, ids, viewer), total, page, per_page: perPage };
+  return { list: await displayGoodsShapes(db, cache, ids, viewer), total, page, per_page: perPage };
 }
 
 /** What a visitor reads when the price terms of a list were dropped. */
@@ -73,7 +73,7 @@ export async function listGoods(
   const { query, priceTermsIgnored } = visibleListQuery(requested, viewer);
   const { ids, total } = await listGoodsIds(db, query);
   return {
-    list: await cachedGoodsShapes(db, cache, ids, viewer),
+    list: await displayGoodsShapes(db, cache, ids, viewer),
     total,
     page: query.page,
     per_page: query.per_page,
