@@ -81,3 +81,18 @@ describe('seedIfEmpty on a database seeded before the articles existed', () => {
     expect(settings.find((row) => row.key === 'hot_line')?.value).toBe('400-000-0000');
   });
 });
+
+describe('seedIfEmpty runs the seeder of each module whose data is missing', () => {
+  it('brings back the promotions and controlled sale of a seeded database, leaving the goods alone', async () => {
+    const { db } = database;
+    const before = await counts(db);
+    await db.delete(schema.promotions);
+    await db.delete(schema.controlledProgrammes);
+    expect(await seedIfEmpty(db, 300)).toBeNull();
+    const [promotions] = await db.select({ n: count() }).from(schema.promotions);
+    const [programmes] = await db.select({ n: count() }).from(schema.controlledProgrammes);
+    expect(promotions?.n).toBeGreaterThan(0);
+    expect(programmes?.n).toBeGreaterThan(0);
+    expect((await counts(db)).goods).toBe(before.goods);
+  });
+});

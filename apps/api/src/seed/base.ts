@@ -32,7 +32,8 @@ import {
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
-async function seedPeople(tx: Executor): Promise<void> {
+/** Accounts, companies and managers; upserts by natural key, so re-running changes nothing. */
+export async function seedPeople(tx: Executor): Promise<void> {
   await tx
     .insert(accountManagers)
     .values(managers)
@@ -84,7 +85,8 @@ async function seedPeople(tx: Executor): Promise<void> {
   }
 }
 
-async function seedContent(tx: Executor): Promise<void> {
+/** Navigation, adverts, help, hot words and site settings; upserts by natural key. */
+export async function seedContent(tx: Executor): Promise<void> {
   for (const [key, value] of Object.entries(siteSettingRows)) {
     await tx
       .insert(siteSettings)
@@ -143,13 +145,6 @@ async function seedContent(tx: Executor): Promise<void> {
       target: hotWords.word,
       set: { pinned: excluded('pinned'), sort: excluded('sort') },
     });
-}
-
-/** Accounts, companies, managers and site content; upserts by natural key, so re-running changes nothing. */
-export async function seedBase(tx: Executor): Promise<void> {
-  await seedPeople(tx);
-  await seedContent(tx);
-  await seedArticles(tx);
 }
 
 /**

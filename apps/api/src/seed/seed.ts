@@ -1,8 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { articles, controlledProgrammes, goods, promotions } from '../db/schema/index';
-import { seedBase, topUpContent } from './base';
-import { generateCatalogue } from './catalogue/index';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../db/client';
+import { articles, controlledProgrammes, goods, promotions, users } from '../db/schema/index';
+import { seedArticles } from './articles';
+import { seedContent, seedPeople, topUpContent } from './base';
+import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
 import { seedPromotions } from './promotions';
@@ -13,16 +15,48 @@ export interface SeedReport {
   insertMs: number;
 }
 
-/** Seeds base data and a generated catalogue of `goodsCount` products in one transaction; safe to re-run. */
+/**
+ * One module's seed data. `run` is idempotent (upserts by natural key) and fills a fresh database; on a start
+ * against a seeded database, a module whose data is absent (`present` false: it was added to the product
+ * after that database was seeded) gets `topUp` — by default `run` — and the others are left alone.
+ */
+interface Seeder {
+  name: string;
+  present(db: Db): Promise<boolean>;
+  run(tx: Executor, catalogue: () => SeedCatalogue): Promise<void>;
+  /** What a seeded database gets; leaves what an operator already changed alone. */
+  topUp?(tx: Executor): Promise<void>;
+}
+
+const hasRows = (table: PgTable) => async (db: Db) => {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) > 0;
+};
+
+/** In dependency order: people before the applications of controlled sale, goods before promotions. */
+const seeders: Seeder[] = [
+  { name: 'people', present: hasRows(users), run: seedPeople },
+  {
+    name: 'content',
+    present: hasRows(articles),
+    run: async (tx) => {
+      await seedContent(tx);
+      await seedArticles(tx);
+    },
+    topUp: topUpContent,
+  },
+  { name: 'catalogue', present: hasRows(goods), run: (tx, catalogue) => insertCatalogue(tx, catalogue()) },
+  { name: 'promotions', present: hasRows(promotions), run: seedPromotions },
+  { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },
+];
+
+/** Seeds every module, with a generated catalogue of `goodsCount` products, in one transaction; safe to re-run. */
 export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
   const started = performance.now();
   const catalogue = generateCatalogue({ goods: goodsCount });
   const generated = performance.now();
   await db.transaction(async (tx) => {
-    await seedBase(tx);
-    await insertCatalogue(tx, catalogue);
-    await seedPromotions(tx);
-    await seedControlledSale(tx);
+    for (const seeder of seeders) await seeder.run(tx, () => catalogue);
   });
   // After a bulk load: fresh planner statistics, and the GIN pending lists merged into the trigram indexes
   // (until then every search scans them linearly). The tables its triggers keep were rewritten once per batch
@@ -39,19 +73,17 @@ export async function seed(db: Db, goodsCount: number): Promise<SeedReport> {
   };
 }
 
-/** First start: an empty catalogue means a fresh database. */
+/**
+ * On start: an empty catalogue means a fresh database, seeded whole; otherwise each module whose data is
+ * missing is topped up in its own transaction. Null when nothing was seeded from scratch.
+ */
 export async function seedIfEmpty(db: Db, goodsCount: number): Promise<SeedReport | null> {
-  const [row] = await db.select({ n: count() }).from(goods);
-  if ((row?.n ?? 0) > 0) {
-    // A database seeded before promotions existed gets them on its next start.
-    const [promo] = await db.select({ n: count() }).from(promotions);
-    if ((promo?.n ?? 0) === 0) await db.transaction((tx) => seedPromotions(tx));
-    // Likewise the controlled-sale programmes, their banners and the demo applications.
-    const [programmes] = await db.select({ n: count() }).from(controlledProgrammes);
-    if ((programmes?.n ?? 0) === 0) await db.transaction((tx) => seedControlledSale(tx));
-    const [news] = await db.select({ n: count() }).from(articles);
-    if ((news?.n ?? 0) === 0) await db.transaction((tx) => topUpContent(tx));
-    return null;
+  if (!(await hasRows(goods)(db))) return seed(db, goodsCount);
+  for (const seeder of seeders) {
+    if (await seeder.present(db)) continue;
+    await db.transaction((tx) =>
+      seeder.topUp ? seeder.topUp(tx) : seeder.run(tx, () => generateCatalogue({ goods: goodsCount })),
+    );
   }
-  return seed(db, goodsCount);
+  return null;
 }
