@@ -1,6 +1,7 @@
 import { emptyData, favoriteBody, goods as goodsSchema, pageOf, pageQuery } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { signedInOnly } from '../../lib/openapi';
 import { viewerOf } from '../goods/service';
 import { addFavorites, cancelFavorites, listFavorites } from './service';
 
@@ -11,6 +12,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['favorite'],
+        security: signedInOnly,
         summary: 'My favourite goods, newest first (401/10001 for visitors)',
         querystring: pageQuery,
         response: okSchema(pageOf(goodsSchema)),
@@ -28,6 +30,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['favorite'],
+        security: signedInOnly,
         summary: 'Favourite goods: goods_ids as an array or a comma list; unknown ids → 422, nothing saved',
         body: favoriteBody,
         response: okSchema(emptyData),
@@ -45,6 +48,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['favorite'],
+        security: signedInOnly,
         summary: 'Cancel favourites: goods_ids as an array or a comma list; unknown ids → 422',
         body: favoriteBody,
         response: okSchema(emptyData),

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { signedInOnly } from '../../lib/openapi';
 import { viewerOf } from '../goods/service';
 import { applyForProgramme, goodsAccess, listApplications, listProgrammes, programmeGoods } from './service';
 
@@ -58,6 +59,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kxzq'],
+        security: signedInOnly,
         summary:
           'Apply for a programme (url) or for the programme of a controlled product (goods_id); idempotent while pending or approved',
         body: controlledApplyBody,
@@ -76,6 +78,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kxzq'],
+        security: signedInOnly,
         summary: "My company's controlled-sale applications, newest first (401 for visitors)",
         querystring: pageQuery,
         response: okSchema(controlledApplicationPage),
@@ -93,6 +96,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kxzq'],
+        security: signedInOnly,
         summary: "A product's programme and my company's authorisation for it (401 visitors, 404 unknown)",
         params: goodsIdParams,
         querystring: z.strictObject({}),
