@@ -90,9 +90,10 @@ export function describeOperation(method: string, url: string, schema: Operation
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
- * Completes the document the type provider built: the error envelopes the operations refer to are added. zod documents every `.int()` with ±2^53 bounds, which say nothing and read as if ids could be that large;
- * real bounds (int4 ids, page sizes) are kept. Components nothing refers to (the type provider adds an input
- * and an output copy of each named schema) are dropped.
+ * Completes the document the type provider built. The error envelopes the operations refer to are added.
+ * zod documents every `.int()` with ±2^53 bounds, which say nothing and read as if ids could be that large, so
+ * those go; real bounds (int4 ids, page sizes) stay. Components nothing refers to (the type provider adds an
+ * input and an output copy of each named schema) are dropped.
  */
 export function completeDocument<T>(document: T): T {
   type Document = {
