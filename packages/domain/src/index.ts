@@ -14,10 +14,12 @@ export {
   envelope,
   type FieldErrors,
   flag,
+  idParam,
   intParam,
   type PageQuery,
   pageOf,
   pageQuery,
+  textParam,
   validationErrorData,
   yuanString,
 } from './contracts/common';

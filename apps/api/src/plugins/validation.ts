@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { toFieldErrors, zhCNErrorMap } from '@yaocai/domain';
 import fastJson, { type AnySchema } from 'fast-json-stringify';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ResponseSerializationError,
@@ -73,8 +73,28 @@ export function responseSerializerCompiler(check: boolean): SerializerCompiler {
   };
 }
 
+/** The body of a route that declares none: nothing, or an empty object (the API reference leaves it out). */
+export const noBody = z.strictObject({}).nullish();
+
+/** Methods whose requests may carry a body (Fastify parses one for these). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A route that declares no query or body takes none: an unknown field is a 422 like on every other route,
+ * never silently ignored. An absent body (Fastify gives null) stays allowed.
+ */
+function refuseUndeclaredInput(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+  const schema: FastifySchema = { ...route.schema };
+  schema.querystring ??= z.strictObject({});
+  const methods = [route.method].flat();
+  if (methods.some((method) => BODY_METHODS.has(method))) schema.body ??= noBody;
+  route.schema = schema;
+}
+
 export default fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', refuseUndeclaredInput);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler(app.config.checkResponses));
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam } from './common';
+import { idParam, pageQuery } from './common';
 
 /** The platform announcements category the home page lists (spec §9 "Article category id: 3"). */
 export const ANNOUNCEMENT_CATEGORY_ID = 3;
@@ -9,12 +9,8 @@ export const ANNOUNCEMENT_CATEGORY_ID = 3;
  * Bodies are plain text (rendered as text, never as HTML).
  */
 export const articleCategoryQuery = z.strictObject({
-  category_id: intParam('文章分类').positive({ error: '文章分类不存在' }),
-  page: intParam('页码').min(1, { error: '页码最小为1' }).default(1),
-  per_page: intParam('每页数量')
-    .min(1, { error: '每页数量最小为1' })
-    .max(100, { error: '每页数量最多100' })
-    .default(20),
+  category_id: idParam('文章分类'),
+  ...pageQuery.shape,
 });
 export type ArticleCategoryQuery = z.infer<typeof articleCategoryQuery>;
 

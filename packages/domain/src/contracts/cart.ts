@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { flag, intParam } from './common';
+import { flag, idParam, intParam } from './common';
 
 /** One entry of POST /api/cart `params[]`. */
 export const cartAddEntry = z.strictObject({
-  goods_id: intParam('商品').positive({ error: '商品不存在' }),
+  goods_id: idParam('商品'),
   price: z.string().optional(),
-  number: intParam('数量').positive({ error: '数量必须大于0' }),
+  number: intParam('数量', { min: 1, tooSmall: '数量必须大于0' }),
   ck_id: intParam('仓库').default(0),
   goods_price_id: intParam('价格').default(0),
   ladder_price_id: intParam('阶梯价').default(0),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './common';
+import { flag, idParam } from './common';
 
 /** Advert/banner. */
 export const advert = z.object({ id: z.number().int().optional(), image: z.string(), url: z.string() });
@@ -14,22 +14,27 @@ export type NavItem = {
   is_open: 0 | 1;
   children: NavItem[];
 };
-export const navItem: z.ZodType<NavItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    url: z.string(),
-    image: z.string(),
-    is_open: flag,
-    children: z.array(navItem),
-  }),
-);
+// Recursive schemas carry an id: the API reference can only point at them as a named component.
+export const navItem: z.ZodType<NavItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      url: z.string(),
+      image: z.string(),
+      is_open: flag,
+      children: z.array(navItem),
+    }),
+  )
+  .meta({ id: 'NavItem' });
 
 /** Category tree node (menus show the first 7 top-level ones). */
 export type Category = { id: number; name: string; logo1: string; children: Category[] };
-export const category: z.ZodType<Category> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), logo1: z.string(), children: z.array(category) }),
-);
+export const category: z.ZodType<Category> = z
+  .lazy(() =>
+    z.object({ id: z.number().int(), name: z.string(), logo1: z.string(), children: z.array(category) }),
+  )
+  .meta({ id: 'Category' });
 
 export const linkItem = z.object({ name: z.string().optional(), url: z.string() });
 export type LinkItem = z.infer<typeof linkItem>;
@@ -90,10 +95,7 @@ export type FocusCommon = z.infer<typeof focusCommon>;
 
 /** GET /api/focus/demo?banner_id= (121 = the home page's bottom banner). */
 export const bannerQuery = z.strictObject({
-  banner_id: z.coerce
-    .number({ error: '广告位必须是数字' })
-    .int({ error: '广告位必须是整数' })
-    .positive({ error: '广告位不存在' }),
+  banner_id: idParam('广告位'),
 });
 export const bannerData = z.object({ banner: advert.nullable() });
 
@@ -108,7 +110,7 @@ export const brandDetail = z.object({
 });
 export type BrandDetail = z.infer<typeof brandDetail>;
 export const brandIdParams = z.strictObject({
-  id: z.coerce.number({ error: '品牌不存在' }).int({ error: '品牌不存在' }).positive({ error: '品牌不存在' }),
+  id: idParam('品牌'),
 });
 
 /** One advert of an ad position, as the /api/focus/{variant} lists give it. */

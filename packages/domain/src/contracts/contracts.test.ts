@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseWithErrors } from '../errors';
 import { cartAddEntry } from './cart';
-import { pageQuery } from './common';
+import { INT4_MAX, idParam, intParam, pageQuery, textParam } from './common';
 import { loginBody } from './user';
 
 describe('login contract', () => {
@@ -57,5 +58,47 @@ describe('list and cart contracts', () => {
     const result = parseWithErrors(cartAddEntry, { goods_id: '12', number: '10', price: 5 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.price?.[0]).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('parameter helpers', () => {
+  const id = z.strictObject({ id: idParam('商品') });
+  const text = z.strictObject({ q: textParam('关键词').max(5) });
+
+  it('reads decimal digits and JSON integers within int4', () => {
+    expect(parseWithErrors(id, { id: '2147483647' })).toEqual({ ok: true, data: { id: INT4_MAX } });
+    expect(parseWithErrors(id, { id: 7 })).toEqual({ ok: true, data: { id: 7 } });
+    expect(parseWithErrors(id, { id: '007' })).toEqual({ ok: true, data: { id: 7 } });
+  });
+
+  it.each(['2147483648', '0', '-1', '0x10', '1e1', '+2', ' 2', '2.0', '', ['17'], [[17]], 1.5, null, true])(
+    'refuses %j as an id',
+    (value) => {
+      const result = parseWithErrors(id, { id: value });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors.id?.[0]).toMatch(/^商品(不存在|必须是整数)$/);
+    },
+  );
+
+  it('allows a minus sign only where the range has negatives', () => {
+    const offset = z.strictObject({ n: intParam('偏移', { min: -5, max: 5 }) });
+    expect(parseWithErrors(offset, { n: '-3' })).toEqual({ ok: true, data: { n: -3 } });
+    expect(parseWithErrors(offset, { n: '-6' })).toEqual({ ok: false, errors: { n: ['偏移最小为-5'] } });
+  });
+
+  it('trims free text and refuses control characters anywhere in it', () => {
+    expect(parseWithErrors(text, { q: ' 阿莫 西林 ' })).toEqual({ ok: true, data: { q: '阿莫 西林' } });
+    for (const q of ['a\u0000', 'a\u0007b', 'a\u007fb', 'a\u0085b', 'a\nb']) {
+      expect(parseWithErrors(text, { q })).toEqual({ ok: false, errors: { q: ['关键词不能包含控制字符'] } });
+    }
+    expect(parseWithErrors(text, {})).toEqual({ ok: false, errors: { q: ['请输入关键词'] } });
+    expect(parseWithErrors(text, { q: ['a'] })).toEqual({ ok: false, errors: { q: ['关键词必须是文字'] } });
+  });
+
+  it('caps page at 10000', () => {
+    expect(parseWithErrors(pageQuery, { page: '10001' })).toEqual({
+      ok: false,
+      errors: { page: ['页码最大为10000'] },
+    });
   });
 });

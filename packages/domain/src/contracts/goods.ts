@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, intParam, pageQuery, yuanString } from './common';
+import { flag, flagParam, idParam, intParam, pageQuery, textParam, yuanString } from './common';
 import { goodsKind, promotionKind } from './kinds';
 
 /** Product tag; colours by name are in tags.ts. */
@@ -51,17 +51,12 @@ export type Goods = z.infer<typeof goods>;
 const KEYWORDS_MAX = 50;
 
 /** 0 = drug (names, pinyin, approval number, barcode), 1 = manufacturer. */
-export const searchType = z.coerce
-  .number({ error: '搜索类型只能是0或1' })
-  .pipe(z.union([z.literal(0), z.literal(1)], { error: '搜索类型只能是0或1' }))
-  .default(0);
+export const searchType = flagParam('搜索类型').default(0);
 
 /** GET /api/goods/search: keywords are trimmed (spec §5) and must not be empty then. */
 export const goodsSearchQuery = z.strictObject({
   ...pageQuery.shape,
-  keywords: z
-    .string({ error: '请输入搜索关键词' })
-    .trim()
+  keywords: textParam('搜索关键词')
     .min(1, { error: '请输入搜索关键词' })
     .max(KEYWORDS_MAX, { error: `搜索关键词最多${KEYWORDS_MAX}个字` }),
   type: searchType,
@@ -70,9 +65,7 @@ export type GoodsSearchQuery = z.infer<typeof goodsSearchQuery>;
 
 /** GET /api/goods/suggest: empty keywords give an empty list rather than an error (the box was cleared). */
 export const goodsSuggestQuery = z.strictObject({
-  keywords: z
-    .string()
-    .trim()
+  keywords: textParam('搜索关键词')
     .max(KEYWORDS_MAX, { error: `搜索关键词最多${KEYWORDS_MAX}个字` })
     .default(''),
   type: searchType,
@@ -98,10 +91,7 @@ const yuanInput = (label: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: `${label}格式不正确` });
 
-const idFilter = (label: string) =>
-  intParam(label)
-    .positive({ error: `${label}不存在` })
-    .optional();
+const idFilter = (label: string) => idParam(label).optional();
 
 /** GET /api/goods/list. */
 export const goodsListQuery = z
@@ -112,14 +102,11 @@ export const goodsListQuery = z
     brand_id: idFilter('品牌'),
     manufacturer_id: idFilter('生产厂家'),
     zone: goodsZone.optional(),
-    tag: z.string().trim().min(1, { error: '标签不能为空' }).max(20, { error: '标签最多20个字' }).optional(),
+    tag: textParam('标签').min(1, { error: '标签不能为空' }).max(20, { error: '标签最多20个字' }).optional(),
     price_min: yuanInput('最低价').optional(),
     price_max: yuanInput('最高价').optional(),
     /** 1 = only goods in stock; 0 = no restriction. */
-    in_stock: z.coerce
-      .number({ error: '库存筛选只能是0或1' })
-      .pipe(z.union([z.literal(0), z.literal(1)], { error: '库存筛选只能是0或1' }))
-      .default(0),
+    in_stock: flagParam('库存筛选').default(0),
     sort: goodsSort.default('default'),
   })
   .refine(
@@ -131,15 +118,15 @@ export const goodsListQuery = z
   );
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
-export const goodsIdParams = z.strictObject({ id: intParam('商品').positive({ error: '商品不存在' }) });
+export const goodsIdParams = z.strictObject({ id: idParam('商品') });
 
 /** The activity ids a detail link carries (spec §2 list_info); the answer always comes from the database. */
 export const goodsDetailQuery = z.strictObject({
-  goods_price_id: intParam('价格').min(0).optional(),
-  ladder_price_id: intParam('阶梯价').min(0).optional(),
-  goods_manjian_id: intParam('满减活动').min(0).optional(),
-  is_yj: intParam('议价标记').min(0).optional(),
-  is_jxq: intParam('近效期标记').min(0).optional(),
+  goods_price_id: intParam('价格').optional(),
+  ladder_price_id: intParam('阶梯价').optional(),
+  goods_manjian_id: intParam('满减活动').optional(),
+  is_yj: intParam('议价标记').optional(),
+  is_jxq: intParam('近效期标记').optional(),
 });
 
 export const idName = z.object({ id: z.number().int(), name: z.string() });
@@ -179,7 +166,7 @@ const goodsIdList = z.preprocess(
     return value;
   },
   z
-    .array(intParam('商品').positive({ error: '商品不存在' }), { error: '请选择商品' })
+    .array(idParam('商品'), { error: '请选择商品' })
     .min(1, { error: '请选择商品' })
     .max(100, { error: '一次最多选择100个商品' })
     .transform((ids) => [...new Set(ids)]),
@@ -223,15 +210,12 @@ export type EverydayPriceData = z.infer<typeof everydayPriceData>;
 export const recommendationData = z.object({ title: z.string(), list: z.array(goods) });
 export type RecommendationData = z.infer<typeof recommendationData>;
 export const recommendationParams = z.strictObject({
-  slot: z.coerce
-    .number({ error: '推荐位不存在' })
-    .int({ error: '推荐位不存在' })
-    .positive({ error: '推荐位不存在' }),
+  slot: idParam('推荐位'),
 });
 
 /** GET /api/goods/activities?goods_id= — the promotions a product takes part in now or later. */
 export const goodsActivitiesQuery = z.strictObject({
-  goods_id: intParam('商品').positive({ error: '商品不存在' }),
+  goods_id: idParam('商品'),
 });
 
 export const goodsActivity = z.object({

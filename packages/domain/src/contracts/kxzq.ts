@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, intParam, pageOf, pageQuery } from './common';
+import { flag, idParam, pageOf, pageQuery } from './common';
 import { advert } from './content';
 import { goods } from './goods';
 
@@ -68,7 +68,7 @@ export const controlledGoodsQuery = pageQuery;
 export const controlledApplyBody = z
   .strictObject({
     url: slug.optional(),
-    goods_id: intParam('商品').positive({ error: '商品不存在' }).optional(),
+    goods_id: idParam('商品').optional(),
   })
   .refine((body) => (body.url === undefined) !== (body.goods_id === undefined), {
     error: '请选择要申请的控销计划',
@@ -107,7 +107,7 @@ export const advertIdsQuery = z.strictObject({
   ids: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
     z
-      .array(intParam('广告').positive({ error: '广告不存在' }), { error: '请指定广告' })
+      .array(idParam('广告'), { error: '请指定广告' })
       .min(1, { error: '请指定广告' })
       .max(20, { error: '一次最多20个广告' })
       .transform((ids) => [...new Set(ids)]),

@@ -2,6 +2,7 @@ import { emptyData, favoriteBody, goods as goodsSchema, pageOf, pageQuery } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../catalogue/shapes';
 import { ok, okSchema } from '../../lib/envelope';
+import { signedInOnly } from '../../lib/openapi';
 import { addFavorites, cancelFavorites, listFavorites } from './service';
 
 /** My favourites (spec /star): signed-in buyers only; POSTs need the CSRF token like every write. */
@@ -11,6 +12,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['favorite'],
+        security: signedInOnly,
         summary: 'My favourite goods, newest first (401/10001 for visitors)',
         querystring: pageQuery,
         response: okSchema(pageOf(goodsSchema)),
@@ -28,6 +30,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['favorite'],
+        security: signedInOnly,
         summary: 'Favourite goods: goods_ids as an array or a comma list; unknown ids → 422, nothing saved',
         body: favoriteBody,
         response: okSchema(emptyData),
@@ -45,6 +48,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['favorite'],
+        security: signedInOnly,
         summary: 'Cancel favourites: goods_ids as an array or a comma list; unknown ids → 422',
         body: favoriteBody,
         response: okSchema(emptyData),

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../catalogue/shapes';
 import { ok, okSchema } from '../../lib/envelope';
+import { signedInOnly } from '../../lib/openapi';
 import { applyForProgramme, goodsAccess, listApplications, listProgrammes, programmeGoods } from './service';
 
 /** The controlled-sale zone (控销专区): programmes, their goods, and applications for authorisation. */
@@ -58,6 +59,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kxzq'],
+        security: signedInOnly,
         summary:
           'Apply for a programme (url) or for the programme of a controlled product (goods_id); idempotent while pending or approved',
         body: controlledApplyBody,
@@ -76,6 +78,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kxzq'],
+        security: signedInOnly,
         summary: "My company's controlled-sale applications, newest first (401 for visitors)",
         querystring: pageQuery,
         response: okSchema(controlledApplicationPage),
@@ -93,6 +96,7 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kxzq'],
+        security: signedInOnly,
         summary: "A product's programme and my company's authorisation for it (401 visitors, 404 unknown)",
         params: goodsIdParams,
         querystring: z.strictObject({}),

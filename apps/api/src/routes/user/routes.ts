@@ -1,6 +1,7 @@
 import { emptyData, loginBody, loginResult, userBase } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
+import { signedInOnly } from '../../lib/openapi';
 import { authenticate, userBaseFor } from './service';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +43,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
+        security: signedInOnly,
         summary: 'The signed-in buyer: company, manager, counts, settings (401/10001 for visitors)',
         response: okSchema(userBase),
       },
