@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import body, { parseQs } from './plugins/body';
 import context from './plugins/context';
 import csrf from './plugins/csrf';
-import envelope from './plugins/envelope';
+import envelope, { answerClientError, answerFrameworkError } from './plugins/envelope';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
@@ -40,6 +40,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     requestIdHeader: false,
     // Keep-alive sockets must not hold shutdown open for long.
     forceCloseConnections: 'idle',
+    // Errors met before routing (a bad URL) or by the HTTP parser (431) answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   await app.register(context, { db, config });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Check every response against its zod contract (tests and development; off in production). */
   checkResponses: boolean;
+  /** Password hashes (scrypt, 128 MiB, a libuv threadpool thread each) computed at the same time. */
+  passwordHashConcurrency: number;
+  /** Logins that may wait for a hash; one more is refused at once with 429. */
+  loginQueueLength: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -57,6 +62,12 @@ function pathEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return isAbsolute(raw) ? raw : resolve(repoRoot, raw);
 }
 
+/**
+ * One core and one libuv threadpool thread (4 by default, shared with fs and dns) stay free of hashing, so the
+ * event loop and static files keep answering during a login burst.
+ */
+const defaultHashConcurrency = Math.max(1, Math.min(3, availableParallelism() - 1));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: intEnv(env, 'PORT', 3000),
@@ -71,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: env.CHECK_RESPONSES
       ? env.CHECK_RESPONSES === '1' || env.CHECK_RESPONSES === 'true'
       : env.NODE_ENV !== 'production',
+    passwordHashConcurrency: defaultHashConcurrency,
+    // A waiting login is answered within about eight hashes' time (~2–3 s), not left to time out.
+    loginQueueLength: 8 * defaultHashConcurrency,
   };
 }

@@ -24,3 +24,4 @@ export const notSignedIn = () => new ApiError(401, ApiStatus.notSignedIn, Messag
 export const notFound = () => new ApiError(404, ApiStatus.notFound, Messages.notFound);
 export const csrfRejected = () => new ApiError(403, ApiStatus.forbidden, Messages.csrf);
 export const tooManyLogins = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.tooManyLogins);
+export const loginBusy = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.loginBusy);

@@ -42,14 +42,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
-
 /**
- * Verifies against a throwaway hash, so a login for an unknown phone takes as long as one for a known phone
- * (no account enumeration by timing).
+ * What an unknown phone's password is checked against: the stored format with the current parameters and random
+ * bytes, so the check derives a full key (as long as for a known phone: no account enumeration by timing) and
+ * never matches. Random per process and never a real hash, so nothing has to be hashed at start-up.
  */
-export async function verifyDummyPassword(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummy);
-  return false;
-}
+export const DUMMY_HASH = [
+  'scrypt',
+  SCRYPT_PARAMS.N,
+  SCRYPT_PARAMS.r,
+  SCRYPT_PARAMS.p,
+  randomBytes(SCRYPT_PARAMS.saltLength).toString('base64url'),
+  randomBytes(SCRYPT_PARAMS.keyLength).toString('base64url'),
+].join('$');

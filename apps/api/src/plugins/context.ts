@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type CatalogueCache, createCatalogueCache } from '../catalogue/cache';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { createPasswordGate, type PasswordGate } from '../lib/password-gate';
 import { createSearchLog, type SearchLog } from '../lib/search-log';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** Searches, written in batches (hot words and analytics). */
     searchLog: SearchLog;
+    /** Admission and hashing slots of logins (bounded: see createPasswordGate). */
+    passwordGate: PasswordGate;
   }
 }
 
@@ -24,6 +27,8 @@ export default fp(
     app.decorate('catalogueCache', createCatalogueCache());
     const searchLog = createSearchLog(options.db, app.log);
     app.decorate('searchLog', searchLog);
+    const { passwordHashConcurrency, loginQueueLength } = options.config;
+    app.decorate('passwordGate', createPasswordGate(passwordHashConcurrency, loginQueueLength));
     app.addHook('onClose', () => searchLog.close());
   },
   { name: 'context' },

@@ -45,9 +45,12 @@ export default fp(
       const actual = Buffer.from(header);
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     };
-    // A callback hook, not an async one: reads (most requests) pass without a promise and a tick.
+    // Every state-changing request needs the token, whatever its path: the router decodes `/%61pi/…` and
+    // strips `http://host` from an absolute-form target, so a check on the raw URL's prefix can be walked
+    // around, and nothing outside /api takes a POST anyway. A callback hook, not an async one: reads (most
+    // requests) pass without a promise and a tick.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/') || tokenValid(request)) done();
+      if (!UNSAFE.has(request.method) || tokenValid(request)) done();
       else done(csrfRejected());
     });
   },

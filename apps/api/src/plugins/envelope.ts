@@ -1,16 +1,69 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ApiStatus, Messages } from '@yaocai/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors';
 
-/** Chinese messages for the framework's own 4xx errors (bad JSON, body too large, wrong content type). */
+/**
+ * Chinese messages for the framework's own 4xx errors (bad JSON, body too large, wrong content type, a bad URL,
+ * headers too large). Never the framework's English text: it echoes the path or the content type.
+ */
 const frameworkMessages: Record<number, string> = {
   400: '请求格式有误',
   404: Messages.notFound,
   405: '不支持该请求方法',
+  408: '请求超时，请重试',
   413: '提交的内容过大',
+  414: '请求地址过长',
   415: '不支持的内容类型',
+  431: '请求头过大',
 };
+
+const frameworkEnvelope = (code: number) => ({
+  status: code,
+  message: frameworkMessages[code] ?? Messages.validationFailed,
+  data: null,
+});
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%zz`) or a path parameter over its length
+ * limit. They are answered before routing, so neither the error handler nor the serializer runs: the envelope is
+ * written as text.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const body =
+    code >= 500
+      ? { status: ApiStatus.serverError, message: Messages.serverError, data: null }
+      : frameworkEnvelope(code);
+  reply.code(code).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (headers over 16 KiB, a malformed request,
+ * a request timeout) never becomes a request, so the answer is written to the socket by hand, as Fastify's
+ * default does, but as the envelope.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset or closed connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(frameworkEnvelope(code));
+    socket.write(
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Every error under /api becomes `{status, message, data}`. Unknown faults are logged with the request id and
@@ -27,9 +80,7 @@ export default fp(
       }
       const code = error.statusCode ?? 500;
       if (code >= 400 && code < 500) {
-        return reply
-          .code(code)
-          .send({ status: code, message: frameworkMessages[code] ?? Messages.validationFailed, data: null });
+        return reply.code(code).send(frameworkEnvelope(code));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({

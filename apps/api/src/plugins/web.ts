@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import { ApiStatus, Messages } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/paths';
 
 /**
  * Serves the built web app when it exists: hashed /assets/* are immutable, everything else revalidates, and
  * any other GET outside /api falls back to index.html (client-side routes). Unknown /api paths get a 404
- * envelope.
+ * envelope, decided on the decoded path so `/%61pi/…` is no client-side route.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -31,8 +32,7 @@ export default fp(
       );
     }
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ status: ApiStatus.notFound, message: Messages.notFound, data: null });

@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await authenticate(app.db, request.body, request.ip);
+      const userId = await authenticate(app.db, app.passwordGate, request.body, request.ip);
       await reply.startSession(userId);
       const user = await userBaseFor(app.db, userId, app.config.siteUrl);
       return ok({ user, csrf_token: reply.csrfToken() }, '登录成功');

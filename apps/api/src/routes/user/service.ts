@@ -2,43 +2,45 @@ import { createHmac } from 'node:crypto';
 import { type LoginBody, Messages, type UserBase } from '@yaocai/domain';
 import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
-import { verifyDummyPassword, verifyPassword } from '../../lib/passwords';
+import type { PasswordGate } from '../../lib/password-gate';
+import { DUMMY_HASH } from '../../lib/passwords';
 import { loadSecret } from '../../lib/secrets';
 import { defaultManager } from '../../site/managers';
 import { readSettings } from '../../site/settings';
 import {
+  claimLoginAttempt,
   countCartLines,
   countUnreadMessages,
   findUserByPhone,
   findUserProfile,
-  recentFailuresForIp,
-  recentFailuresForPhone,
-  recordLoginAttempt,
+  markLoginSucceeded,
 } from './queries';
 
-/** Throttling: 5 failures per account or 50 per IP within 15 minutes lock further attempts. */
+/** Throttling: 5 failures per account (since its last success) or 50 per IP within 15 minutes lock further attempts. */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_PHONE = 5;
 export const MAX_FAILURES_PER_IP = 50;
 
 /**
- * Checks the password and returns the user id. A throttled account is refused before the password is looked at,
- * so a correct guess after the limit reveals nothing. Wrong phone and wrong password answer alike.
+ * Checks the password and returns the user id. The attempt is counted (atomically, see claimLoginAttempt) before
+ * the password is looked at, so parallel guesses cannot outrun the limit, and a throttled account is refused
+ * unchecked: a correct guess after the limit reveals nothing. An unknown phone is checked against a dummy hash,
+ * so wrong phone and wrong password answer alike and take as long.
  */
-export async function authenticate(db: Db, body: LoginBody, ip: string): Promise<number> {
-  const [phoneFailures, ipFailures] = await Promise.all([
-    recentFailuresForPhone(db, body.phone, LOGIN_WINDOW_MINUTES),
-    recentFailuresForIp(db, ip, LOGIN_WINDOW_MINUTES),
-  ]);
-  if (phoneFailures >= MAX_FAILURES_PER_PHONE || ipFailures >= MAX_FAILURES_PER_IP) throw tooManyLogins();
-
-  const user = await findUserByPhone(db, body.phone);
-  const valid = user
-    ? await verifyPassword(body.password, user.passwordHash)
-    : await verifyDummyPassword(body.password);
-  await recordLoginAttempt(db, body.phone, ip, valid);
-  if (!user || !valid) throw new FieldValidationError({ password: [Messages.badCredentials] });
-  return user.id;
+export async function authenticate(db: Db, gate: PasswordGate, body: LoginBody, ip: string): Promise<number> {
+  return gate.admit(async (verify) => {
+    const attempt = await claimLoginAttempt(db, body.phone, ip, {
+      minutes: LOGIN_WINDOW_MINUTES,
+      perPhone: MAX_FAILURES_PER_PHONE,
+      perIp: MAX_FAILURES_PER_IP,
+    });
+    if (attempt === undefined) throw tooManyLogins();
+    const user = await findUserByPhone(db, body.phone);
+    const valid = await verify(body.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid) throw new FieldValidationError({ password: [Messages.badCredentials] });
+    await markLoginSucceeded(db, attempt);
+    return user.id;
+  });
 }
 
 const chatSecrets = new WeakMap<Db, Promise<Buffer>>();
