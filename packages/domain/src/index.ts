@@ -142,7 +142,7 @@ export {
 } from './contracts/user';
 export { parseWithErrors, toFieldErrors, zhCNErrorMap } from './errors';
 export { formEncode } from './form';
-export { applyRate, assertFen, type Fen, fenToYuan, lineAmount, sumFen, yuanToFen } from './money';
+export { applyRate, assertFen, type Fen, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
 export {
   type FullAmountTier,
   fullAmountTiers,
@@ -152,6 +152,13 @@ export {
   ladderState,
   missingForFreeShipping,
 } from './pricing';
+export {
+  type QuantityRange,
+  type QuantityRule,
+  quantityRange,
+  snapQuantity,
+  stepQuantity,
+} from './quantity';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export { toMillis, unixSeconds } from './time';

@@ -1,3 +1,4 @@
+export type { TagTone } from '@yaocai/domain/tags';
 export type { AdvertBannerProps } from './components/AdvertBanner/AdvertBanner';
 export { AdvertBanner } from './components/AdvertBanner/AdvertBanner';
 export type { AdvertVariant } from './components/AdvertBanner/AdvertBanner.styles';
@@ -56,9 +57,8 @@ export type {
 export { SiteFooter } from './components/SiteFooter/SiteFooter';
 export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';
-export type { TagBadgeProps } from './components/TagBadge/TagBadge';
+export type { TagBadgeProps, TradeUpVariant } from './components/TagBadge/TagBadge';
 export { TagBadge } from './components/TagBadge/TagBadge';
-export type { TagTone, TradeUpVariant } from './components/TagBadge/tagTone';
 export type { ToasterProps, ToastItem } from './components/Toast/Toast';
 export { Toaster } from './components/Toast/Toast';
 export type { ToastTone } from './components/Toast/Toast.styles';
