@@ -72,7 +72,7 @@ export { TagBadge } from './components/TagBadge/TagBadge';
 export type { ToasterProps, ToastItem } from './components/Toast/Toast';
 export { Toaster } from './components/Toast/Toast';
 export type { ToastTone } from './components/Toast/Toast.styles';
-export type { HeaderUser, TopBarProps } from './components/TopBar/TopBar';
+export type { HeaderUser, TopBarLink, TopBarProps } from './components/TopBar/TopBar';
 export { TopBar } from './components/TopBar/TopBar';
 export type { LinkRenderProps, RenderLink } from './link';
 export type { YaocaiTheme } from './theme/theme';
