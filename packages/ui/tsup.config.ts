@@ -10,6 +10,10 @@ export default defineConfig({
   target: 'es2020',
   // Peers stay external so the consumer's single React and styled-components instance is used.
   external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+  // The library imports only domain's pure modules (money, time, pricing, tags, quantity) through
+  // their subpaths, so bundling them in carries no zod; the published package then needs no
+  // @yaocai/domain at runtime. scripts/check-bundle.mjs fails the build check if zod creeps in.
+  noExternal: [/^@yaocai\/domain(\/|$)/],
   // Keep Chinese copy readable in the published files instead of \u escapes.
   esbuildOptions: (options) => {
     options.charset = 'utf8';

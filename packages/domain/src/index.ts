@@ -146,7 +146,7 @@ export {
 export { parseWithErrors, toFieldErrors, zhCNErrorMap } from './errors';
 export { type FlashSession, flashSession, type SaleWindow } from './flash-sale';
 export { formEncode } from './form';
-export { applyRate, assertFen, type Fen, fenToYuan, lineAmount, sumFen, yuanToFen } from './money';
+export { applyRate, assertFen, type Fen, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
 export {
   type FullAmountTier,
   fullAmountTiers,
@@ -156,6 +156,13 @@ export {
   ladderState,
   missingForFreeShipping,
 } from './pricing';
+export {
+  type QuantityRange,
+  type QuantityRule,
+  quantityRange,
+  snapQuantity,
+  stepQuantity,
+} from './quantity';
 export {
   type BuyerFacts,
   type BuyerStanding,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, fenToYuan, lineAmount, sumFen, yuanToFen } from './money';
+import { applyRate, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
 
 /** Independent reference: decimal string arithmetic on digits, no shared code with money.ts. */
 function referenceYuanToFen(text: string): number {
@@ -98,6 +98,28 @@ describe('money in fen', () => {
           expect(BigInt(total)).toBe(reference);
         },
       ),
+    );
+  });
+});
+
+describe('price text', () => {
+  it('shows the yuan sign before two decimals and the minus before the sign', () => {
+    expect(formatFen(1250)).toBe('¥12.50');
+    expect(formatFen(0)).toBe('¥0.00');
+    expect(formatFen(-5)).toBe('-¥0.05');
+  });
+
+  it('rounds a stray fraction of a fen down, also below zero (spec §9)', () => {
+    expect(formatFen(1250.9)).toBe('¥12.50');
+    expect(formatFen(-0.5)).toBe('-¥0.01');
+  });
+
+  it('agrees with fenToYuan on every integer amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => {
+        const text = formatFen(fen);
+        return text === (fen < 0 ? `-¥${fenToYuan(-fen)}` : `¥${fenToYuan(fen)}`);
+      }),
     );
   });
 });

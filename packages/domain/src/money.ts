@@ -36,6 +36,17 @@ export function fenToYuan(fen: Fen): string {
   return `${fen < 0 ? '-' : ''}${whole}.${cents}`;
 }
 
+/**
+ * Formats fen as a price with the yuan sign: 1250 → "¥12.50", -5 → "-¥0.05". This is the one price
+ * formatter of the product (server text, library and app). A stray fraction of a fen, e.g. from a
+ * computed share, is rounded down as all money is (spec §9).
+ */
+export function formatFen(fen: number): string {
+  const whole = Math.floor(fen);
+  const yuan = fenToYuan(whole);
+  return whole < 0 ? `-¥${yuan.slice(1)}` : `¥${yuan}`;
+}
+
 /** Line amount: unit price × quantity, both integers, so the product is exact. */
 export function lineAmount(unitPrice: Fen, quantity: number): Fen {
   assertFen(unitPrice);

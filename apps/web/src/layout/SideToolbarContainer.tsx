@@ -8,6 +8,13 @@ import { renderRouterLink } from '../lib/render-link';
  * The right-hand toolbar: embedded chat (username + token) when the buyer `is_can_chat`, QQ links
  * otherwise; unread-message badge from the user state. The cart drawer arrives with the cart pages.
  */
+/** The chat page with the buyer's identity, built here so the component library never sees a token. */
+function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): string | undefined {
+  if (!chatUrl) return undefined;
+  const query = new URLSearchParams({ username, token });
+  return `${chatUrl}${chatUrl.includes('?') ? '&' : '?'}${query}`;
+}
+
 export function SideToolbarContainer() {
   const { site } = useSite();
   const { user } = useUserBase();
@@ -18,9 +25,7 @@ export function SideToolbarContainer() {
       onExpandedChange={setExpanded}
       unreadMessages={user?.message_count ?? 0}
       isCanChat={user?.is_can_chat === 1}
-      chatUrl={site?.chat_url || undefined}
-      username={user?.username}
-      token={user?.token}
+      chatUrl={chatFrameSrc(site?.chat_url || undefined, user?.username, user?.token)}
       qq1={user?.common_config.qq1 || site?.qq1}
       qq2={user?.common_config.qq2 || site?.qq2}
       wechatQrSrc={site?.wechat_qr || undefined}

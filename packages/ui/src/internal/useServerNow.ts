@@ -1,11 +1,7 @@
+import { toMillis } from '@yaocai/domain/time';
 import { useEffect, useMemo, useState } from 'react';
 
 const SECOND = 1000;
-
-/** Server timestamps arrive in seconds or milliseconds; a 10-digit one is seconds (spec §4, §9). */
-export function toMilliseconds(timestamp: number): number {
-  return String(Math.trunc(Math.abs(timestamp))).length === 10 ? timestamp * SECOND : timestamp;
-}
 
 /**
  * The server's current time in ms, re-rendered on every server second. The offset to the local clock
@@ -14,7 +10,7 @@ export function toMilliseconds(timestamp: number): number {
  * Ticking stops once the server time reaches `stopAt` (ms), e.g. when a countdown has ended.
  */
 export function useServerNow(serverTime: number, stopAt?: number): number {
-  const offset = useMemo(() => toMilliseconds(serverTime) - Date.now(), [serverTime]);
+  const offset = useMemo(() => toMillis(serverTime) - Date.now(), [serverTime]);
   const [localNow, setLocalNow] = useState(() => Date.now());
 
   useEffect(() => {

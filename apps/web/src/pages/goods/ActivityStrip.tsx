@@ -44,7 +44,7 @@ export function ActivityStrip({ goods }: { goods: GoodsDetail }) {
             <Kind>{KIND_LABEL[activity.kind]}</Kind>
             <span>{activity.title}</span>
             {activity.promo_price === null ? (
-              <Price priceFen={0} hidden />
+              <Price priceFen={null} />
             ) : (
               <Price priceFen={yuanToFen(activity.promo_price)} />
             )}

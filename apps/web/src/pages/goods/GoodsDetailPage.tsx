@@ -1,4 +1,4 @@
-import { type GoodsDetail, missingForFreeShipping, yuanToFen } from '@yaocai/domain';
+import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } from '@yaocai/domain';
 import { FavouriteButton, LadderPriceTable, Price, TagBadge } from '@yaocai/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -27,12 +27,6 @@ import {
 function readId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** Quantities move in middle-package steps (zbz); at least one step. */
-function clampQuantity(value: number, step: number): number {
-  if (!Number.isFinite(value) || value < 1) return step;
-  return Math.floor(value);
 }
 
 function QualityInspection() {
@@ -76,7 +70,8 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   const step = Math.max(goods.zbz, 1);
   // The typed text is kept as typed (so it can be cleared and retyped); the quantity used is clamped.
   const [text, setText] = useState(String(step));
-  const quantity = clampQuantity(Number(text), step);
+  // Without a maximum the rule always has a quantity; `step` only satisfies the type.
+  const quantity = snapQuantity(Number(text), { step }) ?? step;
   const quantityId = useId();
   const tiers = (goods.ladder_price ?? []).map((tier) => ({
     number: tier.number,
@@ -102,7 +97,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         <PriceRow>
           <span>价格</span>
           {goods.price === null ? (
-            <Price priceFen={0} hidden size="lg" />
+            <Price priceFen={null} size="lg" />
           ) : (
             <Price
               priceFen={yuanToFen(goods.price)}

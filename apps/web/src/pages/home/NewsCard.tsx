@@ -1,3 +1,4 @@
+import { toMillis } from '@yaocai/domain';
 import { styled } from 'styled-components';
 import { useAnnouncements } from '../../data/use-content';
 import { Muted, PrimaryButton, StackList } from '../../layout/page.styles';
@@ -13,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-export const formatDate = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
+export const formatDate = (timestamp: number) => dateFormat.format(new Date(toMillis(timestamp)));
 
 const List = styled(StackList)`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Button } from '../../internal/Button.styles';
 import { Content, Description, Footer, Overlay, Title } from '../../internal/dialog.styles';
+import { Button } from '../Button/Button';
 import { type AlertTone, Body, CloseButton, Icon } from './AlertDialog.styles';
 
 const toneSymbol: Record<AlertTone, string> = { error: '✕', success: '✓', warning: '!', info: 'i' };
@@ -52,9 +52,7 @@ export function AlertDialog({
           </Body>
           <Footer>
             <Dialog.Close asChild>
-              <Button type="button" onClick={onAction}>
-                {actionText}
-              </Button>
+              <Button onClick={onAction}>{actionText}</Button>
             </Dialog.Close>
           </Footer>
           <CloseButton aria-label="关闭">×</CloseButton>

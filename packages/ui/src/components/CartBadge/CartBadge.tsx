@@ -1,7 +1,4 @@
-import { Root } from './CartBadge.styles';
-
-/** The cart badge tops out at 99 (spec §9); larger counts read "99+". */
-const DEFAULT_MAX = 99;
+import { CountBadge } from '../CountBadge/CountBadge';
 
 export interface CartBadgeProps {
   /** Number of lines in the cart (or unread messages, when reused elsewhere). */
@@ -12,12 +9,7 @@ export interface CartBadgeProps {
   label?: string;
 }
 
-/** A red count bubble; renders nothing when the count is zero. */
-export function CartBadge({ count, max = DEFAULT_MAX, label }: CartBadgeProps) {
-  if (count <= 0) return null;
-  return (
-    <Root data-ui="CartBadge" role="img" aria-label={label ?? `购物车中有 ${count} 种商品`}>
-      {count > max ? `${max}+` : count}
-    </Root>
-  );
+/** The cart's count bubble: a CountBadge that says what it counts. */
+export function CartBadge({ count, max, label }: CartBadgeProps) {
+  return <CountBadge count={count} max={max} label={label ?? `购物车中有 ${count} 种商品`} />;
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { Button } from '../../internal/Button.styles';
 import { Content, Description, Footer, Overlay, Title } from '../../internal/dialog.styles';
+import { Button } from '../Button/Button';
 
 export interface ConfirmDialogProps {
   /** Heading of the dialog. */
@@ -56,14 +56,12 @@ export function ConfirmDialog({
           {description && <Description>{description}</Description>}
           <Footer>
             <Dialog.Close asChild>
-              <Button type="button" $variant="secondary" onClick={onCancel}>
+              <Button variant="secondary" onClick={onCancel}>
                 {cancelText}
               </Button>
             </Dialog.Close>
             <Dialog.Close asChild>
-              <Button type="button" onClick={onConfirm}>
-                {confirmText}
-              </Button>
+              <Button onClick={onConfirm}>{confirmText}</Button>
             </Dialog.Close>
           </Footer>
         </Content>

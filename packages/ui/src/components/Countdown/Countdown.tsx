@@ -1,5 +1,6 @@
+import { toMillis } from '@yaocai/domain/time';
 import { Fragment, useEffect, useRef } from 'react';
-import { toMilliseconds, useServerNow } from '../../internal/useServerNow';
+import { useServerNow } from '../../internal/useServerNow';
 import { Digits, Ended, PhaseText, Root } from './Countdown.styles';
 
 export interface CountdownProps {
@@ -47,8 +48,8 @@ export function Countdown({
   label = '活动倒计时',
   endedText = '已结束',
 }: CountdownProps) {
-  const endMs = toMilliseconds(end);
-  const startMs = start === undefined ? undefined : toMilliseconds(start);
+  const endMs = toMillis(end);
+  const startMs = start === undefined ? undefined : toMillis(start);
   const now = useServerNow(serverTime, endMs);
 
   const phase: CountdownPhase =

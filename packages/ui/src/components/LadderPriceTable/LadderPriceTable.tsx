@@ -1,5 +1,6 @@
+import { formatFen } from '@yaocai/domain/money';
+import { ladderState } from '@yaocai/domain/pricing';
 import { useId } from 'react';
-import { formatFen } from '../../internal/money';
 import { CurrentMark, Hint, Root, Row, Table } from './LadderPriceTable.styles';
 
 /** One price tier: buying at least `number` units costs `priceFen` each (goods' `ladder_price`). */
@@ -23,15 +24,6 @@ export interface LadderPriceTableProps {
 
 type TierState = 'passed' | 'current' | 'pending';
 
-/** Index of the highest tier the quantity reaches, or -1 below the first tier. */
-function reachedTier(tiers: LadderTier[], quantity: number): number {
-  let reached = -1;
-  tiers.forEach((tier, index) => {
-    if (quantity >= tier.number) reached = index;
-  });
-  return reached;
-}
-
 /**
  * Ladder prices for one product (spec §4): the best tier the chosen quantity reaches is highlighted,
  * the tiers it beats are struck through, and a hint says how many more units reach the next tier.
@@ -45,11 +37,16 @@ export function LadderPriceTable({
   const hintId = useId();
   if (tiers.length === 0) return null;
 
-  const reached = reachedTier(tiers, quantity);
-  const next = tiers[reached + 1];
-  const top = tiers[tiers.length - 1]!;
-  const hint = next
-    ? `再买 ${next.number - quantity} ${unit} 可享 ${formatFen(next.priceFen)}`
+  // Which tier is reached is a pricing rule (domain `ladderState`); the table only shows it. The
+  // base price is not shown here, so any value serves.
+  const state = ladderState(
+    tiers.map((tier) => ({ minNumber: tier.number, priceFen: tier.priceFen })),
+    quantity,
+    0,
+  );
+  const top = state.tiers[state.tiers.length - 1]!;
+  const hint = state.next
+    ? `再买 ${state.next.missing} ${unit} 可享 ${formatFen(state.next.priceFen)}`
     : `已享最高档优惠 ${formatFen(top.priceFen)}`;
 
   return (
@@ -63,17 +60,17 @@ export function LadderPriceTable({
           </tr>
         </thead>
         <tbody>
-          {tiers.map((tier, index) => {
-            const state: TierState = index < reached ? 'passed' : index === reached ? 'current' : 'pending';
+          {state.tiers.map((tier) => {
+            const tierState: TierState = tier.current ? 'current' : tier.reached ? 'passed' : 'pending';
             const price = formatFen(tier.priceFen);
             return (
-              <Row key={tier.number} data-state={state} aria-current={state === 'current' || undefined}>
+              <Row key={tier.minNumber} data-state={tierState} aria-current={tier.current || undefined}>
                 <th scope="row">
-                  {tier.number} {unit}起
+                  {tier.minNumber} {unit}起
                 </th>
                 <td>
-                  {state === 'passed' ? <del>{price}</del> : price}
-                  {state === 'current' && <CurrentMark>当前价</CurrentMark>}
+                  {tierState === 'passed' ? <del>{price}</del> : price}
+                  {tier.current && <CurrentMark>当前价</CurrentMark>}
                 </td>
               </Row>
             );

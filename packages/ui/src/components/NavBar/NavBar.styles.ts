@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components';
-import { textButton } from '../../internal/Button.styles';
+import { textButton } from '../../internal/textButton.styles';
 
 export const Root = styled.nav`
   font-family: ${({ theme }) => theme.fonts.body};

@@ -20,4 +20,6 @@ export const Large: Story = { args: { size: 'lg', priceFen: 12800 } };
 
 export const Discounted: Story = { args: { priceFen: 1580, originalPriceFen: 1980 } };
 
-export const VisitorHidden: Story = { args: { hidden: true } };
+export const VisitorHidden: Story = { args: { priceFen: null } };
+
+export const AwaitingCertification: Story = { args: { priceFen: null, hiddenLabel: '资质审核通过后可见' } };

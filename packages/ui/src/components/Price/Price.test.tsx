@@ -32,10 +32,20 @@ describe('Price', () => {
     expect(screen.getAllByText('¥9.80')).toHaveLength(1);
   });
 
-  it('shows 登录可见 instead of any amount to visitors', () => {
-    render(<Price priceFen={980} originalPriceFen={1280} hidden />);
+  it('shows 登录可见 instead of any amount when the price is withheld', () => {
+    render(<Price priceFen={null} originalPriceFen={1280} />);
     expect(screen.getByText('登录可见')).toBeInTheDocument();
     expect(screen.queryByText(/¥/)).not.toBeInTheDocument();
+  });
+
+  it('shows the given label for a withheld price', () => {
+    render(<Price priceFen={null} hiddenLabel="认证后可见" />);
+    expect(screen.getByText('认证后可见')).toBeInTheDocument();
+  });
+
+  it('rounds a fraction of a fen down below zero too', () => {
+    render(<Price priceFen={-0.5} />);
+    expect(screen.getByText('-¥0.01')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -1,26 +1,30 @@
-import { formatFen } from '../../internal/money';
+import { formatFen } from '@yaocai/domain/money';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Amount, LoginToSee, Original, type PriceSize, Root } from './Price.styles';
 
 export type { PriceSize };
 
 export interface PriceProps {
-  /** The price in integer fen, e.g. 1250 for ¥12.50. */
-  priceFen: number;
+  /** The price in integer fen, e.g. 1250 for ¥12.50; null when the server withholds it (visitors). */
+  priceFen: number | null;
   /** The price before a discount, in fen; shown struck through after the price. */
   originalPriceFen?: number;
   /** Text size of the amount. @default 'md' */
   size?: PriceSize;
-  /** Visitor mode: prices are for signed-in buyers only, so show 登录可见 instead. @default false */
-  hidden?: boolean;
+  /** Shown instead of an amount when `priceFen` is null. @default '登录可见' */
+  hiddenLabel?: string;
 }
 
-/** A price in yuan from integer fen, optionally with the struck-through original price. */
-export function Price({ priceFen, originalPriceFen, size = 'md', hidden = false }: PriceProps) {
-  if (hidden) {
+/**
+ * A price in yuan from integer fen, optionally with the struck-through original price. Whether a
+ * price is hidden comes from the data (the server sends null to whoever may not see it), not from a
+ * sign-in flag on the client.
+ */
+export function Price({ priceFen, originalPriceFen, size = 'md', hiddenLabel = '登录可见' }: PriceProps) {
+  if (priceFen === null) {
     return (
       <Root data-ui="Price" data-state="hidden">
-        <LoginToSee $size={size}>登录可见</LoginToSee>
+        <LoginToSee $size={size}>{hiddenLabel}</LoginToSee>
       </Root>
     );
   }

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { styled } from 'styled-components';
-import { textButton } from '../../internal/Button.styles';
+import { textButton } from '../../internal/textButton.styles';
 
 export const Trigger = styled(Popover.Trigger)`
   ${textButton}

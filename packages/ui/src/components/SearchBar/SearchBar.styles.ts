@@ -1,6 +1,6 @@
 import { css, styled } from 'styled-components';
-import { textButton } from '../../internal/Button.styles';
 import { PageColumn } from '../../internal/layout.styles';
+import { textButton } from '../../internal/textButton.styles';
 import { SearchBox } from '../SearchBox/SearchBox';
 
 export const Root = styled.div<{ $fixed: boolean }>`

@@ -50,8 +50,6 @@ export const EmbeddedChat: Story = {
     defaultActivePanel: 'chat',
     isCanChat: true,
     chatUrl: 'about:blank',
-    username: 'rxdyf2024',
-    token: 'demo-token',
   },
 };
 

@@ -42,23 +42,29 @@ describe('SideToolbar', () => {
     expect(screen.queryByTitle('在线客服')).not.toBeInTheDocument();
   });
 
-  it('embeds the chat with username and token when chat is allowed', () => {
+  it('embeds the chat page exactly as the app made it when chat is allowed', () => {
     render(
       <SideToolbar
         defaultExpanded
         defaultActivePanel="chat"
         isCanChat
-        chatUrl="https://kefu.example.cn/chat"
-        username="rxdyf2024"
-        token="abc123"
+        chatUrl="https://kefu.example.cn/chat?visitor=rxdyf2024"
         qq1="800012345"
       />,
     );
     expect(screen.getByTitle('在线客服')).toHaveAttribute(
       'src',
-      'https://kefu.example.cn/chat?username=rxdyf2024&token=abc123',
+      'https://kefu.example.cn/chat?visitor=rxdyf2024',
     );
     expect(screen.queryByRole('link', { name: 'QQ客服1' })).not.toBeInTheDocument();
+  });
+
+  it('links 我的账户 and 我的消息 where the app says', () => {
+    render(<SideToolbar accountHref="/zhzx" messagesHref="/user/messages" unreadMessages={120} />);
+    expect(screen.getByRole('link', { name: /我的账户/ })).toHaveAttribute('href', '/zhzx');
+    const messages = screen.getByRole('link', { name: /我的消息/ });
+    expect(messages).toHaveAttribute('href', '/user/messages');
+    expect(messages).toHaveTextContent('99+');
   });
 
   it('follows the controlled panel and shows the cart slot', () => {

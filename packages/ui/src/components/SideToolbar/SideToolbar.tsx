@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
 import { type RenderLink, renderAnchor } from '../../link';
-import { CartBadge } from '../CartBadge/CartBadge';
+import { CountBadge } from '../CountBadge/CountBadge';
 import { ChatPanel } from './panels';
 import { Glyph, Item, Items, Panel, PanelBody, PanelHeader, Rail, Root } from './SideToolbar.styles';
 
@@ -31,12 +31,11 @@ export interface SideToolbarProps {
   unreadMessages?: number;
   /** Whether the customer may use the embedded chat (`is_can_chat`); otherwise QQ links are shown. @default false */
   isCanChat?: boolean;
-  /** Chat page loaded in the iframe; `username` and `token` are appended as query parameters. */
+  /**
+   * Chat page loaded in the iframe, ready to load: whatever identifies the customer to the chat is
+   * put in by the app, so the library never handles a credential.
+   */
   chatUrl?: string;
-  /** Customer's login name, passed to the chat. */
-  username?: string;
-  /** Customer's session token, passed to the chat. */
-  token?: string;
   /** First customer-service QQ number (`common_config.qq1`). */
   qq1?: string;
   /** Second customer-service QQ number (`common_config.qq2`). */
@@ -45,6 +44,10 @@ export interface SideToolbarProps {
   wechatQrSrc?: string;
   /** Called by 返回顶部. @default smooth-scrolls the window to the top */
   onBackToTop?: () => void;
+  /** Target of 我的账户. @default '/user' */
+  accountHref?: string;
+  /** Target of 我的消息. @default '/wdxx' */
+  messagesHref?: string;
   /** Renders the 我的账户 and 我的消息 links, e.g. with the app router's Link. @default a plain <a href> */
   renderLink?: RenderLink;
 }
@@ -53,7 +56,15 @@ const scrollWindowToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /** The fixed toolbar on the right edge: account, cart, messages, chat, WeChat and back-to-top. */
 export function SideToolbar(props: SideToolbarProps) {
-  const { cartPanel, cartCount = 0, unreadMessages = 0, wechatQrSrc, renderLink = renderAnchor } = props;
+  const {
+    cartPanel,
+    cartCount = 0,
+    unreadMessages = 0,
+    wechatQrSrc,
+    accountHref = '/user',
+    messagesHref = '/wdxx',
+    renderLink = renderAnchor,
+  } = props;
   const panelId = useId();
   const [expanded, setExpanded] = useControllableState(
     props.expanded,
@@ -103,8 +114,6 @@ export function SideToolbar(props: SideToolbarProps) {
               <ChatPanel
                 isCanChat={props.isCanChat ?? false}
                 chatUrl={props.chatUrl}
-                username={props.username}
-                token={props.token}
                 qq1={props.qq1}
                 qq2={props.qq2}
               />
@@ -123,7 +132,7 @@ export function SideToolbar(props: SideToolbarProps) {
           <li>
             <Item>
               {renderLink({
-                href: '/user',
+                href: accountHref,
                 children: (
                   <>
                     <Glyph aria-hidden="true">☺</Glyph>
@@ -133,16 +142,24 @@ export function SideToolbar(props: SideToolbarProps) {
               })}
             </Item>
           </li>
-          {cartPanel && <li>{panelButton('cart', '🛒', <CartBadge count={cartCount} />)}</li>}
+          {cartPanel && (
+            <li>
+              {panelButton(
+                'cart',
+                '🛒',
+                <CountBadge count={cartCount} label={`购物车中有 ${cartCount} 种商品`} />,
+              )}
+            </li>
+          )}
           <li>
             <Item>
               {renderLink({
-                href: '/wdxx',
+                href: messagesHref,
                 children: (
                   <>
                     <Glyph aria-hidden="true">✉</Glyph>
                     我的消息
-                    <CartBadge count={unreadMessages} label={`${unreadMessages} 条未读消息`} />
+                    <CountBadge count={unreadMessages} label={`${unreadMessages} 条未读消息`} />
                   </>
                 ),
               })}

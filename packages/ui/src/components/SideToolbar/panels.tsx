@@ -5,25 +5,17 @@ export function qqChatHref(qq: string): string {
   return `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;
 }
 
-/** The chat page with the customer's identity appended, so the agent sees who is asking. */
-export function chatFrameSrc(chatUrl: string, username: string, token: string): string {
-  const query = new URLSearchParams({ username, token });
-  return `${chatUrl}${chatUrl.includes('?') ? '&' : '?'}${query}`;
-}
-
 export interface ChatPanelProps {
   isCanChat: boolean;
   chatUrl?: string;
-  username?: string;
-  token?: string;
   qq1?: string;
   qq2?: string;
 }
 
 /** Embedded chat when the customer may chat online; otherwise the two QQ contacts. */
-export function ChatPanel({ isCanChat, chatUrl, username = '', token = '', qq1, qq2 }: ChatPanelProps) {
+export function ChatPanel({ isCanChat, chatUrl, qq1, qq2 }: ChatPanelProps) {
   if (isCanChat && chatUrl) {
-    return <iframe src={chatFrameSrc(chatUrl, username, token)} title="在线客服" />;
+    return <iframe src={chatUrl} title="在线客服" />;
   }
   const contacts = [
     { qq: qq1, label: 'QQ客服1' },

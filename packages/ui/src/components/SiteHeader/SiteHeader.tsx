@@ -3,7 +3,7 @@ import type { RenderLink } from '../../link';
 import { CartButton } from '../CartButton/CartButton';
 import { SearchBar, type SearchBarProps, type SearchType } from '../SearchBar/SearchBar';
 import { type AccountManager, ServiceContact } from '../ServiceContact/ServiceContact';
-import { type HeaderUser, TopBar } from '../TopBar/TopBar';
+import { type HeaderUser, TopBar, type TopBarLink } from '../TopBar/TopBar';
 import { Root } from './SiteHeader.styles';
 
 export interface SiteHeaderProps {
@@ -45,6 +45,8 @@ export interface SiteHeaderProps {
   loginHref?: string;
   /** Renders every link, e.g. with the app router's Link. @default a plain <a href> */
   renderLink?: RenderLink;
+  /** Member-area links of the top strip. @default TopBar's 会员中心, 我的订单, 电子发票查询 */
+  memberLinks?: TopBarLink[];
 }
 
 /** The site header: top strip, then logo, search, cart and service contact. */
@@ -68,6 +70,7 @@ export function SiteHeader({
   onLogout,
   loginHref,
   renderLink,
+  memberLinks,
 }: SiteHeaderProps) {
   return (
     <Root data-ui="SiteHeader">
@@ -76,6 +79,7 @@ export function SiteHeader({
         onLogout={onLogout}
         appQrSrc={appQrSrc}
         loginHref={loginHref}
+        memberLinks={memberLinks}
         renderLink={renderLink}
       />
       <SearchBar

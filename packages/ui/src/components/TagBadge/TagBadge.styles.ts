@@ -1,5 +1,9 @@
+import type { TagTone } from '@yaocai/domain/tags';
 import { styled } from 'styled-components';
-import type { TagTone } from './tagTone';
+import type { YaocaiTheme } from '../../theme/theme';
+
+/** The domain names the spec's red 'red'; in the theme that hue is the brand red. */
+const themeColour = (theme: YaocaiTheme, tone: TagTone) => theme.colors[tone === 'red' ? 'brand' : tone];
 
 export const Root = styled.span<{ $tone: TagTone }>`
   display: inline-block;
@@ -9,5 +13,5 @@ export const Root = styled.span<{ $tone: TagTone }>`
   line-height: 18px;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.textInverse};
-  background: ${({ theme, $tone }) => theme.colors[$tone]};
+  background: ${({ theme, $tone }) => themeColour(theme, $tone)};
 `;

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { textButton } from '../../internal/Button.styles';
 import { PageColumn, quietLinks } from '../../internal/layout.styles';
+import { textButton } from '../../internal/textButton.styles';
 
 export const Root = styled.div`
   height: 32px;

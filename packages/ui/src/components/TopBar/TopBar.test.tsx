@@ -38,6 +38,12 @@ describe('TopBar', () => {
     expect(await screen.findByRole('img', { name: '药采APP下载二维码' })).toBeInTheDocument();
   });
 
+  it('links the member area where the app says', () => {
+    render(<TopBar memberLinks={[{ href: '/zhzx/order', label: '我的订单' }]} />);
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/zhzx/order');
+    expect(screen.queryByRole('link', { name: '会员中心' })).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<TopBar user={signedInUser} appQrSrc={sampleQr} />);
     expect(await axeViolations(container)).toEqual([]);

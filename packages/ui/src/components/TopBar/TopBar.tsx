@@ -25,11 +25,20 @@ export interface TopBarProps {
   registerHref?: string;
   /** Download of the desktop shortcut behind 添加到桌面. @default '/desktop' */
   desktopHref?: string;
+  /** Member-area links after 添加到桌面. @default 会员中心 /user, 我的订单 /order, 电子发票查询 /dzfp */
+  memberLinks?: TopBarLink[];
   /** Renders each link, e.g. with the app router's Link. @default a plain <a href> */
   renderLink?: RenderLink;
 }
 
-const memberLinks = [
+/** A quick link of the top strip. */
+export interface TopBarLink {
+  href: string;
+  label: string;
+}
+
+/** The member-area links of spec §2; an app whose routes differ passes its own. */
+const defaultMemberLinks: TopBarLink[] = [
   { href: '/user', label: '会员中心' },
   { href: '/order', label: '我的订单' },
   { href: '/dzfp', label: '电子发票查询' },
@@ -43,6 +52,7 @@ export function TopBar({
   loginHref = '/login',
   registerHref = '/register',
   desktopHref = '/desktop',
+  memberLinks = defaultMemberLinks,
   renderLink = renderAnchor,
 }: TopBarProps) {
   return (
