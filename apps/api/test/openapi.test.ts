@@ -54,6 +54,9 @@ describe('the API reference (/api/openapi.json)', () => {
       (parameter: { in: string }) => parameter.in === 'path',
     );
     expect(id.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    const [page, perPage] = document.paths['/api/goods/list'].get.parameters;
+    expect(page).toMatchObject({ name: 'page', schema: { minimum: 1, maximum: 10000, default: 1 } });
+    expect(perPage).toMatchObject({ name: 'per_page', schema: { minimum: 1, maximum: 100, default: 20 } });
   });
 
   it('names who may call each operation and what it answers when refused', () => {

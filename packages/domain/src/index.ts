@@ -14,12 +14,10 @@ export {
   envelope,
   type FieldErrors,
   flag,
-  idParam,
   intParam,
   type PageQuery,
   pageOf,
   pageQuery,
-  textParam,
   validationErrorData,
   yuanString,
 } from './contracts/common';
