@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
+import { rawRequest } from './raw-http';
 
 let t: TestApp;
 let browser: Browser;
@@ -32,23 +32,6 @@ function expectEnvelopeResponse(response: LightMyRequestResponse, status: number
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expectEnvelope(response.body, status, echoed);
-}
-
-/** One raw HTTP/1.1 exchange: the parser-level errors (431, malformed requests) never reach app.inject. */
-function rawRequest(text: string): Promise<{ statusLine: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('close', () => {
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      resolve({ statusLine: head.split('\r\n')[0] ?? '', body });
-    });
-    socket.on('error', reject);
-  });
 }
 
 const login = (payload: string, contentType: string) =>
@@ -96,6 +79,7 @@ describe('framework errors answer in the envelope', () => {
 
   it('answers headers too large (431) with the envelope', async () => {
     const { statusLine, body } = await rawRequest(
+      port,
       `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
@@ -104,6 +88,7 @@ describe('framework errors answer in the envelope', () => {
 
   it('answers a request the HTTP parser refuses (400) with the envelope', async () => {
     const { statusLine, body } = await rawRequest(
+      port,
       'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
     );
     expect(statusLine).toBe('HTTP/1.1 400 Bad Request');

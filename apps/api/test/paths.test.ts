@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Messages } from '@yaocai/domain';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, users } from '../src/db/schema/index';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
+import { rawRequest } from './raw-http';
 
 let t: TestApp;
 let webDist: string;
@@ -36,20 +36,6 @@ async function favouriteCount(): Promise<number> {
     .innerJoin(users, eq(users.id, favorites.userId))
     .where(eq(users.phone, '13800138000'));
   return row?.n ?? 0;
-}
-
-/** One raw HTTP/1.1 exchange on a listening server (app.inject cannot send an absolute-form target). */
-function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-  });
 }
 
 describe('CSRF decides on the path the router routes', () => {
@@ -83,13 +69,13 @@ describe('CSRF decides on the path the router routes', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const body = JSON.stringify({ goods_ids: [1] });
     const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const answer = await rawRequest(
+    const { statusLine } = await rawRequest(
       port,
       `POST http://127.0.0.1:${port}/api/favorite HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
         `Cookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
         `Connection: close\r\n\r\n${body}`,
     );
-    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 403 Forbidden');
+    expect(statusLine).toBe('HTTP/1.1 403 Forbidden');
     expect(await favouriteCount()).toBe(before);
   });
 });

@@ -95,10 +95,8 @@ export async function claimLoginAttempt(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
-    const [phoneFailures, ipFailures] = [
-      await recentFailuresForPhone(tx, phone, limits.minutes),
-      await recentFailuresForIp(tx, ip, limits.minutes),
-    ];
+    const phoneFailures = await recentFailuresForPhone(tx, phone, limits.minutes);
+    const ipFailures = await recentFailuresForIp(tx, ip, limits.minutes);
     if (phoneFailures >= limits.perPhone || ipFailures >= limits.perIp) return undefined;
     const [row] = await tx
       .insert(loginAttempts)

@@ -16,7 +16,10 @@ import {
   markLoginSucceeded,
 } from './queries';
 
-/** Throttling: 5 failures per account (since its last success) or 50 per IP within 15 minutes lock further attempts. */
+/**
+ * Throttling: 5 failures per account (since its last success) or 50 per IP within 15 minutes lock further
+ * attempts.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_PHONE = 5;
 export const MAX_FAILURES_PER_IP = 50;
