@@ -28,6 +28,12 @@ const shared: Options = {
   },
 };
 
+const dts: Options['dts'] = {
+  entry: 'src/index.ts',
+  // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates; nothing else here uses it.
+  compilerOptions: { ignoreDeprecations: '6.0' },
+};
+
 export default defineConfig([
   {
     ...shared,
@@ -35,15 +41,14 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: true,
-    // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates; nothing else here uses it.
-    dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+    dts,
   },
   {
     ...shared,
     // CommonJS consumers get one file; tree-shaking is an ESM matter.
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
-    dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+    dts,
     outExtension: () => ({ js: '.cjs' }),
   },
 ]);

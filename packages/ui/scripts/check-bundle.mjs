@@ -4,7 +4,7 @@
 // library (the ESM build is split per component; see tsup.config.ts). As a control, the
 // same bundling of domain's index (which carries the zod contracts) must contain it, so the check
 // can tell the two apart. Run after `tsup` (the `check:bundle` script builds first).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,16 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distEntry = path.join(packageDir, 'dist/index.js');
 if (!existsSync(distEntry)) {
   console.error('✗ dist/index.js is missing; build the library first');
+  process.exit(1);
+}
+
+// Domain is bundled in (code) and kept out of the public types, since the published package does not
+// depend on it: no built file may still import it.
+const leaks = readdirSync(path.join(packageDir, 'dist'), { recursive: true })
+  .filter((file) => /\.(c?js|d\.c?ts)$/.test(file))
+  .filter((file) => readFileSync(path.join(packageDir, 'dist', file), 'utf8').includes('@yaocai/domain'));
+if (leaks.length > 0) {
+  console.error(`✗ built files still import @yaocai/domain: ${leaks.join(', ')}`);
   process.exit(1);
 }
 
