@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Proves that `sideEffects: false` plus domain's pure subpaths keep zod out of a consumer's bundle:
-// an app that imports only `Price` from the built library must not contain zod. As a control, the
+// an app that imports only `Price` from the built library must not contain zod, nor the rest of the
+// library (the ESM build is split per component; see tsup.config.ts). As a control, the
 // same bundling of domain's index (which carries the zod contracts) must contain it, so the check
 // can tell the two apart. Run after `tsup` (the `check:bundle` script builds first).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,16 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distEntry = path.join(packageDir, 'dist/index.js');
 if (!existsSync(distEntry)) {
   console.error('✗ dist/index.js is missing; build the library first');
+  process.exit(1);
+}
+
+// Domain is bundled in (code) and kept out of the public types, since the published package does not
+// depend on it: no built file may still import it.
+const leaks = readdirSync(path.join(packageDir, 'dist'), { recursive: true })
+  .filter((file) => /\.(c?js|d\.c?ts)$/.test(file))
+  .filter((file) => readFileSync(path.join(packageDir, 'dist', file), 'utf8').includes('@yaocai/domain'));
+if (leaks.length > 0) {
+  console.error(`✗ built files still import @yaocai/domain: ${leaks.join(', ')}`);
   process.exit(1);
 }
 
@@ -51,6 +62,14 @@ if (zodMarker.test(priceOnly)) {
 }
 if (!priceOnly.includes('登录可见')) {
   console.error('✗ the Price-only bundle does not contain Price');
+  process.exit(1);
+}
+// Price with its styles and the fen formatter is under 3 KB minified; the whole library is over 100 KB.
+const PRICE_ONLY_LIMIT_KB = 8;
+if (Buffer.byteLength(priceOnly) > PRICE_ONLY_LIMIT_KB * 1024) {
+  console.error(
+    `✗ importing only Price bundles ${Buffer.byteLength(priceOnly)} bytes: unused components were kept`,
+  );
   process.exit(1);
 }
 const kb = (text) => (Buffer.byteLength(text) / 1024).toFixed(1);

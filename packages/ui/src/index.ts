@@ -1,4 +1,3 @@
-export type { TagTone } from '@yaocai/domain/tags';
 export type { AdvertBannerProps } from './components/AdvertBanner/AdvertBanner';
 export { AdvertBanner } from './components/AdvertBanner/AdvertBanner';
 export type { AdvertVariant } from './components/AdvertBanner/AdvertBanner.styles';
