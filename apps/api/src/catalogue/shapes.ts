@@ -93,7 +93,7 @@ async function shapesOf(
     controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
   return ids.flatMap((id) => {
     const found = facts.get(id);
-    return found ? [restrictControlled(toGoods(found, viewer), controlled?.get(id))] : [];
+    return found ? [restrictControlled(toGoods(found, viewer), viewer.standing, controlled?.get(id))] : [];
   });
 }
 
@@ -117,7 +117,7 @@ export async function displayGoodsShapes(
 export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
   const { row } = facts.found;
   const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
-  return restrictControlled(toGoods(facts, viewer), controlled?.get(row.id));
+  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled?.get(row.id));
 }
 
 export interface GoodsPage {
