@@ -137,3 +137,16 @@ describe('display caches', () => {
     expect(await shownPrice(b)).toBe(beforeB);
   });
 });
+
+describe('enumerations', () => {
+  it('are refused by the database outside the domain z.enum (goods kind, promotion kind)', async () => {
+    const { db } = t.database;
+    const bogus = sql.raw("'bogus'");
+    await expect(
+      db.execute(sql`UPDATE goods SET kind = ${bogus} WHERE id = (SELECT min(id) FROM goods)`),
+    ).rejects.toMatchObject({ cause: { constraint: 'goods_kind' } });
+    await expect(db.execute(sql`UPDATE promotions SET kind = ${bogus}`)).rejects.toMatchObject({
+      cause: { constraint: 'promotions_kind' },
+    });
+  });
+});

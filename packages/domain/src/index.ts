@@ -141,7 +141,7 @@ export {
   type UserBase,
   userBase,
 } from './contracts/user';
-export { parseWithErrors, toFieldErrors, zhCNErrorMap } from './errors';
+export { toFieldErrors, zhCNErrorMap } from './errors';
 export { type FlashSession, flashSession, type SaleWindow } from './flash-sale';
 export { formEncode } from './form';
 export { applyRate, assertFen, type Fen, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
@@ -170,17 +170,9 @@ export {
   decidingApplication,
   isAuthorised,
   mayBuyGoods,
-  STANDING_REASONS,
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export { toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';
-export {
-  EMAIL_PATTERN,
-  isEmail,
-  isMobile,
-  LANDLINE_PATTERN,
-  MOBILE_PATTERN,
-  type PhoneOptions,
-} from './validators';
+export { isMobile } from './validators';

@@ -1,16 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
-import { findGoodsFacts, type RowFacts } from './listing-reads';
+import { findGoodsFacts, type RowFacts, type SearchPage } from './listing-reads';
 import { visitorCache } from './visitor-cache';
 
 export type { RowFacts };
-
-/** One page of ranked search hits: the goods ids in rank order and the total. */
-export interface SearchPage {
-  ids: number[];
-  total: number;
-}
 
 /** What a product detail shows to everyone (prices are stripped per viewer afterwards). */
 export interface DetailFacts extends RowFacts {

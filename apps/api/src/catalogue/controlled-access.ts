@@ -1,4 +1,5 @@
 import {
+  type BuyerStanding,
   type ControlledApplication,
   type ControlledAuth,
   controlledSaleStatus,
@@ -127,11 +128,15 @@ export async function controlledGoodsAuth(
  * order, but is not authorised for the product's programme, gets is_buy 0 and the reason. Prices stay visible
  * (see docs/controlled-sale.md); visitors and unqualified buyers keep the reason they already have.
  */
-export function restrictControlled<T extends Goods>(item: T, access: ControlledGoodsAuth | undefined): T {
+export function restrictControlled<T extends Goods>(
+  item: T,
+  standing: BuyerStanding,
+  access: ControlledGoodsAuth | undefined,
+): T {
   if (!access) return item;
-  const decision = mayBuyGoods(
-    { maySeePrices: item.price !== null, mayBuy: item.is_buy === 1, reason: item.buy_reason },
-    { inProgramme: access.programme !== null, status: access.auth.auth_status },
-  );
+  const decision = mayBuyGoods(standing, {
+    inProgramme: access.programme !== null,
+    status: access.auth.auth_status,
+  });
   return decision.mayBuy ? item : { ...item, is_buy: 0, buy_reason: decision.reason };
 }

@@ -59,6 +59,12 @@ export async function isFavorite(db: Db, userId: number, goodsId: number): Promi
 type LadderRow = typeof goodsLadderPrices.$inferSelect;
 type TagRow = typeof goodsTags.$inferSelect;
 
+/** One page of ranked search hits: the goods ids in rank order and the total. */
+export interface SearchPage {
+  ids: number[];
+  total: number;
+}
+
 /** What every list shows of a product: its row, ladder and tags, read in one statement. */
 export interface RowFacts {
   found: GoodsRow;

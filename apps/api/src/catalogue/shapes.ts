@@ -42,11 +42,12 @@ function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
     : Promise.resolve(new Map<number, ControlledGoodsAuth>());
 }
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** A wire flag (spec §7 answers 0/1, not booleans). */
+export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** The listed shape; prices and ladder prices only for signed-in viewers, never for visitors. */
+/** The listed shape; prices and ladder prices only for viewers who may see prices, never for visitors. */
 function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, viewer: Viewer): Goods {
-  const signedIn = viewer.standing.maySeePrices;
+  const pricesShown = viewer.standing.maySeePrices;
   return {
     id: row.id,
     name: row.name,
@@ -58,15 +59,15 @@ function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, view
     // One warehouse so far; 0 is the cart's default warehouse id.
     ck_id: 0,
     goods_image: [goodsImageUrl(row.id)],
-    price: signedIn ? fenToYuan(row.priceFen) : null,
-    base_price: signedIn ? fenToYuan(row.basePriceFen) : null,
+    price: pricesShown ? fenToYuan(row.priceFen) : null,
+    base_price: pricesShown ? fenToYuan(row.basePriceFen) : null,
     is_buy: flag(viewer.standing.mayBuy),
     buy_reason: viewer.standing.reason,
     number: row.stock,
-    ladder_price: signedIn
+    ladder_price: pricesShown
       ? ladders.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
       : null,
-    ladder_price_type: flag(signedIn && ladders.length > 0),
+    ladder_price_type: flag(pricesShown && ladders.length > 0),
     is_dpby: flag(row.isDpby),
     qg_number: row.qgNumber,
     is_free_shipping: flag(row.isFreeShipping),
@@ -92,7 +93,7 @@ async function shapesOf(
     controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
   return ids.flatMap((id) => {
     const found = facts.get(id);
-    return found ? [restrictControlled(toGoods(found, viewer), controlled?.get(id))] : [];
+    return found ? [restrictControlled(toGoods(found, viewer), viewer.standing, controlled?.get(id))] : [];
   });
 }
 
@@ -116,7 +117,7 @@ export async function displayGoodsShapes(
 export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
   const { row } = facts.found;
   const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
-  return restrictControlled(toGoods(facts, viewer), controlled?.get(row.id));
+  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled?.get(row.id));
 }
 
 export interface GoodsPage {

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchPage } from '../../catalogue/cache';
-import { listingsOf, type RowFacts } from '../../catalogue/listing-reads';
+import { listingsOf, type RowFacts, type SearchPage } from '../../catalogue/listing-reads';
 import { type Db, runStatement, type Statement, statementOf } from '../../db/client';
 import { goods, goodsMakerCounts, goodsNames, manufacturers } from '../../db/schema/index';
 

@@ -8,14 +8,12 @@ import {
   isFavorite,
   listGoodsIds,
 } from '../../catalogue/listing-reads';
-import { displayGoodsShapes, type GoodsPage, listedShapeOf, type Viewer } from '../../catalogue/shapes';
+import { displayGoodsShapes, flag, type GoodsPage, listedShapeOf, type Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SearchLog } from '../../lib/search-log';
 import { searchGoodsIds } from './search-queries';
-
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /**
  * Runs the search and queues it for the search log (keywords, type, result count, user). The ranked hits of a
