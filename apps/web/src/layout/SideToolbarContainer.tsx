@@ -1,7 +1,7 @@
 import { SideToolbar } from '@yaocai/ui';
 import { useState } from 'react';
 import { useSite } from '../data/use-site';
-import { useUserBase } from '../data/use-user';
+import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
 
 /**
@@ -10,7 +10,7 @@ import { renderRouterLink } from '../lib/render-link';
  */
 export function SideToolbarContainer() {
   const { site } = useSite();
-  const { user } = useUserBase();
+  const user = useUser().data ?? null;
   const [expanded, setExpanded] = useState(false);
   return (
     <SideToolbar

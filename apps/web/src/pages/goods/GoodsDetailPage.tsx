@@ -3,10 +3,9 @@ import { FavouriteButton, LadderPriceTable, Price, TagBadge } from '@yaocai/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFavoriteActions, useGoodsDetail } from '../../data/goods';
-import { useUserBase } from '../../data/use-user';
+import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
 import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
 import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
 import { StatusMessage } from '../status/StatusMessage';
 import { ActivityStrip } from './ActivityStrip';
@@ -36,7 +35,7 @@ function clampQuantity(value: number, step: number): number {
 }
 
 function QualityInspection() {
-  const { user } = useUserBase();
+  const user = useUser().data ?? null;
   if (!user) return null;
   const { quality_inspection_url: url, msg } = user.quality_inspection;
   // Spec §6: the link only when the buyer has one; otherwise its message in an alert.
@@ -72,7 +71,7 @@ function FavouriteControl({ goods }: { goods: GoodsDetail }) {
 }
 
 function Detail({ goods }: { goods: GoodsDetail }) {
-  const signedIn = sessionFlag.isSignedIn();
+  const { signedIn } = useUser();
   const step = Math.max(goods.zbz, 1);
   // The typed text is kept as typed (so it can be cleared and retyped); the quantity used is clamped.
   const [text, setText] = useState(String(step));

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useApplyForProgramme } from '../../data/kxzq';
+import { useUser } from '../../data/use-user';
 import { PrimaryButton, PrimaryLink } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
 
 const Row = styled.div`
   display: flex;
@@ -60,7 +60,9 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
 
-  if (!sessionFlag.isSignedIn()) {
+  const { signedIn } = useUser();
+
+  if (!signedIn) {
     const back = encodeURIComponent(location.pathname + location.search);
     return <PrimaryLink to={`/login?redirect=${back}`}>登录后申请</PrimaryLink>;
   }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useFavoriteActions, useFavorites } from '../../data/goods';
+import { useUser } from '../../data/use-user';
 import { Muted, PageHeading, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
 import { GoodsResults } from '../goods/GoodsResults';
 
 const CancelButton = styled.button`
@@ -42,7 +42,7 @@ function CancelFavourite({ goodsId }: { goodsId: number }) {
 export function FavoritesPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const signedIn = sessionFlag.isSignedIn();
+  const { signedIn } = useUser();
   const favorites = useFavorites(page, signedIn);
 
   if (!signedIn) {
