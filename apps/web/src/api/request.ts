@@ -28,7 +28,7 @@ export interface RequestOptions<T> {
   /** Statuses the caller shows itself (e.g. the login form's 422 and 429): no global effect for them. */
   handleSelf?: readonly number[];
   /**
-   * Whether this request cancels an in-flight one to the same method and path.
+   * Whether this request cancels an in-flight one to the same method, path and query.
    * @default true, except for the paths in `requestConfig.cancelExempt`
    */
   supersede?: boolean;
@@ -60,6 +60,13 @@ function isEnvelope(value: unknown): value is Envelope {
 function encodeQuery(query: object | undefined): string {
   const text = query ? formEncode(query) : '';
   return text ? `?${text}` : '';
+}
+
+/** The query as a supersede key: parameter order does not make a request a different one. */
+function supersedeQuery(query: object | undefined): string {
+  return query
+    ? encodeQuery(Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))))
+    : '';
 }
 
 async function fetchCsrfToken(): Promise<string> {
@@ -102,7 +109,8 @@ function failureOf(httpStatus: number, envelope: Envelope | null): ApiError {
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = `${requestConfig.baseUrl}${path}`;
-  const key = `${method} ${url}`;
+  // Spec §7's "same URL" is path and query: two lists of one endpoint with different filters both stand.
+  const key = `${method} ${url}${supersedeQuery(options.query)}`;
   const supersede = options.supersede ?? !isCancelExempt(url);
 
   const controller = new AbortController();
