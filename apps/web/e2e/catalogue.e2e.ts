@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, inject, it } from 'vitest';
-import type { GoodsPage } from '../src/data/goods';
+import type { GoodsPage } from '../src/data/use-goods';
 import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');

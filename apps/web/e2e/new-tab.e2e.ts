@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { GoodsPage } from '../src/data/goods';
+import type { GoodsPage } from '../src/data/use-goods';
 import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');

@@ -105,8 +105,25 @@ function failureOf(httpStatus: number, envelope: Envelope | null): ApiError {
   );
 }
 
+/** A successful answer: the envelope's `data` and the `message` the server wrote for the buyer. */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
 /** Sends one request and resolves with the envelope's `data`, or rejects with ApiError/SupersededError/TimeoutError. */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await requestAnswer(path, options)).data;
+}
+
+/**
+ * `request`, keeping the envelope's `message`: actions show the server's words (spec §8), never a text
+ * the client makes up from the data.
+ */
+export async function requestAnswer<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<Answer<T>> {
   const method = options.method ?? 'GET';
   const url = `${requestConfig.baseUrl}${path}`;
   // Spec §7's "same URL" is path and query: two lists of one endpoint with different filters both stand.
@@ -135,7 +152,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const status = envelope?.status ?? response.status;
     if (response.ok && envelope && classifyStatus(status) === 'success') {
       try {
-        return options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+        const data = options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+        return { data, message: envelope.message };
       } catch {
         // The answer breaks the contract: nothing on the page can use it.
         if (!options.quiet) showFailure({ status: 500, message: '', fieldErrors: null });

@@ -1,7 +1,7 @@
 import { SiteHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadSuggestions } from '../data/goods';
+import { loadSuggestions } from '../data/use-goods';
 import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';

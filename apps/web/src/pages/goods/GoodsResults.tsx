@@ -2,7 +2,7 @@ import { Pagination, ProductTable } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { type GoodsPage, goodsHref, toSummary } from '../../data/goods';
+import { type GoodsPage, goodsHref, toSummary } from '../../data/use-goods';
 import { renderRouterLink } from '../../lib/render-link';
 import { ListStatus } from './ListStatus';
 import { ProductGrid } from './ProductGrid';

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@yaocai/ui';
 import { ProductCard } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { goodsHref } from '../../data/goods';
+import { goodsHref } from '../../data/use-goods';
 import { renderRouterLink } from '../../lib/render-link';
 
 const Grid = styled.ul<{ $columns?: number }>`

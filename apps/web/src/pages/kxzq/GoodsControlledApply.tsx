@@ -1,5 +1,5 @@
 import type { GoodsDetail } from '@yaocai/domain';
-import { useGoodsAccess } from '../../data/kxzq';
+import { useGoodsAccess } from '../../data/use-kxzq';
 import { useUser } from '../../data/use-user';
 import { ControlledApply } from './ControlledApply';
 

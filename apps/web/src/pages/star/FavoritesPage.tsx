@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useFavoriteActions, useFavorites } from '../../data/goods';
+import { useCancelFavorite, useFavorites } from '../../data/use-favorite';
 import { useUser } from '../../data/use-user';
 import { Muted, PageHeading, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
@@ -16,23 +15,9 @@ const CancelButton = styled.button`
 `;
 
 function CancelFavourite({ goodsId }: { goodsId: number }) {
-  const { cancel } = useFavoriteActions();
-  const [pending, setPending] = useState(false);
+  const cancel = useCancelFavorite();
   return (
-    <CancelButton
-      type="button"
-      disabled={pending}
-      onClick={async () => {
-        setPending(true);
-        try {
-          await cancel([goodsId]);
-        } catch {
-          // Shown by the request layer.
-        } finally {
-          setPending(false);
-        }
-      }}
-    >
+    <CancelButton type="button" disabled={cancel.pending} onClick={() => void cancel.run([goodsId])}>
       取消收藏
     </CancelButton>
   );
