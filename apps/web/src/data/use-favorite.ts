@@ -7,7 +7,7 @@ import { keys } from './keys';
 import { goodsPage } from './use-goods';
 
 /** Where the buyer's favourites are listed. */
-export const FAVORITES_PATH = '/star';
+export const FAVORITES_PATH = '/zzfw/star';
 
 /** GET /api/favorite?page — my favourites, newest first. */
 export function useFavorites(page: number, enabled: boolean) {
