@@ -22,8 +22,7 @@ describe('member pages (issue #12 §4)', () => {
           signedIn = true;
           return envelope(10000, { user: userFixture, csrf_token: 'rotated' });
         }
-        if (url === '/api/user/base')
-          return signedIn ? envelope(10000, userFixture) : envelope(10001, null, '请先登录');
+        if (url === '/api/user/session') return envelope(10000, { user: signedIn ? userFixture : null });
         if (url.startsWith('/api/favorite?')) return envelope(10000, pageOfGoods([goodsFixture]));
         return undefined;
       },

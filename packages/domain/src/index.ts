@@ -137,6 +137,8 @@ export {
   loginBody,
   loginResult,
   qualityInspection,
+  type SessionData,
+  sessionData,
   type UserBase,
   userBase,
 } from './contracts/user';

@@ -11,7 +11,7 @@ import { renderApp } from '../test/render-app';
 beforeEach(() => csrf.reset());
 
 /**
- * A new tab has the session cookie but an empty sessionStorage: the server's answer to /api/user/base decides
+ * A new tab has the session cookie but an empty sessionStorage: the server's answer to /api/user/session decides
  * who is signed in, and the goods' own prices decide whether prices show.
  */
 describe('signed in with the cookie but without the tab flag (issue #12 §1.10)', () => {

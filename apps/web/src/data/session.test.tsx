@@ -13,19 +13,19 @@ import { renderApp } from '../test/render-app';
 beforeEach(() => csrf.reset());
 
 describe('user state loading (spec §4)', () => {
-  it('asks /api/user/base once per tab, visitors included, and keeps it across navigations', async () => {
+  it('asks /api/user/session once per tab, visitors included, and keeps it across navigations', async () => {
     const { apiCalls } = stubApi();
     const { router } = renderApp('/');
     await within(await screen.findByRole('main')).findByText('登录后查看价格与下单');
     await router.navigate('/search');
     await screen.findByText(/请在上方搜索框输入药品名称/);
-    expect(apiCalls().filter((call) => call.url === '/api/user/base')).toHaveLength(1);
+    expect(apiCalls().filter((call) => call.url === '/api/user/session')).toHaveLength(1);
   });
 
   it('keeps the header up with visitor defaults when the user state fails to load', async () => {
     sessionFlag.markJustSignedIn();
     stubApi({
-      override: ({ url }) => (url === '/api/user/base' ? envelope(500, null, 'boom') : undefined),
+      override: ({ url }) => (url === '/api/user/session' ? envelope(500, null, 'boom') : undefined),
     });
     renderApp('/');
     expect(await screen.findByText('账户信息加载失败，请刷新重试')).toBeInTheDocument();
