@@ -1,11 +1,11 @@
 /**
  * Finding and keeping a product (issue #3 acceptance): a visitor sees 登录可见; a buyer searches `amxl`
  * from the header (ArrowDown + Enter on a suggestion), opens a product, changes the quantity against the
- * ladder prices, favourites it, finds it on /star and cancels it.
+ * ladder prices, favourites it, finds it on /zzfw/star and cancels it.
  */
 
 import { describe, expect, inject, it } from 'vitest';
-import type { GoodsPage } from '../src/data/goods';
+import type { GoodsPage } from '../src/data/use-goods';
 import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
@@ -65,13 +65,13 @@ describe('a pharmacist finds, prices and keeps a product', () => {
     expect(await current.textContent()).toContain(first.price);
   });
 
-  it('favourites it: 收藏成功 with 查看我的收藏 → /star lists it; cancel shows 已取消收藏', async () => {
+  it('favourites it: 收藏成功 with 查看我的收藏 → /zzfw/star lists it; cancel shows 已取消收藏', async () => {
     const name = (await chromium.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await chromium.page.getByRole('button', { name: '收藏' }).click();
     const dialog = chromium.page.getByRole('alertdialog');
     await dialog.getByText('收藏成功').waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: '查看我的收藏' }).click();
-    await chromium.page.waitForURL(`${baseUrl}/star`);
+    await chromium.page.waitForURL(`${baseUrl}/zzfw/star`);
     const table = chromium.page.getByRole('table', { name: '我的收藏' });
     await table.getByText(name, { exact: true }).waitFor({ timeout: 15_000 });
     await table.getByRole('button', { name: '取消收藏' }).first().click();

@@ -22,7 +22,8 @@ export async function openBrowser(options: { allowStatus?: (status: number, url:
       '--no-first-run',
     ],
   });
-  const page = await browser.newPage();
+  // An explicit context, so that a journey can open a second tab that shares its cookies.
+  const page = await (await browser.newContext()).newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

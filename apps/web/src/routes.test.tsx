@@ -50,6 +50,8 @@ describe('the route table', () => {
       'kxzq_new',
       'kxzq/new',
       'kxzq/goods/:url/:ads?',
+      '/',
+      'star',
       'star',
       'activity/:url?/:url1?/:url2?',
       'eleven_index',

@@ -138,6 +138,8 @@ export {
   loginBody,
   loginResult,
   qualityInspection,
+  type SessionData,
+  sessionData,
   type UserBase,
   userBase,
 } from './contracts/user';

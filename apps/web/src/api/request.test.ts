@@ -73,14 +73,24 @@ describe('request: transport', () => {
 });
 
 describe('request: cancellation', () => {
-  it('cancels an in-flight request when a new one goes to the same method and path', async () => {
+  it('cancels an in-flight request when a new one goes to the same method, path and query', async () => {
     let call = 0;
     mockFetch(() => (++call === 1 ? never() : envelope(10000, 'second')));
-    const first = request('/goods/list', { query: { page: 1 } });
-    const second = request('/goods/list', { query: { page: 2 } });
+    const first = request('/goods/list', { query: { page: 1, zone: 'zyyp' } });
+    const second = request('/goods/list', { query: { zone: 'zyyp', page: 1 } });
     await expect(first).rejects.toBeInstanceOf(SupersededError);
     await expect(second).resolves.toBe('second');
     expect(feedback.getSnapshot()).toEqual({ toasts: [], alert: null });
+  });
+
+  it('leaves a request to the same path with another query alone (two lists of one endpoint)', async () => {
+    mockFetch(({ url }) => new Promise<Response>((r) => setTimeout(() => r(envelope(10000, url)), 5)));
+    const zone = request('/goods/list', { query: { zone: 'zyyp', page: 1 } });
+    const tagged = request('/goods/list', { query: { tag: '新品', page: 1 } });
+    await expect(Promise.all([zone, tagged])).resolves.toEqual([
+      '/api/goods/list?zone=zyyp&page=1',
+      `/api/goods/list?tag=${encodeURIComponent('新品')}&page=1`,
+    ]);
   });
 
   it('leaves requests to other paths alone', async () => {

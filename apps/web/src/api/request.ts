@@ -28,7 +28,7 @@ export interface RequestOptions<T> {
   /** Statuses the caller shows itself (e.g. the login form's 422 and 429): no global effect for them. */
   handleSelf?: readonly number[];
   /**
-   * Whether this request cancels an in-flight one to the same method and path.
+   * Whether this request cancels an in-flight one to the same method, path and query.
    * @default true, except for the paths in `requestConfig.cancelExempt`
    */
   supersede?: boolean;
@@ -60,6 +60,13 @@ function isEnvelope(value: unknown): value is Envelope {
 function encodeQuery(query: object | undefined): string {
   const text = query ? formEncode(query) : '';
   return text ? `?${text}` : '';
+}
+
+/** The query as a supersede key: parameter order does not make a request a different one. */
+function supersedeQuery(query: object | undefined): string {
+  return query
+    ? encodeQuery(Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))))
+    : '';
 }
 
 async function fetchCsrfToken(): Promise<string> {
@@ -98,11 +105,29 @@ function failureOf(httpStatus: number, envelope: Envelope | null): ApiError {
   );
 }
 
+/** A successful answer: the envelope's `data` and the `message` the server wrote for the buyer. */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
 /** Sends one request and resolves with the envelope's `data`, or rejects with ApiError/SupersededError/TimeoutError. */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await requestAnswer(path, options)).data;
+}
+
+/**
+ * `request`, keeping the envelope's `message`: actions show the server's words (spec §8), never a text
+ * the client makes up from the data.
+ */
+export async function requestAnswer<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<Answer<T>> {
   const method = options.method ?? 'GET';
   const url = `${requestConfig.baseUrl}${path}`;
-  const key = `${method} ${url}`;
+  // Spec §7's "same URL" is path and query: two lists of one endpoint with different filters both stand.
+  const key = `${method} ${url}${supersedeQuery(options.query)}`;
   const supersede = options.supersede ?? !isCancelExempt(url);
 
   const controller = new AbortController();
@@ -127,7 +152,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const status = envelope?.status ?? response.status;
     if (response.ok && envelope && classifyStatus(status) === 'success') {
       try {
-        return options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+        const data = options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+        return { data, message: envelope.message };
       } catch {
         // The answer breaks the contract: nothing on the page can use it.
         if (!options.quiet) showFailure({ status: 500, message: '', fieldErrors: null });

@@ -1,5 +1,61 @@
-/** SWR cache keys: one per resource, shared by the hooks that read it and the actions that refresh it. */
+/**
+ * The SWR cache keys, from one factory: every key is an array whose first element is the resource, so an
+ * action can refresh everything of a resource (`keys.goods.all`) or one answer (`keys.goods.detail(41)`)
+ * with `matchesAny` — the same prefix rule everywhere, never a string comparison per hook.
+ */
+export type Key = readonly unknown[];
+
 export const keys = {
-  site: '/site',
-  userBase: '/user/base',
-} as const;
+  site: { all: ['site'] },
+  user: { all: ['user'], base: ['user', 'base'] },
+  goods: {
+    all: ['goods'],
+    list: (query: Record<string, string | number>) => ['goods', 'list', query],
+    search: (query: { keywords: string; type: number; page: number }) => ['goods', 'search', query],
+    detail: (id: number) => ['goods', 'detail', id],
+    activities: (goodsId: number) => ['goods', 'activities', goodsId],
+  },
+  favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
+  kxzq: {
+    all: ['kxzq'],
+    programmes: ['kxzq', 'programmes'],
+    goods: (url: string, page: number) => ['kxzq', 'goods', url, page],
+    access: (goodsId: number) => ['kxzq', 'access', goodsId],
+  },
+  promotion: {
+    all: ['promotion'],
+    spike: ['promotion', 'spike'],
+    everydayPrice: ['promotion', 'everyday-price'],
+    recommendations: ['promotion', 'recommendations'],
+  },
+  focus: {
+    all: ['focus'],
+    common: ['focus', 'common'],
+    position: (variant: string) => ['focus', 'position', variant],
+    banner: (bannerId: number) => ['focus', 'banner', bannerId],
+    brand: (id: number) => ['focus', 'brand', id],
+    kxzqAdverts: (ids: string) => ['focus', 'kxzq-ad', ids],
+  },
+  article: {
+    all: ['article'],
+    category: (categoryId: number, perPage: number) => ['article', 'category', categoryId, perPage],
+  },
+  links: { all: ['links'] },
+} as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
+
+const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether `key` is `prefix` or lies under it (`['goods', 'list', q]` lies under `['goods']`). */
+export function isUnder(key: unknown, prefix: Key): boolean {
+  return (
+    Array.isArray(key) &&
+    key.length >= prefix.length &&
+    prefix.every((part, index) => samePart(key[index], part))
+  );
+}
+
+/** A matcher for SWR's `mutate(filter)`: every cached key under one of `prefixes`. */
+export const matchesAny =
+  (prefixes: readonly Key[]) =>
+  (key: unknown): boolean =>
+    prefixes.some((prefix) => isUnder(key, prefix));

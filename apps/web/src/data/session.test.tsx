@@ -9,33 +9,23 @@ import { stubApi } from '../test/api-stub';
 import { envelope } from '../test/fetch';
 import { siteFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { shouldLoadUser } from './use-user';
 
 beforeEach(() => csrf.reset());
 
 describe('user state loading (spec §4)', () => {
-  it('is skipped for visitors and on the member-centre, login and bind-WeChat routes', () => {
-    expect(shouldLoadUser('/', false)).toBe(false);
-    expect(shouldLoadUser('/', true)).toBe(true);
-    expect(shouldLoadUser('/noActivity', true)).toBe(true);
-    expect(shouldLoadUser('/login', true)).toBe(false);
-    expect(shouldLoadUser('/user', true)).toBe(false);
-    expect(shouldLoadUser('/user/order', true)).toBe(false);
-    expect(shouldLoadUser('/zhzx/bdwx', true)).toBe(false);
-    expect(shouldLoadUser('/username', true)).toBe(true);
-  });
-
-  it('never asks for /api/user/base as a visitor', async () => {
+  it('asks /api/user/session once per tab, visitors included, and keeps it across navigations', async () => {
     const { apiCalls } = stubApi();
-    renderApp('/');
+    const { router } = renderApp('/');
     await within(await screen.findByRole('main')).findByText('登录后查看价格与下单');
-    expect(apiCalls().map((call) => call.url)).not.toContain('/api/user/base');
+    await router.navigate('/search');
+    await screen.findByText(/请在上方搜索框输入药品名称/);
+    expect(apiCalls().filter((call) => call.url === '/api/user/session')).toHaveLength(1);
   });
 
   it('keeps the header up with visitor defaults when the user state fails to load', async () => {
     sessionFlag.markJustSignedIn();
     stubApi({
-      override: ({ url }) => (url === '/api/user/base' ? envelope(500, null, 'boom') : undefined),
+      override: ({ url }) => (url === '/api/user/session' ? envelope(500, null, 'boom') : undefined),
     });
     renderApp('/');
     expect(await screen.findByText('账户信息加载失败，请刷新重试')).toBeInTheDocument();

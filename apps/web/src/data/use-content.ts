@@ -1,12 +1,7 @@
-import {
-  ANNOUNCEMENT_CATEGORY_ID,
-  articleCategoryData,
-  focusAdverts,
-  friendLinks,
-  goodsActivitiesData,
-} from '@yaocai/domain';
+import { ANNOUNCEMENT_CATEGORY_ID, articleCategoryData, focusAdverts, friendLinks } from '@yaocai/domain';
 import useSWR from 'swr';
 import { request } from '../api/request';
+import { keys } from './keys';
 
 /** The /api/focus/{variant} lists this app shows (see docs/content.md for where each one appears). */
 export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' | 'yx' | 'postList';
@@ -16,7 +11,7 @@ export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' 
  * request is quiet and the hook answers an empty list until (or unless) the server does.
  */
 export function useFocusAdverts(variant: FocusVariant) {
-  const { data } = useSWR(['/focus', variant], () =>
+  const { data } = useSWR(keys.focus.position(variant), () =>
     request(`/focus/${variant}`, { schema: focusAdverts, quiet: true }),
   );
   return data?.list ?? [];
@@ -25,7 +20,7 @@ export function useFocusAdverts(variant: FocusVariant) {
 /** GET /api/article/category?category_id=3 — the newest platform announcements (the home news card). */
 export function useAnnouncements(perPage: number) {
   const { data, error, isLoading, mutate } = useSWR(
-    ['/article/category', ANNOUNCEMENT_CATEGORY_ID, perPage],
+    keys.article.category(ANNOUNCEMENT_CATEGORY_ID, perPage),
     () =>
       request('/article/category', {
         query: { category_id: ANNOUNCEMENT_CATEGORY_ID, per_page: perPage },
@@ -33,21 +28,13 @@ export function useAnnouncements(perPage: number) {
         quiet: true,
       }),
   );
-  return { announcements: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/global/links — the footer's 友情链接 (quiet: the footer simply goes without them). */
 export function useFriendLinks() {
-  const { data } = useSWR('/global/links', () =>
+  const { data } = useSWR(keys.links.all, () =>
     request('/global/links', { schema: friendLinks, quiet: true }),
   );
   return data?.list ?? [];
-}
-
-/** GET /api/goods/activities?goods_id= — the promotions of one product (the detail page's activity strip). */
-export function useGoodsActivities(goodsId: number) {
-  const { data, mutate } = useSWR(['/goods/activities', goodsId], () =>
-    request('/goods/activities', { query: { goods_id: goodsId }, schema: goodsActivitiesData, quiet: true }),
-  );
-  return { activities: data, refresh: () => void mutate() };
 }

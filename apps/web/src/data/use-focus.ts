@@ -2,20 +2,21 @@ import { bannerData, brandDetail, focusCommon } from '@yaocai/domain';
 import useSWR from 'swr';
 import { ApiError } from '../api/errors';
 import { request } from '../api/request';
+import { keys } from './keys';
 
 /** GET /api/focus — nav, category trees, carousel and brands shared by the header and the home page. */
 export function useFocus() {
-  const { data, error, isLoading, mutate } = useSWR('/focus', () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.focus.common, () =>
     request('/focus', { schema: focusCommon }),
   );
-  return { focus: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** The home page's bottom banner (spec §7: banner_id 121, answered as data.banner). */
 export const BOTTOM_BANNER_ID = 121;
 
 export function useBanner(bannerId: number) {
-  const { data } = useSWR(['/focus/demo', bannerId], () =>
+  const { data } = useSWR(keys.focus.banner(bannerId), () =>
     request('/focus/demo', { query: { banner_id: bannerId }, schema: bannerData, quiet: true }),
   );
   return data?.banner ?? null;
@@ -23,9 +24,9 @@ export function useBanner(bannerId: number) {
 
 /** GET /api/focus/brand/{id}; `notFound` for an unknown brand. */
 export function useBrand(id: number | null) {
-  const { data, error, isLoading, mutate } = useSWR(id ? ['/focus/brand', id] : null, () =>
+  const { data, error, isLoading, mutate } = useSWR(id ? keys.focus.brand(id) : null, () =>
     request(`/focus/brand/${id}`, { schema: brandDetail, handleSelf: [404] }),
   );
   const notFound = error instanceof ApiError && error.status === 404;
-  return { brand: data, error: error as unknown, notFound, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, notFound, isLoading, retry: () => void mutate() };
 }

@@ -29,14 +29,14 @@ function storeHelp(help: HelpCategory[]): void {
 
 /** GET /api/site: header, footer and toolbar data; also records the main-site address for redirects. */
 export async function fetchSite(): Promise<SiteConfig> {
-  const site = await request(keys.site, { schema: siteConfig });
+  const site = await request('/site', { schema: siteConfig });
   setMainSiteUrl(site.site_url);
   storeHelp(site.help);
   return site;
 }
 
 export function useSite() {
-  const { data, error, isLoading, mutate } = useSWR(keys.site, fetchSite);
+  const { data, error, isLoading, mutate } = useSWR(keys.site.all, fetchSite);
   return {
     site: data,
     /** Help categories: live when loaded, else the copy stored by the last visit. */

@@ -1,37 +1,38 @@
-import { type UserBase, userBase } from '@yaocai/domain';
-import { useLocation } from 'react-router-dom';
+import { sessionData, type UserBase } from '@yaocai/domain';
 import useSWR from 'swr';
 import { request } from '../api/request';
 import { sessionFlag } from '../lib/session-flag';
 import { keys } from './keys';
 
 /**
- * Routes that do not load the user state (spec §4): the member centre, login and bind-WeChat pages
- * fetch what they need themselves.
+ * The server's session, read once per tab: the buyer, or null for a visitor. /api/user/session answers a
+ * visitor 200 (not /api/user/base's 401), so a visitor's console stays clean.
  */
-const SKIPPED = [/^\/login(\/|$)/, /^\/user(\/|$)/, /^\/zhzx\/bdwx(\/|$)/, /^\/bdwx(\/|$)/];
-
-export function shouldLoadUser(pathname: string, signedIn: boolean): boolean {
-  return signedIn && !SKIPPED.some((pattern) => pattern.test(pathname));
-}
-
-export function fetchUserBase(): Promise<UserBase> {
-  return request(keys.userBase, { schema: userBase });
+export async function fetchSession(): Promise<UserBase | null> {
+  const { user } = await request('/user/session', { schema: sessionData, supersede: false });
+  // The tab's flag only follows the server (a hint for the first paint of later pages in this tab).
+  if (user) sessionFlag.confirmSignedIn();
+  else sessionFlag.clear();
+  return user;
 }
 
 /**
- * The signed-in buyer (spec §3 user state). Visitors — no 'login' flag — never ask: the server would
- * answer 10001 and the catalogue would send them to the login page. If loading fails the header still
- * shows, with the visitor defaults (`user` stays null).
+ * Who is signed in (spec §3 user state, §6 roles). The truth is the server's session (`/api/user/session`, the same user state as `/api/user/base`) —
+ * a new tab has the cookie but not the tab's sessionStorage flag — so it is asked on every route, once per
+ * tab (the session changes only through login and logout, and both reload the page). While it is on its
+ * way, `signedIn` falls back to the flag so that the tab that signed in does not flash the visitor view.
+ * If loading fails the header still shows, with the visitor defaults (`data` stays undefined).
  */
-export function useUserBase() {
-  const { pathname } = useLocation();
-  const load = shouldLoadUser(pathname, sessionFlag.isSignedIn());
-  const { data, error, isLoading, mutate } = useSWR(load ? keys.userBase : null, fetchUserBase);
+export function useUser() {
+  const { data, error, isLoading, mutate } = useSWR(keys.user.base, fetchSession, {
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
   return {
-    user: data ?? null,
-    isLoading,
+    data,
+    signedIn: data === undefined ? sessionFlag.isSignedIn() : data !== null,
     error: error as unknown,
+    isLoading,
     retry: () => {
       void mutate();
     },

@@ -2,6 +2,7 @@ import type { GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../data/use-site';
+import { AuthGate } from './AuthGate';
 import { LoginHeaderContainer } from './LoginHeaderContainer';
 import { NavRow } from './NavRow';
 import { isRouteHandle, useRouteHandle } from './route-handle';
@@ -44,7 +45,9 @@ export function AppLayout() {
       {handle.header === 'site' && <NavRow categoryMenu={handle.categoryMenu} />}
       {handle.header === 'login' && <LoginHeaderContainer handle={handle} />}
       <Main>
-        <Outlet />
+        <AuthGate>
+          <Outlet />
+        </AuthGate>
       </Main>
       {handle.footer && <SiteFooterContainer />}
       {handle.toolbar && <SideToolbarContainer />}

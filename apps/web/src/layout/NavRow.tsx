@@ -20,7 +20,7 @@ const Row = styled.div`
  * the nav bar. Both come from /api/focus; while it loads or if it fails the row simply stays empty.
  */
 export function NavRow({ categoryMenu }: { categoryMenu: boolean }) {
-  const { focus } = useFocus();
+  const { data: focus } = useFocus();
   const { pathname } = useLocation();
   if (!focus) return null;
   return (

@@ -1,7 +1,7 @@
 import { SideToolbar } from '@yaocai/ui';
 import { useState } from 'react';
 import { useSite } from '../data/use-site';
-import { useUserBase } from '../data/use-user';
+import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
 
 /**
@@ -17,7 +17,7 @@ function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): s
 
 export function SideToolbarContainer() {
   const { site } = useSite();
-  const { user } = useUserBase();
+  const user = useUser().data ?? null;
   const [expanded, setExpanded] = useState(false);
   return (
     <SideToolbar

@@ -1,10 +1,10 @@
 import { SiteHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadSuggestions } from '../data/goods';
+import { loadSuggestions } from '../data/use-goods';
 import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
-import { useUserBase } from '../data/use-user';
+import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
 import { headerContacts } from './header-data';
 import type { RouteHandle } from './route-handle';
@@ -18,7 +18,7 @@ type SearchType = 0 | 1;
 /** The full site header, fed with the signed-in buyer (or the site defaults for visitors). */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
-  const { user } = useUserBase();
+  const user = useUser().data ?? null;
   const { logout } = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
   const navigate = useNavigate();

@@ -17,6 +17,8 @@ export interface RouteHandle {
   showContacts: boolean;
   /** Restore the scroll position when coming back to this page. */
   scrollRestoration: boolean;
+  /** Member page: a visitor is sent to /login and brought back afterwards (`AuthGate`). */
+  auth: boolean;
 }
 
 const DEFAULT_HANDLE: RouteHandle = {
@@ -29,6 +31,7 @@ const DEFAULT_HANDLE: RouteHandle = {
   showTitle: true,
   showContacts: true,
   scrollRestoration: true,
+  auth: false,
 };
 
 /** A handle with the usual shell (site header, footer, toolbar) plus the given overrides. */
@@ -48,4 +51,9 @@ export function useRouteHandle(): RouteHandle {
     if (isRouteHandle(handle)) return handle;
   }
   return DEFAULT_HANDLE;
+}
+
+/** Whether any matched route (a member layout or the page itself) is for signed-in buyers only. */
+export function useRequiresAuth(): boolean {
+  return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.auth);
 }

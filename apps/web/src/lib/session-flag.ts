@@ -1,5 +1,7 @@
 /**
- * The sessionStorage flag 'login' (spec §4, §6). A visitor is anyone without the flag.
+ * The sessionStorage flag 'login' (spec §4, §6). It is a hint, never the truth: sessionStorage belongs to
+ * one tab, so a new tab with a valid session cookie starts without it. Who is signed in is the server's
+ * answer to /api/user/session (`useUser`); the flag follows that answer.
  *
  * Interpretation of "if it is set to 1, the flag is removed and the page reloads on the next
  * navigation": a successful login stores `'1'` (just signed in) and navigates; the router subscription
@@ -18,6 +20,11 @@ const storage = () => browser.sessionStorage();
 export const sessionFlag = {
   isSignedIn(): boolean {
     return storage()?.getItem(KEY) != null;
+  },
+
+  /** The server knows this session: keep a fresh-login marker ('1') for the reload it still owes. */
+  confirmSignedIn(): void {
+    if (!this.isSignedIn()) storage()?.setItem(KEY, SIGNED_IN);
   },
 
   markJustSignedIn(): void {

@@ -39,6 +39,7 @@ export function stubApi({ signedIn = false, override }: { signedIn?: boolean; ov
     if (variant && focusAdvertsFixture[variant]) return envelope(10000, focusAdvertsFixture[variant]);
     if (path === '/api/article/category') return envelope(10000, announcementsFixture);
     if (path === '/api/global/links') return envelope(10000, friendLinksFixture);
+    if (path === '/api/user/session') return envelope(10000, { user: signedIn ? userFixture : null });
     if (path === '/api/user/base')
       return signedIn ? envelope(10000, userFixture) : envelope(10001, null, '请先登录');
     return envelope(404, null, '请求的内容不存在');

@@ -75,6 +75,13 @@ export type UserBase = z.infer<typeof userBase>;
 export const loginResult = z.object({ user: userBase, csrf_token: z.string() });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/**
+ * GET /api/user/session — who this browser is: the buyer, or null for a visitor. Always 200, so a visitor's
+ * tab asks without an error in its console; /api/user/base stays the 401/10001 answer for pages that need a buyer.
+ */
+export const sessionData = z.object({ user: userBase.nullable() });
+export type SessionData = z.infer<typeof sessionData>;
+
 /** GET /api/csrf */
 export const csrfData = z.object({ token: z.string() });
 export type CsrfData = z.infer<typeof csrfData>;

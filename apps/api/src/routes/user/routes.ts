@@ -1,4 +1,4 @@
-import { emptyData, loginBody, loginResult, userBase } from '@yaocai/domain';
+import { emptyData, loginBody, loginResult, sessionData, userBase } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
@@ -35,6 +35,22 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       await reply.endSession();
       return ok(null, '已退出登录');
+    },
+  );
+
+  app.get(
+    '/api/user/session',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Who this browser is: the signed-in buyer, or null for a visitor (always 200)',
+        response: okSchema(sessionData),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = await request.userId();
+      return ok({ user: userId === null ? null : await userBaseFor(app.db, userId, app.config.siteUrl) });
     },
   );
 

@@ -1,7 +1,7 @@
 import { type GoodsActivity, type GoodsDetail, yuanToFen } from '@yaocai/domain';
 import { Countdown, Price } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { useGoodsActivities } from '../../data/use-content';
+import { useGoodsActivities } from '../../data/use-goods';
 import { StackList } from '../../layout/page.styles';
 
 const KIND_LABEL: Record<GoodsActivity['kind'], string> = { spike: '秒杀', everyday: '特价' };
@@ -32,7 +32,7 @@ const Limit = styled.span`
  * its 优选包邮 quantity. Nothing shows while loading, on failure or when there is neither.
  */
 export function ActivityStrip({ goods }: { goods: GoodsDetail }) {
-  const { activities, refresh } = useGoodsActivities(goods.id);
+  const { data: activities, retry: refresh } = useGoodsActivities(goods.id);
   const list = activities?.list ?? [];
   const freeShipping = goods.is_free_shipping === 1 && goods.free_shipping_number > 0;
   if (list.length === 0 && !freeShipping) return null;

@@ -2,11 +2,11 @@ import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } fro
 import { FavouriteButton, LadderPriceTable, Price, TagBadge } from '@yaocai/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFavoriteActions, useGoodsDetail } from '../../data/goods';
-import { useUserBase } from '../../data/use-user';
+import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
+import { useGoodsDetail } from '../../data/use-goods';
+import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
 import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
 import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
 import { StatusMessage } from '../status/StatusMessage';
 import { ActivityStrip } from './ActivityStrip';
@@ -30,7 +30,7 @@ function readId(value: string | undefined): number | null {
 }
 
 function QualityInspection() {
-  const { user } = useUserBase();
+  const user = useUser().data ?? null;
   if (!user) return null;
   const { quality_inspection_url: url, msg } = user.quality_inspection;
   // Spec §6: the link only when the buyer has one; otherwise its message in an alert.
@@ -49,24 +49,17 @@ function QualityInspection() {
 }
 
 function FavouriteControl({ goods }: { goods: GoodsDetail }) {
-  const actions = useFavoriteActions();
-  const [pending, setPending] = useState(false);
-  const toggle = async () => {
-    setPending(true);
-    try {
-      if (goods.is_favorite === 1) await actions.cancel([goods.id]);
-      else await actions.add([goods.id]);
-    } catch {
-      // The request layer has shown the failure.
-    } finally {
-      setPending(false);
-    }
-  };
-  return <FavouriteButton favourited={goods.is_favorite === 1} pending={pending} onToggle={toggle} />;
+  const add = useAddFavorite();
+  const cancel = useCancelFavorite();
+  const favourited = goods.is_favorite === 1;
+  const toggle = () => void (favourited ? cancel.run([goods.id]) : add.run([goods.id]));
+  return (
+    <FavouriteButton favourited={favourited} pending={add.pending || cancel.pending} onToggle={toggle} />
+  );
 }
 
 function Detail({ goods }: { goods: GoodsDetail }) {
-  const signedIn = sessionFlag.isSignedIn();
+  const { signedIn } = useUser();
   const step = Math.max(goods.zbz, 1);
   // The typed text is kept as typed (so it can be cleared and retyped); the quantity used is clamped.
   const [text, setText] = useState(String(step));
@@ -180,14 +173,14 @@ export function GoodsDetailPage() {
   const detail = useGoodsDetail(id);
 
   if (id === null || detail.notFound) return <StatusMessage message="商品不存在或已下架" homeLink />;
-  if (detail.isLoading && !detail.goods) {
+  if (detail.isLoading && !detail.data) {
     return (
       <PageWidth aria-busy="true">
         <Muted>加载中…</Muted>
       </PageWidth>
     );
   }
-  if (!detail.goods) {
+  if (!detail.data) {
     return (
       <PageWidth role="alert">
         <Muted>商品加载失败，请重试</Muted>
@@ -200,7 +193,7 @@ export function GoodsDetailPage() {
   }
   return (
     <PageWidth>
-      <Detail key={detail.goods.id} goods={detail.goods} />
+      <Detail key={detail.data.id} goods={detail.data} />
     </PageWidth>
   );
 }

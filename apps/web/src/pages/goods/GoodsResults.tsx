@@ -2,9 +2,8 @@ import { Pagination, ProductTable } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { type GoodsPage, goodsHref, toSummary } from '../../data/goods';
+import { type GoodsPage, goodsHref, toSummary } from '../../data/use-goods';
 import { renderRouterLink } from '../../lib/render-link';
-import { sessionFlag } from '../../lib/session-flag';
 import { ListStatus } from './ListStatus';
 import { ProductGrid } from './ProductGrid';
 
@@ -48,8 +47,9 @@ export function GoodsResults(props: GoodsResultsProps) {
       />
     );
   }
-  const priceHidden = !sessionFlag.isSignedIn();
   const products = data.list.map(toSummary);
+  // The server withholds prices (null) from whoever may not see them; a page of goods is all one or the other.
+  const priceHidden = data.list.some((goods) => goods.price === null);
   const actionsFor = (id: number | string) => renderActions?.(Number(id));
   return (
     <>

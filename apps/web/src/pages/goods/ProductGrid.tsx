@@ -2,9 +2,8 @@ import type { ProductSummary } from '@yaocai/ui';
 import { ProductCard } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { goodsHref } from '../../data/goods';
+import { goodsHref } from '../../data/use-goods';
 import { renderRouterLink } from '../../lib/render-link';
-import { sessionFlag } from '../../lib/session-flag';
 
 const Grid = styled.ul<{ $columns?: number }>`
   list-style: none;
@@ -26,9 +25,8 @@ interface ProductGridProps {
   renderExtra?: (product: ProductSummary) => ReactNode;
 }
 
-/** Product cards linking to their detail pages; prices read 登录可见 for visitors. */
+/** Product cards linking to their detail pages; a price the server withheld (null) reads 登录可见. */
 export function ProductGrid({ products, label, columns, renderExtra }: ProductGridProps) {
-  const priceHidden = !sessionFlag.isSignedIn();
   return (
     <Grid aria-label={label} $columns={columns}>
       {products.map((product) => (
@@ -36,7 +34,7 @@ export function ProductGrid({ products, label, columns, renderExtra }: ProductGr
           <ProductCard
             product={product}
             href={goodsHref(product.id)}
-            priceHidden={priceHidden}
+            priceHidden={product.priceFen === null}
             renderLink={renderRouterLink}
           >
             {renderExtra?.(product)}

@@ -149,9 +149,10 @@ describe('/star', () => {
     expect(feedback.getSnapshot().toasts.map((t) => t.message)).toContain('已取消收藏');
   });
 
-  it('asks a visitor to log in', async () => {
+  it('sends a visitor to log in, to come back to the favourites', async () => {
     stubApi();
-    renderApp('/star');
-    expect(await screen.findByText('登录后查看收藏的商品')).toBeInTheDocument();
+    const { router } = renderApp('/star');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/zzfw/star')}`);
   });
 });

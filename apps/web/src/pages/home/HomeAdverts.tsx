@@ -1,11 +1,11 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { useFocusAdverts } from '../../data/use-content';
+import { useUser } from '../../data/use-user';
 import { advertProps } from '../../layout/advert-props';
 import { PositionBanner } from '../../layout/PositionBanner';
 import { StackList } from '../../layout/page.styles';
 import { useClosableAdvert } from '../../lib/closed-adverts';
-import { sessionFlag } from '../../lib/session-flag';
 
 const SIDE_WIDTH = 100;
 
@@ -73,6 +73,7 @@ export function TopRightAdverts() {
 
 /** 新人推荐 (/api/focus/xrtj) for signed-in buyers; visitors get the sign-in invitation instead. */
 export function NewcomerBanner() {
-  if (!sessionFlag.isSignedIn()) return null;
+  const { signedIn } = useUser();
+  if (!signedIn) return null;
   return <PositionBanner variant="xrtj" label="新人推荐" />;
 }

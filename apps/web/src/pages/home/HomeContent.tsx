@@ -23,7 +23,7 @@ const BRAND_STRIP = 12;
 
 /** The home carousel's first slide (rnss of /api/focus). */
 export function HeroBanner() {
-  const { focus } = useFocus();
+  const { data: focus } = useFocus();
   const first = focus?.rnss[0];
   if (!first) return null;
   return (
@@ -40,7 +40,7 @@ export function HeroBanner() {
 
 /** 品牌专区 strip: the first brands of /api/focus, each opening its product list. */
 export function BrandStrip() {
-  const { focus } = useFocus();
+  const { data: focus } = useFocus();
   if (!focus || focus.brand.length === 0) return null;
   return (
     <Section aria-labelledby="brand-strip-title">

@@ -39,7 +39,7 @@ describe('the home page', () => {
     sessionFlag.markJustSignedIn();
     stubApi({
       override: ({ url }) =>
-        url === '/api/user/base' ? envelope(10000, { ...userFixture, is_passed: 0 }) : undefined,
+        url === '/api/user/session' ? envelope(10000, { user: { ...userFixture, is_passed: 0 } }) : undefined,
     });
     renderApp('/');
     expect(await screen.findByText('资质审核中，暂不能下单')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useSite } from '../../data/use-site';
-import { useUserBase } from '../../data/use-user';
+import { useUser } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
 import { NewcomerBanner, SideBanners, TopRightAdverts } from './HomeAdverts';
 import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
 import { Columns, HeroRow } from './HomePage.styles';
@@ -18,7 +17,7 @@ import { WelcomeCard } from './WelcomeCard';
  */
 export function HomePage() {
   const site = useSite();
-  const account = useUserBase();
+  const account = useUser();
   return (
     <PageWidth>
       <SideBanners />
@@ -28,9 +27,9 @@ export function HomePage() {
       </HeroRow>
       <Columns>
         <WelcomeCard
-          user={account.user}
+          user={account.data ?? null}
           isLoading={account.isLoading}
-          failed={Boolean(account.error) && sessionFlag.isSignedIn()}
+          failed={Boolean(account.error)}
           onRetry={account.retry}
         />
         <NewsCard />

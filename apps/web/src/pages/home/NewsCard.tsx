@@ -31,7 +31,7 @@ const List = styled(StackList)`
 
 /** 平台公告 (article category 3): the newest headlines with dates; each opens in place to its text. */
 export function NewsCard() {
-  const { announcements, error, isLoading, retry } = useAnnouncements(HEADLINES);
+  const { data: announcements, error, isLoading, retry } = useAnnouncements(HEADLINES);
   return (
     <Card aria-labelledby="news-title">
       <CardTitle id="news-title">平台公告</CardTitle>

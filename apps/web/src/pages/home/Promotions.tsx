@@ -1,7 +1,12 @@
 import { Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { toSummary } from '../../data/goods';
-import { toPromotionSummary, useEverydayPrice, useRecommendations, useSpike } from '../../data/promotions';
+import { toSummary } from '../../data/use-goods';
+import {
+  toPromotionSummary,
+  useEverydayPrice,
+  useRecommendations,
+  useSpike,
+} from '../../data/use-promotions';
 import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
 import { ProductGrid } from '../goods/ProductGrid';
 import { CardTitle } from './HomePage.styles';
@@ -26,7 +31,7 @@ const Limit = styled.p`
 
 /** 限时秒杀: today's session with a countdown ticking from the server's clock (spec §4 clocks). */
 export function FlashSale() {
-  const { spike, error, retry } = useSpike();
+  const { data: spike, error, retry } = useSpike();
   if (error && !spike) {
     return (
       <Section role="alert">
@@ -72,7 +77,7 @@ export function FlashSale() {
 
 /** 每日特价: the first special prices, with a link to /mrtj for all of them. */
 export function EverydayPrice() {
-  const { everyday } = useEverydayPrice();
+  const { data: everyday } = useEverydayPrice();
   if (!everyday || everyday.list.length === 0) return null;
   return (
     <Section aria-labelledby="everyday-title">

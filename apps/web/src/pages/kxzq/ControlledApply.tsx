@@ -3,9 +3,9 @@ import { ConfirmDialog } from '@yaocai/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApplyForProgramme } from '../../data/kxzq';
+import { useApplyForProgramme } from '../../data/use-kxzq';
+import { useUser } from '../../data/use-user';
 import { PrimaryButton, PrimaryLink } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
 
 const Row = styled.div`
   display: flex;
@@ -58,9 +58,9 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
   const apply = useApplyForProgramme();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { signedIn } = useUser();
 
-  if (!sessionFlag.isSignedIn()) {
+  if (!signedIn) {
     const back = encodeURIComponent(location.pathname + location.search);
     return <PrimaryLink to={`/login?redirect=${back}`}>登录后申请</PrimaryLink>;
   }
@@ -72,23 +72,13 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
       </PrimaryButton>
     );
   }
-  const submit = async () => {
-    setSending(true);
-    try {
-      await apply(target);
-    } catch {
-      // The request layer has shown the failure.
-    } finally {
-      setSending(false);
-    }
-  };
   const rejected = auth.auth_status === 'rejected';
   return (
     <Row>
       {rejected && (
         <Reason role="note">申请未通过{auth.application?.note ? `：${auth.application.note}` : ''}</Reason>
       )}
-      <PrimaryButton type="button" disabled={sending} onClick={() => setOpen(true)}>
+      <PrimaryButton type="button" disabled={apply.pending} onClick={() => setOpen(true)}>
         {rejected ? '重新申请' : '申请授权'}
       </PrimaryButton>
       <ConfirmDialog
@@ -97,7 +87,7 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
         title="申请控销授权"
         description={`确认申请「${title}」的控销授权？审核通过后即可采购该计划内的商品。`}
         confirmText="提交申请"
-        onConfirm={() => void submit()}
+        onConfirm={() => void apply.run(target)}
       />
     </Row>
   );

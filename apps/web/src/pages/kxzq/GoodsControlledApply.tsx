@@ -1,6 +1,6 @@
 import type { GoodsDetail } from '@yaocai/domain';
-import { useGoodsAccess } from '../../data/kxzq';
-import { sessionFlag } from '../../lib/session-flag';
+import { useGoodsAccess } from '../../data/use-kxzq';
+import { useUser } from '../../data/use-user';
 import { ControlledApply } from './ControlledApply';
 
 /**
@@ -8,7 +8,8 @@ import { ControlledApply } from './ControlledApply';
  * whose programme takes applications.
  */
 export function GoodsControlledApply({ goods }: { goods: GoodsDetail }) {
-  const asked = goods.is_controlled === 1 && goods.is_buy === 0 && sessionFlag.isSignedIn();
+  const { signedIn } = useUser();
+  const asked = goods.is_controlled === 1 && goods.is_buy === 0 && signedIn;
   const access = useGoodsAccess(goods.id, asked);
   if (!asked || !access?.programme) return null;
   return <ControlledApply title={access.programme.title} target={{ goods_id: goods.id }} auth={access} />;

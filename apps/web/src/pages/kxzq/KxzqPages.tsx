@@ -2,8 +2,8 @@ import type { Advert, ControlledProgramme } from '@yaocai/domain';
 import { AdvertBanner } from '@yaocai/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useGoodsList } from '../../data/goods';
-import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/kxzq';
+import { useGoodsList } from '../../data/use-goods';
+import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/use-kxzq';
 import { advertProps } from '../../layout/advert-props';
 import { Muted, PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
@@ -104,7 +104,7 @@ function ProgrammeCard({ programme }: { programme: ControlledProgramme }) {
 /** /kxzq and /kxzq_new — the zone: banners, then every programme with my standing and the apply button. */
 export function KxzqZonePage() {
   const banners = useZoneBanners('kxzq');
-  const { programmes, isLoading, error, retry } = useProgrammes();
+  const { data: programmes, isLoading, error, retry } = useProgrammes();
   return (
     <PageWidth>
       <BannerList adverts={banners} label="控销专区广告" />

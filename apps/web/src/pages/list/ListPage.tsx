@@ -2,7 +2,7 @@ import type { GoodsZone } from '@yaocai/domain';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useGoodsList } from '../../data/goods';
+import { useGoodsList } from '../../data/use-goods';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
 

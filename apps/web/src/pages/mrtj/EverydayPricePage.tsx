@@ -1,11 +1,11 @@
-import { toPromotionSummary, useEverydayPrice } from '../../data/promotions';
+import { toPromotionSummary, useEverydayPrice } from '../../data/use-promotions';
 import { PageHeading, PageWidth } from '../../layout/page.styles';
 import { ListStatus } from '../goods/ListStatus';
 import { ProductGrid } from '../goods/ProductGrid';
 
 /** /mrtj — every everyday special price. */
 export function EverydayPricePage() {
-  const { everyday, error, isLoading, retry } = useEverydayPrice();
+  const { data: everyday, error, isLoading, retry } = useEverydayPrice();
   return (
     <PageWidth>
       <PageHeading>每日特价</PageHeading>

@@ -1,8 +1,8 @@
 import { BrandCard, Pagination } from '@yaocai/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useGoodsList } from '../../data/goods';
 import { useBrand, useFocus } from '../../data/use-focus';
+import { useGoodsList } from '../../data/use-goods';
 import { PositionBanner } from '../../layout/PositionBanner';
 import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
@@ -48,7 +48,7 @@ function readId(value: string | undefined): number | null {
 
 /** /ppzq, /ppzq_index/:page? and /ppzq/:page? — the zone banner, then every brand, 24 a page. */
 export function BrandIndexPage() {
-  const { focus, isLoading, error, retry } = useFocus();
+  const { data: focus, isLoading, error, retry } = useFocus();
   const page = readPage(useParams().page);
   const navigate = useNavigate();
   const brands = focus?.brand ?? [];
@@ -100,7 +100,7 @@ export function BrandDetailPage() {
   const params = useParams();
   const id = readId(params.id);
   const page = readPage(params.page);
-  const { brand, notFound } = useBrand(id);
+  const { data: brand, notFound } = useBrand(id);
   const list = useGoodsList(new URLSearchParams(id ? { brand_id: String(id) } : {}), page);
   if (id === null || notFound) return <StatusMessage message="品牌不存在" homeLink />;
   return (

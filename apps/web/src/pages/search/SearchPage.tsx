@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { type SearchType, useGoodsSearch } from '../../data/goods';
+import { type SearchType, useGoodsSearch } from '../../data/use-goods';
 import { PageWidth, TextLink } from '../../layout/page.styles';
 import { GoodsResults, type ResultsView } from '../goods/GoodsResults';
 

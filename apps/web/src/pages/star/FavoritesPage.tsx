@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useFavoriteActions, useFavorites } from '../../data/goods';
-import { Muted, PageHeading, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
-import { sessionFlag } from '../../lib/session-flag';
+import { FAVORITES_PATH, useCancelFavorite, useFavorites } from '../../data/use-favorite';
+import { PageHeading } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
 
 const CancelButton = styled.button`
@@ -16,59 +14,31 @@ const CancelButton = styled.button`
 `;
 
 function CancelFavourite({ goodsId }: { goodsId: number }) {
-  const { cancel } = useFavoriteActions();
-  const [pending, setPending] = useState(false);
+  const cancel = useCancelFavorite();
   return (
-    <CancelButton
-      type="button"
-      disabled={pending}
-      onClick={async () => {
-        setPending(true);
-        try {
-          await cancel([goodsId]);
-        } catch {
-          // Shown by the request layer.
-        } finally {
-          setPending(false);
-        }
-      }}
-    >
+    <CancelButton type="button" disabled={cancel.pending} onClick={() => void cancel.run([goodsId])}>
       取消收藏
     </CancelButton>
   );
 }
 
-/** /star — my favourites, newest first, each with 取消收藏. */
+/** /zzfw/star (formerly /star) — my favourites, newest first, each with 取消收藏. */
 export function FavoritesPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const signedIn = sessionFlag.isSignedIn();
-  const favorites = useFavorites(page, signedIn);
-
-  if (!signedIn) {
-    return (
-      <PageWidth>
-        <Panel>
-          <PageHeading>我的收藏</PageHeading>
-          <Muted>登录后查看收藏的商品</Muted>
-          <p>
-            <PrimaryLink to="/login?redirect=%2Fstar">登录</PrimaryLink>
-          </p>
-        </Panel>
-      </PageWidth>
-    );
-  }
+  // A member page: the route's auth flag has already sent visitors to the login page.
+  const favorites = useFavorites(page, true);
   return (
-    <PageWidth>
+    <>
       <PageHeading>我的收藏{favorites.data ? `（${favorites.data.total}）` : ''}</PageHeading>
       <GoodsResults
         caption="我的收藏"
         results={favorites}
         view="table"
         emptyText="还没有收藏商品，去搜索看看吧"
-        pageHref={(n) => `/star?page=${n}`}
+        pageHref={(n) => `${FAVORITES_PATH}?page=${n}`}
         renderActions={(goodsId) => <CancelFavourite goodsId={goodsId} />}
       />
-    </PageWidth>
+    </>
   );
 }

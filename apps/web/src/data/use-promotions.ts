@@ -8,7 +8,8 @@ import {
 import type { ProductSummary } from '@yaocai/ui';
 import useSWR from 'swr';
 import { request } from '../api/request';
-import { toSummary } from './goods';
+import { keys } from './keys';
+import { toSummary } from './use-goods';
 
 /** A promoted product as a card: the promotion price where the buyer may see prices. */
 export function toPromotionSummary(goods: PromotionGoods): ProductSummary {
@@ -20,23 +21,23 @@ export function toPromotionSummary(goods: PromotionGoods): ProductSummary {
 
 /** GET /api/index/spike — today's flash-sale session. */
 export function useSpike() {
-  const { data, error, isLoading, mutate } = useSWR('/index/spike', () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.promotion.spike, () =>
     request('/index/spike', { schema: spikeData }),
   );
-  return { spike: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/activity/everyday_price — everyday special prices (home block and /mrtj). */
 export function useEverydayPrice() {
-  const { data, error, isLoading, mutate } = useSWR('/activity/everyday_price', () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.promotion.everydayPrice, () =>
     request('/activity/everyday_price', { schema: everydayPriceData }),
   );
-  return { everyday: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/index_wntj/1 — the home page's 为你推荐. */
 export function useRecommendations() {
-  const { data } = useSWR('/index_wntj/1', () =>
+  const { data } = useSWR(keys.promotion.recommendations, () =>
     request('/index_wntj/1', { schema: recommendationData, quiet: true }),
   );
   return data;

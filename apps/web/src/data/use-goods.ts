@@ -2,6 +2,7 @@ import {
   type Goods,
   type GoodsDetail,
   type GoodsZone,
+  goodsActivitiesData,
   goodsDetail,
   goods as goodsSchema,
   pageOf,
@@ -9,11 +10,10 @@ import {
   yuanToFen,
 } from '@yaocai/domain';
 import type { ProductSummary, Suggestion } from '@yaocai/ui';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { ApiError } from '../api/errors';
 import { request } from '../api/request';
-import { feedback } from '../feedback/feedback';
-import { navigateTo } from '../lib/navigation';
+import { keys } from './keys';
 
 export const goodsPage = pageOf(goodsSchema);
 export type GoodsPage = ReturnType<typeof goodsPage.parse>;
@@ -47,7 +47,7 @@ export interface SearchParams {
 
 /** GET /api/goods/search; nothing is asked while the keywords are empty. */
 export function useGoodsSearch({ keywords, type, page }: SearchParams) {
-  const key = keywords ? ['/goods/search', keywords, type, page] : null;
+  const key = keywords ? keys.goods.search({ keywords, type, page }) : null;
   const { data, error, isLoading, mutate } = useSWR(key, () =>
     request('/goods/search', { query: { keywords, type, page, per_page: 20 }, schema: goodsPage }),
   );
@@ -70,58 +70,18 @@ export async function loadSuggestions(
   return words.map((word) => ({ text: word }));
 }
 
-export const detailKey = (id: number) => ['/goods/detail', id] as const;
-
 /** GET /api/goods/detail/{id}; `notFound` when the product does not exist (HTTP 404). */
 export function useGoodsDetail(id: number | null) {
-  const { data, error, isLoading, mutate } = useSWR(id ? detailKey(id) : null, () =>
+  const { data, error, isLoading, mutate } = useSWR(id ? keys.goods.detail(id) : null, () =>
     request(`/goods/detail/${id}`, { schema: goodsDetail, handleSelf: [404] }),
   );
   const notFound = error instanceof ApiError && error.status === 404;
   return {
-    goods: data as GoodsDetail | undefined,
+    data: data as GoodsDetail | undefined,
     error: error as unknown,
     notFound,
     isLoading,
     retry: () => void mutate(),
-  };
-}
-
-export const favoritesKey = (page: number) => ['/favorite', page] as const;
-
-/** GET /api/favorite?page — my favourites, newest first. */
-export function useFavorites(page: number, enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR(enabled ? favoritesKey(page) : null, () =>
-    request('/favorite', { query: { page, per_page: 20 }, schema: goodsPage }),
-  );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
-}
-
-/**
- * Favourite add and cancel (spec §8): adding opens the '收藏成功' alert with '查看我的收藏'; cancelling
- * shows the '已取消收藏' toast. Afterwards every cached detail and favourites page is refreshed.
- */
-export function useFavoriteActions() {
-  const { mutate } = useSWRConfig();
-  const refresh = () =>
-    mutate((key) => Array.isArray(key) && (key[0] === '/goods/detail' || key[0] === '/favorite'));
-  return {
-    add: async (goodsIds: number[]) => {
-      await request('/favorite', { method: 'POST', body: { goods_ids: goodsIds } });
-      feedback.alert({
-        title: '温馨提示',
-        message: '收藏成功',
-        tone: 'success',
-        actionLabel: '查看我的收藏',
-        onAction: () => navigateTo('/star'),
-      });
-      await refresh();
-    },
-    cancel: async (goodsIds: number[]) => {
-      await request('/favorite/cancel', { method: 'POST', body: { goods_ids: goodsIds } });
-      feedback.toast('已取消收藏', 'success');
-      await refresh();
-    },
   };
 }
 
@@ -153,9 +113,16 @@ export function useGoodsList(
   // A zone page's zone is part of its address, not a filter the visitor can change.
   if (zone) query.zone = zone;
   Object.assign(query, fixed);
-  const key = ['/goods/list', JSON.stringify(query)];
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.goods.list(query), () =>
     request('/goods/list', { query, schema: goodsPage }),
+  );
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+}
+
+/** GET /api/goods/activities?goods_id= — the promotions of one product (the detail page's activity strip). */
+export function useGoodsActivities(goodsId: number) {
+  const { data, error, isLoading, mutate } = useSWR(keys.goods.activities(goodsId), () =>
+    request('/goods/activities', { query: { goods_id: goodsId }, schema: goodsActivitiesData, quiet: true }),
   );
   return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
