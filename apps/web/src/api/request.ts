@@ -3,9 +3,10 @@
  * form-encoded bodies, the CSRF header, cancellation of superseded requests and the error catalogue.
  * UI effects go through `feedback`, so this module has no React.
  */
-import { classifyStatus, csrfData, formEncode, validationErrorData } from '@yaocai/domain';
+import { classifyStatus, formEncode } from '@yaocai/domain';
 import { showFailure, showTimeout } from './catalogue';
 import { isCancelExempt, requestConfig } from './config';
+import { csrfData, type LazySchema, validationErrorData } from './contracts';
 import { csrf } from './csrf';
 import { ApiError, SupersededError, TimeoutError } from './errors';
 
@@ -23,8 +24,8 @@ export interface RequestOptions<T> {
   query?: object;
   /** Form fields (qs-encoded, `params[0][goods_id]=1`) or a FormData upload (sent as multipart). */
   body?: object | FormData;
-  /** The contract of `data`; without one `data` is returned unchecked. */
-  schema?: DataSchema<T>;
+  /** The contract of `data` (a lazy handle from `./contracts`, or a schema); without one `data` is unchecked. */
+  schema?: DataSchema<T> | LazySchema<T>;
   /** Statuses the caller shows itself (e.g. the login form's 422 and 429): no global effect for them. */
   handleSelf?: readonly number[];
   /**
@@ -87,15 +88,19 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
   return { response, envelope: isEnvelope(payload) ? payload : null };
 }
 
-function failureOf(httpStatus: number, envelope: Envelope | null): ApiError {
+async function failureOf(httpStatus: number, envelope: Envelope | null): Promise<ApiError> {
   const status = envelope?.status ?? httpStatus;
-  const parsedErrors = validationErrorData.safeParse(envelope?.data);
-  return new ApiError(
-    status,
-    envelope?.message ?? '',
-    envelope?.data ?? null,
-    parsedErrors.success ? parsedErrors.data.errors : null,
-  );
+  let fieldErrors = null;
+  try {
+    fieldErrors = (await validationErrorData.load()).parse(envelope?.data).errors;
+  } catch {
+    // Not a validation answer (or its contract could not load): no field errors to show.
+  }
+  return new ApiError(status, envelope?.message ?? '', envelope?.data ?? null, fieldErrors);
+}
+
+function schemaOf<T>(schema: DataSchema<T> | LazySchema<T>): Promise<DataSchema<T>> {
+  return 'load' in schema ? schema.load() : Promise.resolve(schema);
 }
 
 /** Sends one request and resolves with the envelope's `data`, or rejects with ApiError/SupersededError/TimeoutError. */
@@ -117,6 +122,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const handledBySelf = (status: number) =>
     (options.quiet && classifyStatus(status) !== 'login') || (options.handleSelf?.includes(status) ?? false);
 
+  // Loading the contract starts with the request, so the schemas chunk arrives while the answer is on the wire.
+  const schema = options.schema ? schemaOf(options.schema) : undefined;
+  schema?.catch(() => {});
   try {
     let { response, envelope } = await send(url, method, options, controller.signal);
     if (response.status === 403 && UNSAFE.has(method)) {
@@ -127,14 +135,14 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const status = envelope?.status ?? response.status;
     if (response.ok && envelope && classifyStatus(status) === 'success') {
       try {
-        return options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+        return schema ? (await schema).parse(envelope.data) : (envelope.data as T);
       } catch {
         // The answer breaks the contract: nothing on the page can use it.
         if (!options.quiet) showFailure({ status: 500, message: '', fieldErrors: null });
         throw new ApiError(500, '返回数据格式不符');
       }
     }
-    const error = failureOf(response.status, envelope);
+    const error = await failureOf(response.status, envelope);
     if (!handledBySelf(error.status) && !handledBySelf(response.status)) showFailure(error);
     throw error;
   } catch (error) {

@@ -1,12 +1,12 @@
+import type { ControlledApplyResult } from '@yaocai/domain';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   advertList,
-  type ControlledApplyResult,
   controlledApplyResult,
   controlledGoodsAccess,
   controlledProgrammeList,
   controlledProgrammePage,
-} from '@yaocai/domain';
-import useSWR, { useSWRConfig } from 'swr';
+} from '../api/contracts';
 import { ApiError } from '../api/errors';
 import { request } from '../api/request';
 import { feedback } from '../feedback/feedback';

@@ -1,11 +1,6 @@
-import {
-  ANNOUNCEMENT_CATEGORY_ID,
-  articleCategoryData,
-  focusAdverts,
-  friendLinks,
-  goodsActivitiesData,
-} from '@yaocai/domain';
+import { ANNOUNCEMENT_CATEGORY_ID } from '@yaocai/domain';
 import useSWR from 'swr';
+import { articleCategoryData, focusAdverts, friendLinks, goodsActivitiesData } from '../api/contracts';
 import { request } from '../api/request';
 
 /** The /api/focus/{variant} lists this app shows (see docs/content.md for where each one appears). */

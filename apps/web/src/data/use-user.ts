@@ -1,6 +1,7 @@
-import { type UserBase, userBase } from '@yaocai/domain';
+import type { UserBase } from '@yaocai/domain';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
+import { userBase } from '../api/contracts';
 import { request } from '../api/request';
 import { sessionFlag } from '../lib/session-flag';
 import { keys } from './keys';
