@@ -41,7 +41,7 @@ export function AppLayout() {
     <>
       {handle.topAdvert && <TopAdvert />}
       {handle.header === 'site' && <SiteHeaderContainer handle={handle} />}
-      {handle.header === 'site' && <NavRow categoryMenu={handle.categoryMenu} />}
+      {handle.header === 'site' && <NavRow />}
       {handle.header === 'login' && <LoginHeaderContainer handle={handle} />}
       <Main>
         <Outlet />

@@ -3,8 +3,8 @@ import { useUserBase } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
 import { sessionFlag } from '../../lib/session-flag';
 import { NewcomerBanner, SideBanners, TopRightAdverts } from './HomeAdverts';
-import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
-import { Columns, HeroRow } from './HomePage.styles';
+import { BottomBanner, BrandStrip, HeroBanner, HomeCategoryMenu } from './HomeContent';
+import { Columns, HeroRow, HeroSlot } from './HomePage.styles';
 import { HotWordsCard } from './HotWordsCard';
 import { NewsCard } from './NewsCard';
 import { EverydayPrice, FlashSale, Recommendations } from './Promotions';
@@ -23,8 +23,13 @@ export function HomePage() {
     <PageWidth>
       <SideBanners />
       <HeroRow>
-        <HeroBanner />
-        <TopRightAdverts />
+        <HomeCategoryMenu />
+        <HeroSlot>
+          <HeroBanner />
+        </HeroSlot>
+        <div>
+          <TopRightAdverts />
+        </div>
       </HeroRow>
       <Columns>
         <WelcomeCard
