@@ -11,10 +11,15 @@ export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' 
  * request is quiet and the hook answers an empty list until (or unless) the server does.
  */
 export function useFocusAdverts(variant: FocusVariant) {
-  const { data } = useSWR(['/focus', variant], () =>
+  return useFocusAdvertList(variant).list;
+}
+
+/** The same list with whether it is still loading (a slot that keeps its space until the answer is in). */
+export function useFocusAdvertList(variant: FocusVariant) {
+  const { data, isLoading } = useSWR(['/focus', variant], () =>
     request(`/focus/${variant}`, { schema: focusAdverts, quiet: true }),
   );
-  return data?.list ?? [];
+  return { list: data?.list ?? [], isLoading };
 }
 
 /** GET /api/article/category?category_id=3 — the newest platform announcements (the home news card). */
