@@ -1,6 +1,6 @@
 // Lighthouse (performance, accessibility, best practices; LCP, TBT, CLS) of the built app as `npm start` serves
 // it — the built API serving apps/web/dist on a fresh seeded database — for the home page, a list, a product
-// and a search, with the mobile and the desktop presets. Baseline in the same run: a bare React page built with
+// and a search (PAGES to narrow), with the mobile and the desktop presets. Baseline in the same run: a bare React page built with
 // the same Vite (bare-react.ts), served by a plain static server with gzip. Chromium is Debian's
 // (/usr/bin/chromium, or CHROME_PATH). RUNS=n takes the median of n runs per row (default 1).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,7 +17,8 @@ import { freePort, stop, waitFor } from './load';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
-const PAGES = ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
+// PAGES=/,/list narrows the run (comma-separated paths).
+const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -89,6 +90,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number): P
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    // A page Lighthouse could not measure (e.g. no LCP within its time limit on a loaded machine) says why.
+    if (lhr.runtimeError)
+      console.log(`  ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
