@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import body, { parseQs } from './plugins/body';
+import compression from './plugins/compression';
 import context from './plugins/context';
 import csrf from './plugins/csrf';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/envelope';
@@ -46,6 +47,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   });
 
   await app.register(context, { db, config });
+  await app.register(compression);
   await app.register(validation);
   await app.register(envelope);
   await app.register(security);

@@ -41,7 +41,7 @@ describe('GET /api/focus/{variant}', () => {
       right: '/mrtj',
       ppzq: '/ppzq',
       yx: '/yx/rule',
-      postList: '/register',
+      postList: '/kxzq',
     };
     for (const [variant, url] of Object.entries(expected)) {
       const { list } = focusAdverts.parse(await dataOf(`/api/focus/${variant}`));

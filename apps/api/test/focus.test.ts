@@ -16,8 +16,8 @@ describe('GET /api/focus', () => {
     expect(data.rnss.length).toBeGreaterThan(0);
     expect(data.nav.map((item) => item.name)).toContain('活动专区');
     expect(data.nav.find((item) => item.name === '活动专区')?.children.map((c) => c.name)).toEqual([
-      '限时秒杀',
       '每日特价',
+      '近效期特卖',
     ]);
     expect(data.nav.find((item) => item.name === '新品上市')?.url).toBe('');
     expect(data.category[0]?.name).toBe('抗感染药');
@@ -40,7 +40,7 @@ describe('GET /api/focus/demo', () => {
     const bottom = bannerData.parse(
       (await t.app.inject({ url: '/api/focus/demo?banner_id=121' })).json().data,
     );
-    expect(bottom.banner?.url).toBe('/activity');
+    expect(bottom.banner?.url).toBe('/yx/rule');
     expect(bottom.banner?.image).toMatch(/^data:image\/svg\+xml/);
     const empty = await t.app.inject({ url: '/api/focus/demo?banner_id=999' });
     expect(empty.json()).toMatchObject({ status: 10000, data: { banner: null } });

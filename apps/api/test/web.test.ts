@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helper';
 
@@ -9,8 +10,17 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'yaocai-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>药采</title><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    `<!doctype html><title>药采</title><meta name="description" content="${'药采'.repeat(400)}"><div id="root"></div>`,
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A built chunk with its build-time brotli and gzip copies, and a source map left beside it.
+  const chunk = `export const x = ${JSON.stringify('药'.repeat(4000))};`;
+  writeFileSync(join(webDist, 'assets', 'page-def456.js'), chunk);
+  writeFileSync(join(webDist, 'assets', 'page-def456.js.br'), brotliCompressSync(chunk));
+  writeFileSync(join(webDist, 'assets', 'page-def456.js.gz'), gzipSync(chunk));
+  writeFileSync(join(webDist, 'assets', 'page-def456.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   t = await build({ webDist });
 });
 afterAll(async () => {
@@ -43,5 +53,69 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe(404);
+  });
+
+  it('serves the build-time brotli copy of a chunk to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('export const x');
+  });
+
+  it('serves the gzip copy when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzip = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('export const x');
+    const plain = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const x');
+  });
+
+  it('compresses the app shell (index.html) on the way out', async () => {
+    const response = await t.app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('never serves the source maps of the build', async () => {
+    const response = await t.app.inject({ url: '/assets/page-def456.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sources');
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('compressing API answers', () => {
+  it('compresses an answer above 1 KB for a client that accepts brotli', async () => {
+    const response = await t.app.inject({ url: '/api/focus', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(response.rawPayload).toString());
+    expect(body.data).toBeTruthy();
+  });
+
+  it('uses gzip when that is all the client accepts', async () => {
+    const response = await t.app.inject({ url: '/api/focus', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).data).toBeTruthy();
+  });
+
+  it('leaves small answers uncompressed (not worth the CPU)', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });

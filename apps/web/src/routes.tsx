@@ -94,7 +94,7 @@ export function createRoutes(): RouteObject[] {
         {
           id: 'home',
           index: true,
-          handle: pageHandle('首页', { categoryMenu: true, topAdvert: true }),
+          handle: pageHandle('首页', { topAdvert: true }),
           lazy: { Component: pages.home },
         },
         {

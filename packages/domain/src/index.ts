@@ -1,5 +1,4 @@
 export {
-  ANNOUNCEMENT_CATEGORY_ID,
   type Article,
   type ArticleCategoryData,
   type ArticleCategoryQuery,
@@ -95,6 +94,7 @@ export {
   tag,
   wordList,
 } from './contracts/goods';
+export { ANNOUNCEMENT_CATEGORY_ID } from './contracts/ids';
 export { type GoodsKind, goodsKind, type PromotionKind, promotionKind } from './contracts/kinds';
 export {
   type AdvertList,

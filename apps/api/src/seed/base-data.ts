@@ -63,34 +63,29 @@ export const demoMessages = [
   { title: '优惠券到账提醒', body: '满1000减50优惠券已发放到您的账户，有效期7天。' },
 ];
 
-/** Nine top-level entries (spec §9), one with no url (活动未开始) and one '*…#message' entry. */
+/**
+ * Top-level entries (spec §9, at most nine), one with no url (活动未开始) and one '*…#message' entry. Every
+ * url is a page the web app has built (test/seed-links.test.ts walks them); entries for pages not built yet
+ * (积分商城, 帮助中心, 限时秒杀) come back with their pages.
+ */
 export const navRows = [
   { code: 'home', name: '首页', url: '/', children: [] },
   { code: 'yx', name: '优选专区', url: '/yx', children: [] },
-  { code: 'zy', name: '自营专区', url: '/zyyp', children: [] },
+  { code: 'zy', name: '中药专区', url: '/zyyp', children: [] },
   {
     code: 'activity',
     name: '活动专区',
-    url: '/activity',
+    url: '/mrtj',
     children: [
-      { code: 'activity-spike', name: '限时秒杀', url: '/spike' },
-      { code: 'activity-daily', name: '每日特价', url: '/everyday_price' },
+      { code: 'activity-daily', name: '每日特价', url: '/mrtj' },
+      { code: 'activity-expiry', name: '近效期特卖', url: '/jxqzc' },
     ],
   },
-  {
-    code: 'brand',
-    name: '品牌专区',
-    url: '/brand',
-    children: [
-      { code: 'brand-tcm', name: '中药品牌', url: '/brand?type=tcm' },
-      { code: 'brand-western', name: '西药品牌', url: '/brand?type=western' },
-    ],
-  },
-  { code: 'jfsc', name: '积分商城', url: '/jfsc', children: [] },
+  { code: 'brand', name: '品牌专区', url: '/ppzq', children: [] },
   { code: 'kxzq', name: '控销专区', url: '/kxzq', children: [] },
+  { code: 'qxzq', name: '器械专区', url: '/qxzq', children: [] },
   { code: 'new', name: '新品上市', url: '', children: [] },
   { code: 'live', name: '直播采购', url: '*live#活动即将开始', children: [] },
-  { code: 'help', name: '帮助中心', url: '/help', children: [] },
 ];
 
 export const adPositionRows = [
@@ -109,12 +104,12 @@ export const advertRows: {
   colour: string;
   size?: BannerSize;
 }[] = [
-  { positionId: 1, title: '春季采购节', url: '/activity', sort: 1, colour: '#1677ff' },
-  { positionId: 1, title: '品牌药满减', url: '/brand', sort: 2, colour: '#fa541c' },
-  { positionId: 1, title: '自营正品保障', url: '/zyyp', sort: 3, colour: '#13a8a8' },
-  { positionId: 2, title: '新人专享', url: '/register', sort: 1, colour: '#eb2f96' },
+  { positionId: 1, title: '每日特价 天天低价', url: '/mrtj', sort: 1, colour: '#1677ff' },
+  { positionId: 1, title: '品牌专区 名厂名药', url: '/ppzq', sort: 2, colour: '#fa541c' },
+  { positionId: 1, title: '优选专区 达量包邮', url: '/yx', sort: 3, colour: '#13a8a8' },
+  { positionId: 2, title: '控销专区 授权采购', url: '/kxzq', sort: 1, colour: '#eb2f96' },
   { positionId: 3, title: '药采 采购更省心', url: '', sort: 1, colour: '#2f54eb', size: 'login' },
-  { positionId: 121, title: '全场满1000包邮', url: '/activity', sort: 1, colour: '#d4380d', size: 'strip' },
+  { positionId: 121, title: '优选好药 达量包邮', url: '/yx/rule', sort: 1, colour: '#d4380d', size: 'strip' },
   ...focusAdvertRows,
 ];
 
@@ -182,11 +177,12 @@ export const siteSettingRows: Record<string, unknown> = {
     { label: '药品网络交易服务第三方平台备案凭证', value: '(京)网药平台备字〔2023〕第000123号' },
     { label: '医疗器械网络交易服务第三方平台备案凭证', value: '(京)网械平台备字〔2023〕第00045号' },
     { label: '互联网药品信息服务资格证书', value: '(京)-经营性-2023-0088' },
-    { label: '营业执照', value: '91110000MA01XXXX' },
   ],
   app_qr: placeholderQr('yaocai-app', '下载药采APP'),
   wechat_qr: placeholderQr('yaocai-wechat', '关注药采公众号'),
-  chat_url: '/chat',
-  tech_support: { name: '技术支持：药采科技', url: '/help' },
+  // No chat service exists yet: an empty address keeps the toolbar on the QQ contacts instead of a frame.
+  chat_url: '',
+  // The footer prints 技术支持： itself; the credit links to the home page until a company page exists.
+  tech_support: { name: '药采科技', url: '/' },
   friend_links: friendLinkRows,
 };

@@ -3,9 +3,10 @@
  * form-encoded bodies, the CSRF header, cancellation of superseded requests and the error catalogue.
  * UI effects go through `feedback`, so this module has no React.
  */
-import { classifyStatus, csrfData, formEncode, validationErrorData } from '@yaocai/domain';
+import { classifyStatus, formEncode } from '@yaocai/domain';
 import { showFailure, showTimeout } from './catalogue';
 import { isCancelExempt, requestConfig } from './config';
+import { csrfData, type LazySchema, validationErrorData } from './contracts';
 import { csrf } from './csrf';
 import { ApiError, SupersededError, TimeoutError } from './errors';
 
@@ -23,8 +24,8 @@ export interface RequestOptions<T> {
   query?: object;
   /** Form fields (qs-encoded, `params[0][goods_id]=1`) or a FormData upload (sent as multipart). */
   body?: object | FormData;
-  /** The contract of `data`; without one `data` is returned unchecked. */
-  schema?: DataSchema<T>;
+  /** The contract of `data` (a lazy handle from `./contracts`, or a schema); without one `data` is unchecked. */
+  schema?: DataSchema<T> | LazySchema<T>;
   /** Statuses the caller shows itself (e.g. the login form's 422 and 429): no global effect for them. */
   handleSelf?: readonly number[];
   /**
@@ -94,15 +95,19 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
   return { response, envelope: isEnvelope(payload) ? payload : null };
 }
 
-function failureOf(httpStatus: number, envelope: Envelope | null): ApiError {
+async function failureOf(httpStatus: number, envelope: Envelope | null): Promise<ApiError> {
   const status = envelope?.status ?? httpStatus;
-  const parsedErrors = validationErrorData.safeParse(envelope?.data);
-  return new ApiError(
-    status,
-    envelope?.message ?? '',
-    envelope?.data ?? null,
-    parsedErrors.success ? parsedErrors.data.errors : null,
-  );
+  let fieldErrors = null;
+  try {
+    fieldErrors = (await validationErrorData.load()).parse(envelope?.data).errors;
+  } catch {
+    // Not a validation answer (or its contract could not load): no field errors to show.
+  }
+  return new ApiError(status, envelope?.message ?? '', envelope?.data ?? null, fieldErrors);
+}
+
+function schemaOf<T>(schema: DataSchema<T> | LazySchema<T>): Promise<DataSchema<T>> {
+  return 'load' in schema ? schema.load() : Promise.resolve(schema);
 }
 
 /** A successful answer: the envelope's `data` and the `message` the server wrote for the buyer. */
@@ -142,6 +147,9 @@ export async function requestAnswer<T = unknown>(
   const handledBySelf = (status: number) =>
     (options.quiet && classifyStatus(status) !== 'login') || (options.handleSelf?.includes(status) ?? false);
 
+  // Loading the contract starts with the request, so the schemas chunk arrives while the answer is on the wire.
+  const schema = options.schema ? schemaOf(options.schema) : undefined;
+  schema?.catch(() => {});
   try {
     let { response, envelope } = await send(url, method, options, controller.signal);
     if (response.status === 403 && UNSAFE.has(method)) {
@@ -152,7 +160,7 @@ export async function requestAnswer<T = unknown>(
     const status = envelope?.status ?? response.status;
     if (response.ok && envelope && classifyStatus(status) === 'success') {
       try {
-        const data = options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+        const data = schema ? (await schema).parse(envelope.data) : (envelope.data as T);
         return { data, message: envelope.message };
       } catch {
         // The answer breaks the contract: nothing on the page can use it.
@@ -160,7 +168,7 @@ export async function requestAnswer<T = unknown>(
         throw new ApiError(500, '返回数据格式不符');
       }
     }
-    const error = failureOf(response.status, envelope);
+    const error = await failureOf(response.status, envelope);
     if (!handledBySelf(error.status) && !handledBySelf(response.status)) showFailure(error);
     throw error;
   } catch (error) {

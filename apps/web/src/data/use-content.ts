@@ -1,5 +1,6 @@
-import { ANNOUNCEMENT_CATEGORY_ID, articleCategoryData, focusAdverts, friendLinks } from '@yaocai/domain';
+import { ANNOUNCEMENT_CATEGORY_ID } from '@yaocai/domain';
 import useSWR from 'swr';
+import { articleCategoryData, focusAdverts, friendLinks } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
 
@@ -11,10 +12,15 @@ export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' 
  * request is quiet and the hook answers an empty list until (or unless) the server does.
  */
 export function useFocusAdverts(variant: FocusVariant) {
-  const { data } = useSWR(keys.focus.position(variant), () =>
+  return useFocusAdvertList(variant).list;
+}
+
+/** The same list with whether it is still loading (a slot that keeps its space until the answer is in). */
+export function useFocusAdvertList(variant: FocusVariant) {
+  const { data, isLoading } = useSWR(keys.focus.position(variant), () =>
     request(`/focus/${variant}`, { schema: focusAdverts, quiet: true }),
   );
-  return data?.list ?? [];
+  return { list: data?.list ?? [], isLoading };
 }
 
 /** GET /api/article/category?category_id=3 — the newest platform announcements (the home news card). */

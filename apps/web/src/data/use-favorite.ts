@@ -1,10 +1,10 @@
 import useSWR from 'swr';
+import { goodsPage } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { feedback } from '../feedback/feedback';
 import { navigateTo } from '../lib/navigation';
 import { useAction } from './action';
 import { keys } from './keys';
-import { goodsPage } from './use-goods';
 
 /** Where the buyer's favourites are listed. */
 export const FAVORITES_PATH = '/zzfw/star';

@@ -1,5 +1,5 @@
-import { bannerData, brandDetail, focusCommon } from '@yaocai/domain';
 import useSWR from 'swr';
+import { bannerData, brandDetail, focusCommon } from '../api/contracts';
 import { ApiError } from '../api/errors';
 import { request } from '../api/request';
 import { keys } from './keys';

@@ -1,22 +1,12 @@
-import {
-  type Goods,
-  type GoodsDetail,
-  type GoodsZone,
-  goodsActivitiesData,
-  goodsDetail,
-  goods as goodsSchema,
-  pageOf,
-  wordList,
-  yuanToFen,
-} from '@yaocai/domain';
+import { type Goods, type GoodsDetail, type GoodsZone, yuanToFen } from '@yaocai/domain';
 import type { ProductSummary, Suggestion } from '@yaocai/ui';
 import useSWR from 'swr';
+import { goodsActivitiesData, goodsDetail, goodsPage, wordList } from '../api/contracts';
 import { ApiError } from '../api/errors';
 import { request } from '../api/request';
 import { keys } from './keys';
 
-export const goodsPage = pageOf(goodsSchema);
-export type GoodsPage = ReturnType<typeof goodsPage.parse>;
+export type GoodsPage = ReturnType<typeof import('../api/schemas')['goodsPage']['parse']>;
 
 export type SearchType = 0 | 1;
 

@@ -1,11 +1,11 @@
+import useSWR from 'swr';
 import {
   advertList,
   controlledApplyResult,
   controlledGoodsAccess,
   controlledProgrammeList,
   controlledProgrammePage,
-} from '@yaocai/domain';
-import useSWR from 'swr';
+} from '../api/contracts';
 import { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';

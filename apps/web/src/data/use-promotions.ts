@@ -1,12 +1,7 @@
-import {
-  everydayPriceData,
-  type PromotionGoods,
-  recommendationData,
-  spikeData,
-  yuanToFen,
-} from '@yaocai/domain';
+import { type PromotionGoods, yuanToFen } from '@yaocai/domain';
 import type { ProductSummary } from '@yaocai/ui';
 import useSWR from 'swr';
+import { everydayPriceData, recommendationData, spikeData } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
 import { toSummary } from './use-goods';

@@ -1,4 +1,5 @@
-import { type LoginBody, type LoginResult, loginResult } from '@yaocai/domain';
+import type { LoginBody, LoginResult } from '@yaocai/domain';
+import { loginResult } from '../api/contracts';
 import { csrf } from '../api/csrf';
 import { request } from '../api/request';
 import { browser } from '../lib/browser';

@@ -1,21 +1,21 @@
-import { type HelpCategory, helpCategory, type SiteConfig, siteConfig } from '@yaocai/domain';
+import type { HelpCategory, SiteConfig } from '@yaocai/domain';
 import useSWR from 'swr';
 import { setMainSiteUrl } from '../api/config';
+import { helpCategoryList, siteConfig } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
 
 /** The footer help list is kept locally (spec §7) so the footer is complete before /api/site answers. */
 const HELP_STORAGE_KEY = 'yaocai:help';
-const storedHelp = helpCategory.array();
 
-function readStoredHelp(): HelpCategory[] | undefined {
+/** Read through SWR because checking it needs the lazily loaded contracts. */
+async function readStoredHelp(): Promise<HelpCategory[] | null> {
   try {
     const text = window.localStorage.getItem(HELP_STORAGE_KEY);
-    if (!text) return undefined;
-    const parsed = storedHelp.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    if (!text) return null;
+    return (await helpCategoryList.load()).parse(JSON.parse(text));
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -37,10 +37,11 @@ export async function fetchSite(): Promise<SiteConfig> {
 
 export function useSite() {
   const { data, error, isLoading, mutate } = useSWR(keys.site.all, fetchSite);
+  const stored = useSWR(data ? null : HELP_STORAGE_KEY, readStoredHelp, { revalidateOnFocus: false });
   return {
     site: data,
     /** Help categories: live when loaded, else the copy stored by the last visit. */
-    help: data?.help ?? readStoredHelp(),
+    help: data?.help ?? stored.data ?? undefined,
     isLoading,
     error: error as unknown,
     retry: () => {

@@ -1,5 +1,6 @@
-import { sessionData, type UserBase } from '@yaocai/domain';
+import type { UserBase } from '@yaocai/domain';
 import useSWR from 'swr';
+import { sessionData } from '../api/contracts';
 import { request } from '../api/request';
 import { sessionFlag } from '../lib/session-flag';
 import { keys } from './keys';
@@ -17,8 +18,8 @@ export async function fetchSession(): Promise<UserBase | null> {
 }
 
 /**
- * Who is signed in (spec §3 user state, §6 roles). The truth is the server's session (`/api/user/session`, the same user state as `/api/user/base`) —
- * a new tab has the cookie but not the tab's sessionStorage flag — so it is asked on every route, once per
+ * Who is signed in (spec §3 user state, §6 roles). The truth is the server's session (`/api/user/session`, the same user
+ * state as `/api/user/base`) — a new tab has the cookie but not the tab's sessionStorage flag — so it is asked on every route, once per
  * tab (the session changes only through login and logout, and both reload the page). While it is on its
  * way, `signedIn` falls back to the flag so that the tab that signed in does not flash the visitor view.
  * If loading fails the header still shows, with the visitor defaults (`data` stays undefined).

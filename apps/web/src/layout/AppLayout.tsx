@@ -12,8 +12,10 @@ import { SiteHeaderContainer } from './SiteHeaderContainer';
 import { TopAdvert } from './TopAdvert';
 import { useDocumentTitle } from './use-document-title';
 
+// A full screen from the start: while a page's data loads, the footer waits below the fold instead of showing
+// and then being pushed down (a layout shift on every page).
 const Main = styled.main`
-  min-height: 50vh;
+  min-height: 100vh;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
@@ -42,7 +44,7 @@ export function AppLayout() {
     <>
       {handle.topAdvert && <TopAdvert />}
       {handle.header === 'site' && <SiteHeaderContainer handle={handle} />}
-      {handle.header === 'site' && <NavRow categoryMenu={handle.categoryMenu} />}
+      {handle.header === 'site' && <NavRow />}
       {handle.header === 'login' && <LoginHeaderContainer handle={handle} />}
       <Main>
         <AuthGate>

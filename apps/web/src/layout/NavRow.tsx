@@ -1,4 +1,4 @@
-import { CategoryMenu, NavBar } from '@yaocai/ui';
+import { NavBar } from '@yaocai/ui';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useFocus } from '../data/use-focus';
@@ -13,25 +13,20 @@ const Row = styled.div`
   max-width: 100%;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[4]};
+  /* The nav bar's height is held while /api/focus loads, so the page below does not jump when it arrives. */
+  min-height: 40px;
 `;
 
 /**
- * Under the site header: the category menu (only where the route asks for it, i.e. the home page) and
- * the nav bar. Both come from /api/focus; while it loads or if it fails the row simply stays empty.
+ * The nav bar under the site header, from /api/focus; while it loads or if it fails the row stays empty at
+ * its usual height. (The home page's category menu sits in the home hero row, beside the carousel.)
  */
-export function NavRow({ categoryMenu }: { categoryMenu: boolean }) {
+export function NavRow() {
   const { data: focus } = useFocus();
   const { pathname } = useLocation();
-  if (!focus) return null;
+  if (!focus) return <Row />;
   return (
     <Row>
-      {categoryMenu && (
-        <CategoryMenu
-          categories={focus.category}
-          hrefFor={(category) => `/list?category_id=${category.id}`}
-          renderLink={renderRouterLink}
-        />
-      )}
       <NavBar
         items={focus.nav}
         activeHref={pathname}

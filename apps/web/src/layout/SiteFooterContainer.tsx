@@ -1,7 +1,12 @@
-import { SiteFooter } from '@yaocai/ui';
+import { type RenderLink, SiteFooter } from '@yaocai/ui';
 import { useFriendLinks } from '../data/use-content';
 import { useSite } from '../data/use-site';
 import { renderRouterLink } from '../lib/render-link';
+
+/** The library's help links go to /help, a page not built yet: until it is, the article names are plain text. */
+const HELP_PAGE = /^\/help(?:[/?#]|$)/;
+const renderFooterLink: RenderLink = (link) =>
+  HELP_PAGE.test(link.href) ? <span>{link.children}</span> : renderRouterLink(link);
 
 /** Footer from /api/site and the 友情链接 of /api/global/links; the help list falls back to the locally stored copy while it loads. */
 export function SiteFooterContainer() {
@@ -17,7 +22,7 @@ export function SiteFooterContainer() {
         site?.tech_support.name ? { name: site.tech_support.name, href: site.tech_support.url } : undefined
       }
       links={links.map((link) => ({ name: link.name, href: link.url }))}
-      renderLink={renderRouterLink}
+      renderLink={renderFooterLink}
     />
   );
 }

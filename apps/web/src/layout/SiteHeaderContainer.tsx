@@ -1,6 +1,7 @@
 import { SiteHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { loadSuggestions } from '../data/use-goods';
 import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
@@ -9,6 +10,14 @@ import { renderRouterLink } from '../lib/render-link';
 import { headerContacts } from './header-data';
 import type { RouteHandle } from './route-handle';
 import { useScrolledPast } from './use-scrolled-past';
+
+/**
+ * The header's height once /api/site has answered (the hot-words line under the search box comes with it), held
+ * from the first paint so the page below does not move down when the line appears.
+ */
+const HeaderBox = styled.div`
+  min-height: 155px;
+`;
 
 /** The header search bar pins to the top after this much scrolling (spec §9). */
 const FIXED_SEARCH_OFFSET = 205;
@@ -31,23 +40,25 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { admin, hotLine } = headerContacts(user, site);
 
   return (
-    <SiteHeader
-      user={user ? { company: user.company, name: user.name, username: user.username } : null}
-      admin={admin}
-      hotLine={hotLine}
-      cartCount={user?.cart ?? 0}
-      appQrSrc={site?.app_qr || undefined}
-      logoSrc="/logo.svg"
-      showTitle={handle.showTitle}
-      showContacts={handle.showContacts}
-      searchType={searchType}
-      onSearchTypeChange={setSearchType}
-      onSearch={search}
-      loadSuggestions={loadSuggestions}
-      hotWords={site?.hot_words}
-      searchFixed={searchFixed}
-      onLogout={logout}
-      renderLink={renderRouterLink}
-    />
+    <HeaderBox>
+      <SiteHeader
+        user={user ? { company: user.company, name: user.name, username: user.username } : null}
+        admin={admin}
+        hotLine={hotLine}
+        cartCount={user?.cart ?? 0}
+        appQrSrc={site?.app_qr || undefined}
+        logoSrc="/logo.svg"
+        showTitle={handle.showTitle}
+        showContacts={handle.showContacts}
+        searchType={searchType}
+        onSearchTypeChange={setSearchType}
+        onSearch={search}
+        loadSuggestions={loadSuggestions}
+        hotWords={site?.hot_words}
+        searchFixed={searchFixed}
+        onLogout={logout}
+        renderLink={renderRouterLink}
+      />
+    </HeaderBox>
   );
 }

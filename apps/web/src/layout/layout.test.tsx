@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoutes } from '../routes';
 import { stubApi } from '../test/api-stub';
 import { envelope } from '../test/fetch';
 import { renderApp } from '../test/render-app';
@@ -14,6 +16,24 @@ afterEach(() => {
 });
 
 describe('the footer', () => {
+  it('links only to pages the app has built; help articles without a help page are plain text', async () => {
+    stubApi();
+    renderApp('/noActivity');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('会员注册')).toBeInTheDocument();
+    const dead = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'))
+      .filter((href) => {
+        const leaf = matchRoutes(createRoutes(), new URL(href, 'https://yaocai.test').pathname)?.at(-1)?.route
+          .id;
+        return !leaf || leaf === 'unknown';
+      });
+    expect(dead).toEqual([]);
+    expect(within(footer).queryByRole('link', { name: '会员注册' })).not.toBeInTheDocument();
+  });
+
   it('lists the friendly links of /api/global/links, other sites opening in a new tab', async () => {
     stubApi();
     renderApp('/noActivity');

@@ -9,7 +9,6 @@ export interface RouteHandle {
   footer: boolean;
   /** The right-hand toolbar. */
   toolbar: boolean;
-  categoryMenu: boolean;
   topAdvert: boolean;
   /** Title text beside the logo in the site header. */
   showTitle: boolean;
@@ -26,7 +25,6 @@ const DEFAULT_HANDLE: RouteHandle = {
   header: 'site',
   footer: true,
   toolbar: true,
-  categoryMenu: false,
   topAdvert: false,
   showTitle: true,
   showContacts: true,

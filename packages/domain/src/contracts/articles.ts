@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { idParam, pageQuery } from './common';
 
-/** The platform announcements category the home page lists (spec §9 "Article category id: 3"). */
-export const ANNOUNCEMENT_CATEGORY_ID = 3;
-
 /**
  * GET /api/article/category?category_id=&page=&per_page= — the articles of one category, newest first.
  * Bodies are plain text (rendered as text, never as HTML).

@@ -1,4 +1,4 @@
-import { AdvertBanner, BrandCard } from '@yaocai/ui';
+import { AdvertBanner, BrandCard, CategoryMenu } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { BOTTOM_BANNER_ID, useBanner, useFocus } from '../../data/use-focus';
 import { advertProps } from '../../layout/advert-props';
@@ -20,6 +20,19 @@ const Brands = styled.ul`
 `;
 
 const BRAND_STRIP = 12;
+
+/** 全部商品分类 (the category tree of /api/focus), beside the carousel. */
+export function HomeCategoryMenu() {
+  const { data: focus } = useFocus();
+  if (!focus) return <div />;
+  return (
+    <CategoryMenu
+      categories={focus.category}
+      hrefFor={(category) => `/list?category_id=${category.id}`}
+      renderLink={renderRouterLink}
+    />
+  );
+}
 
 /** The home carousel's first slide (rnss of /api/focus). */
 export function HeroBanner() {

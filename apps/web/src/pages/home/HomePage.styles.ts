@@ -1,15 +1,26 @@
 import { styled } from 'styled-components';
 import { Panel } from '../../layout/page.styles';
 
-/** The carousel with the top-right advert list beside it. */
+/**
+ * The category menu, the carousel and the top-right advert list in one row. Every column has its width
+ * before its data arrives, and the carousel slot its height (the banners are 1200×300), so nothing below
+ * moves when /api/focus answers.
+ */
 export const HeroRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: 200px minmax(0, 1fr) 240px;
+  /* The category menu's height (seven categories), held before the menu arrives. */
+  min-height: 333px;
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space[5]};
+`;
 
-  & > ul { width: 240px; }
+export const HeroSlot = styled.div`
+  aspect-ratio: 4 / 1;
+  overflow: hidden;
+
+  & img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 export const Columns = styled.div`

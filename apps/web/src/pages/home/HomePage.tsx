@@ -2,8 +2,8 @@ import { useSite } from '../../data/use-site';
 import { useUser } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
 import { NewcomerBanner, SideBanners, TopRightAdverts } from './HomeAdverts';
-import { BottomBanner, BrandStrip, HeroBanner } from './HomeContent';
-import { Columns, HeroRow } from './HomePage.styles';
+import { BottomBanner, BrandStrip, HeroBanner, HomeCategoryMenu } from './HomeContent';
+import { Columns, HeroRow, HeroSlot } from './HomePage.styles';
 import { HotWordsCard } from './HotWordsCard';
 import { NewsCard } from './NewsCard';
 import { EverydayPrice, FlashSale, Recommendations } from './Promotions';
@@ -22,8 +22,13 @@ export function HomePage() {
     <PageWidth>
       <SideBanners />
       <HeroRow>
-        <HeroBanner />
-        <TopRightAdverts />
+        <HomeCategoryMenu />
+        <HeroSlot>
+          <HeroBanner />
+        </HeroSlot>
+        <div>
+          <TopRightAdverts />
+        </div>
       </HeroRow>
       <Columns>
         <WelcomeCard

@@ -32,6 +32,16 @@ describe('/list', () => {
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
   });
 
+  it('is titled by the category or brand it lists, not 全部商品', async () => {
+    listApi();
+    const { unmount } = renderApp('/list?category_id=11');
+    expect(await screen.findByRole('heading', { level: 1, name: /^青霉素类/ })).toBeInTheDocument();
+    unmount();
+    listApi();
+    renderApp('/list?brand_id=20');
+    expect(await screen.findByRole('heading', { level: 1, name: /^同仁堂/ })).toBeInTheDocument();
+  });
+
   it('applies sort, price range and in-stock from the filter form, ignoring a malformed price', async () => {
     const { apiCalls } = listApi();
     const { router } = renderApp('/list/table');

@@ -1,7 +1,8 @@
-import type { GoodsZone } from '@yaocai/domain';
+import type { Category, GoodsZone } from '@yaocai/domain';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useFocus } from '../../data/use-focus';
 import { useGoodsList } from '../../data/use-goods';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
@@ -45,6 +46,34 @@ const Views = styled.nav`
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
+function findCategory(tree: readonly Category[], id: number): Category | undefined {
+  for (const node of tree) {
+    if (node.id === id) return node;
+    const found = findCategory(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The heading of a list filtered by one category or brand (the links of the category menu and the brand
+ * strip) is that category's or brand's name, taken from /api/focus; anything else keeps the page's title.
+ */
+function useFilterTitle(params: URLSearchParams): string | undefined {
+  const { data: focus } = useFocus();
+  if (!focus) return undefined;
+  const categoryId = Number(params.get('category_id'));
+  if (categoryId) {
+    const trees = [focus.category, focus.category_yx, focus.category_zy, focus.category_qx];
+    for (const tree of trees) {
+      const found = findCategory(tree, categoryId);
+      if (found) return found.name;
+    }
+  }
+  const brandId = Number(params.get('brand_id'));
+  return brandId ? focus.brand.find((brand) => brand.id === brandId)?.name : undefined;
+}
+
 /** /list, /list/table and /list/no_image — one filtered list in three views (spec §2). */
 interface ListPageProps {
   view: ListView;
@@ -64,6 +93,7 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useGoodsList(params, page, zone, fixed);
+  const filterTitle = useFilterTitle(params);
   const here = paths[view] ?? '/list';
   const ids = { sort: useId(), min: useId(), max: useId(), stock: useId() };
 
@@ -95,7 +125,7 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
     <PageWidth>
       {banner}
       <PageHeading>
-        {title}
+        {zone || fixed ? title : (filterTitle ?? title)}
         {list.data ? `（共 ${list.data.total} 件）` : ''}
       </PageHeading>
       <Filters aria-label="筛选与排序" onSubmit={apply} key={params.toString()}>

@@ -1,0 +1,54 @@
+/**
+ * Lazy handles on the contracts in `schemas.ts`, one per schema, named as in `@yaocai/domain`. A data
+ * module passes one to `request` as its `schema`; `request` starts loading the schemas chunk when it sends
+ * and parses once both the answer and the chunk are in. Nothing here imports zod at run time.
+ */
+import type { DataSchema } from './request';
+
+type Schemas = typeof import('./schemas');
+type Parsed<K extends keyof Schemas> = Schemas[K] extends DataSchema<infer T> ? T : never;
+
+let loading: Promise<Schemas> | undefined;
+
+/** The schemas chunk, fetched once. */
+export function loadSchemas(): Promise<Schemas> {
+  loading ??= import('./schemas');
+  return loading;
+}
+
+/** A contract that is loaded when first needed. */
+export interface LazySchema<T> {
+  load(): Promise<DataSchema<T>>;
+}
+
+function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
+  return { load: async () => (await loadSchemas())[name] as unknown as DataSchema<Parsed<K>> };
+}
+
+export const advertList = lazy('advertList');
+export const articleCategoryData = lazy('articleCategoryData');
+export const bannerData = lazy('bannerData');
+export const brandDetail = lazy('brandDetail');
+export const controlledApplyResult = lazy('controlledApplyResult');
+export const controlledGoodsAccess = lazy('controlledGoodsAccess');
+export const controlledProgrammeList = lazy('controlledProgrammeList');
+export const controlledProgrammePage = lazy('controlledProgrammePage');
+export const csrfData = lazy('csrfData');
+export const everydayPriceData = lazy('everydayPriceData');
+export const focusAdverts = lazy('focusAdverts');
+export const focusCommon = lazy('focusCommon');
+export const friendLinks = lazy('friendLinks');
+export const goodsActivitiesData = lazy('goodsActivitiesData');
+export const goodsDetail = lazy('goodsDetail');
+export const goodsPage = lazy('goodsPage');
+export const loginResult = lazy('loginResult');
+export const recommendationData = lazy('recommendationData');
+export const sessionData = lazy('sessionData');
+export const siteConfig = lazy('siteConfig');
+export const spikeData = lazy('spikeData');
+export const userBase = lazy('userBase');
+export const validationErrorData = lazy('validationErrorData');
+export const wordList = lazy('wordList');
+export const helpCategoryList = {
+  load: async (): Promise<DataSchema<Parsed<'helpCategory'>[]>> => (await loadSchemas()).helpCategory.array(),
+};

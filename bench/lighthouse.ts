@@ -1,0 +1,167 @@
+// Lighthouse (performance, accessibility, best practices; LCP, TBT, CLS) of the built app as `npm start` serves
+// it — the built API serving apps/web/dist on a fresh seeded database — for the home page, a list, a product
+// and a search (PAGES to narrow), with the mobile and the desktop presets. Baseline in the same run: a bare React page built with
+// the same Vite (bare-react.ts), served by a plain static server with gzip. Chromium is Debian's
+// (/usr/bin/chromium, or CHROME_PATH). RUNS=n takes the median of n runs per row (default 1).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildBareReact, root } from './bare-react';
+import { freePort, stop, waitFor } from './load';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
+// PAGES=/,/list narrows the run (comma-separated paths).
+const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const apiDir = join(root, 'apps/api');
+const webDist = join(root, 'apps/web/dist');
+for (const built of [join(apiDir, 'dist/server.js'), join(webDist, 'index.html')]) {
+  if (!existsSync(built)) throw new Error(`${built} is missing: run \`pnpm build\` first`);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** The baseline's server: files of `dir`, gzipped when accepted, index.html for anything else. */
+function serveStatic(dir: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    const file = existsSync(join(dir, path)) && extname(path) ? join(dir, path) : join(dir, 'index.html');
+    let body = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    };
+    if (/gzip/.test(String(request.headers['accept-encoding']))) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    response.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+interface Row {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function audit(url: string, preset: 'mobile' | 'desktop', port: number): Promise<Row> {
+  const runs: Row[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    // A page Lighthouse could not measure (e.g. no LCP within its time limit on a loaded machine) says why.
+    if (lhr.runtimeError)
+      console.log(`  ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    });
+  }
+  const pick = (key: keyof Row) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
+}
+
+function print(preset: string, page: string, row: Row) {
+  console.log(
+    [
+      preset.padEnd(8),
+      page.padEnd(24),
+      String(row.performance).padStart(5),
+      String(row.accessibility).padStart(5),
+      String(row.bestPractices).padStart(5),
+      `${(row.lcpMs / 1000).toFixed(2)} s`.padStart(9),
+      `${Math.round(row.tbtMs)} ms`.padStart(9),
+      row.cls.toFixed(3).padStart(7),
+    ].join(' '),
+  );
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-lighthouse-'));
+const bareDir = buildBareReact();
+const [apiPort, barePort] = [await freePort(), await freePort()];
+const app = `http://127.0.0.1:${apiPort}`;
+const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: 'inherit',
+});
+const bare = await serveStatic(join(bareDir, 'dist'), barePort);
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+try {
+  await waitFor(`${app}/api/health`, server, 180_000);
+  console.log(
+    `Lighthouse ${RUNS === 1 ? '(one run per row)' : `(median of ${RUNS})`}: scores 0–100, LCP, TBT, CLS`,
+  );
+  console.log('preset   page                      perf  a11y    bp       LCP       TBT     CLS');
+  for (const preset of ['mobile', 'desktop'] as const) {
+    print(preset, 'bare React (baseline)', await audit(`http://127.0.0.1:${barePort}/`, preset, chrome.port));
+    for (const page of PAGES) print(preset, page, await audit(`${app}${page}`, preset, chrome.port));
+  }
+} finally {
+  chrome.kill();
+  bare.close();
+  await stop(server);
+  rmSync(bareDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
