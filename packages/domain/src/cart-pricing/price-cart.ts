@@ -1,0 +1,227 @@
+import { isPromotionRunning } from '../flash-sale';
+import { type Fen, lineAmount } from '../money';
+import { fullAmountTiers } from '../pricing';
+import { mayBuyGoods } from '../standing';
+import { allocateProRata } from './allocate';
+import { giftLines } from './gifts';
+import { priceShipping, type ShippedLine } from './shipping';
+import type {
+  CartPricingInput,
+  ComboLineInput,
+  FullAmountActivity,
+  GoodsLineInput,
+  LineExclusion,
+  PricedActivity,
+  PricedCart,
+  PricedLine,
+} from './types';
+import { normalUnitPrice, promotionQuota, selectedPromotion } from './unit-price';
+
+export const EXCLUSION_REASONS = {
+  unselected: '未勾选',
+  invalidQuantity: '购买数量无效',
+  soldOut: '商品已售罄',
+  shortOf: (stock: number) => `库存不足，最多可购${stock}`,
+  partShort: (name: string) => `组合商品中「${name}」库存不足`,
+} as const;
+
+const isQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quantity > 0;
+
+function goodsExclusion(line: GoodsLineInput, input: CartPricingInput): LineExclusion | null {
+  if (!isQuantity(line.quantity))
+    return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
+  const may = mayBuyGoods(input.standing, line.goods.controlled);
+  if (!may.mayBuy) return { code: 'not_buyable', reason: may.reason };
+  if (line.goods.stock <= 0) return { code: 'out_of_stock', reason: EXCLUSION_REASONS.soldOut };
+  if (line.quantity > line.goods.stock) {
+    return { code: 'out_of_stock', reason: EXCLUSION_REASONS.shortOf(line.goods.stock) };
+  }
+  return line.selected ? null : { code: 'unselected', reason: EXCLUSION_REASONS.unselected };
+}
+
+function comboExclusion(line: ComboLineInput, input: CartPricingInput): LineExclusion | null {
+  if (!isQuantity(line.quantity))
+    return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
+  if (!input.standing.mayBuy) return { code: 'not_buyable', reason: input.standing.reason };
+  for (const part of line.combo.parts) {
+    const may = mayBuyGoods(input.standing, part.controlled);
+    if (!may.mayBuy)
+      return { code: 'not_buyable', reason: `${part.name}：${may.reason}`, partGoodsId: part.goodsId };
+  }
+  for (const part of line.combo.parts) {
+    if (part.quantity * line.quantity > part.stock) {
+      return {
+        code: 'combo_part_short',
+        reason: EXCLUSION_REASONS.partShort(part.name),
+        partGoodsId: part.goodsId,
+      };
+    }
+  }
+  return line.selected ? null : { code: 'unselected', reason: EXCLUSION_REASONS.unselected };
+}
+
+/** Lines that will be counted take a promotion's per-buyer quota first, then the rest, each in id order. */
+function quotaOrder(lines: readonly GoodsLineInput[], counted: ReadonlySet<number>): GoodsLineInput[] {
+  return [...lines].sort((a, b) => Number(counted.has(b.id)) - Number(counted.has(a.id)) || a.id - b.id);
+}
+
+/** The activity a line joins: the one its goods_manjian_id names if that covers the goods, else the first. */
+function activityFor(
+  line: GoodsLineInput,
+  activities: readonly FullAmountActivity[],
+): FullAmountActivity | undefined {
+  const covers = (activity: FullAmountActivity) =>
+    activity.goodsIds === 'all' || activity.goodsIds.includes(line.goods.id);
+  const chosen = line.selection.goodsManjianId;
+  return (
+    (chosen !== 0 ? activities.find((activity) => activity.id === chosen && covers(activity)) : undefined) ??
+    activities.find(covers)
+  );
+}
+
+function pricedGoodsLine(
+  line: GoodsLineInput,
+  exclusion: LineExclusion | null,
+  quotaLeft: Map<number, number>,
+  now: number,
+): PricedLine {
+  const normal = normalUnitPrice(line);
+  const quantity = isQuantity(line.quantity) ? line.quantity : 0;
+  const chosen = selectedPromotion(line);
+  let promotion: PricedLine['promotion'] = null;
+  let promoUnits = 0;
+  let promoPriceFen = 0;
+  if (chosen) {
+    const running = isPromotionRunning(chosen, now);
+    // Choosing a promotion never costs more than not choosing it.
+    promoPriceFen = Math.min(chosen.priceFen, normal.unitPriceFen);
+    if (running) {
+      const left = quotaLeft.get(chosen.id) ?? promotionQuota(chosen);
+      promoUnits = Math.min(quantity, left);
+      quotaLeft.set(chosen.id, left - promoUnits);
+    }
+    promotion = { id: chosen.id, kind: chosen.kind, priceFen: promoPriceFen, units: promoUnits, running };
+  }
+  const amountFen =
+    lineAmount(promoPriceFen, promoUnits) + lineAmount(normal.unitPriceFen, quantity - promoUnits);
+  return {
+    id: line.id,
+    kind: 'goods',
+    type: chosen?.kind === 'spike' ? 1 : 0,
+    quantity: line.quantity,
+    counted: exclusion === null,
+    exclusion,
+    unitPriceFen: normal.unitPriceFen,
+    source: normal.source,
+    ladder: normal.ladder,
+    promotion,
+    amountFen,
+    fullAmountActivityId: null,
+    discountFen: 0,
+    payableFen: amountFen,
+    freeShippingMissing: line.goods.isDpby ? Math.max(0, line.goods.qgNumber - quantity) : null,
+  };
+}
+
+function pricedComboLine(line: ComboLineInput, exclusion: LineExclusion | null): PricedLine {
+  const quantity = isQuantity(line.quantity) ? line.quantity : 0;
+  const amountFen = lineAmount(line.combo.priceFen, quantity);
+  return {
+    id: line.id,
+    kind: 'combo',
+    type: 3,
+    quantity: line.quantity,
+    counted: exclusion === null,
+    exclusion,
+    unitPriceFen: line.combo.priceFen,
+    source: 'combo',
+    ladder: null,
+    promotion: null,
+    amountFen,
+    fullAmountActivityId: null,
+    discountFen: 0,
+    payableFen: amountFen,
+    freeShippingMissing: null,
+  };
+}
+
+/**
+ * Prices a cart at `now` (epoch ms): the only place a price is computed (DESIGN.md). Lines keep their input
+ * order; totals count only selected lines that may be bought and are in stock. Decisions: docs/pricing.md.
+ */
+export function priceCart(input: CartPricingInput, now: number): PricedCart {
+  const exclusions = new Map<number, LineExclusion | null>();
+  const goodsLines: GoodsLineInput[] = [];
+  for (const line of input.lines) {
+    if (line.kind === 'goods') {
+      exclusions.set(line.id, goodsExclusion(line, input));
+      goodsLines.push(line);
+    } else {
+      exclusions.set(line.id, comboExclusion(line, input));
+    }
+  }
+  const countedIds = new Set([...exclusions].filter(([, exclusion]) => exclusion === null).map(([id]) => id));
+
+  const priced = new Map<number, PricedLine>();
+  const quotaLeft = new Map<number, number>();
+  for (const line of quotaOrder(goodsLines, countedIds)) {
+    priced.set(line.id, pricedGoodsLine(line, exclusions.get(line.id) ?? null, quotaLeft, now));
+  }
+  const lines = input.lines.map((line) =>
+    line.kind === 'goods'
+      ? (priced.get(line.id) as PricedLine)
+      : pricedComboLine(line, exclusions.get(line.id) ?? null),
+  );
+
+  const members = new Map<number, PricedLine[]>();
+  for (const line of goodsLines) {
+    const pricedLine = priced.get(line.id) as PricedLine;
+    // Promotion-priced units are already a discount: such lines stay out of full-amount activities.
+    if (!pricedLine.counted || !line.goods.withCoupon || (pricedLine.promotion?.units ?? 0) > 0) continue;
+    const activity = activityFor(line, input.fullAmountActivities);
+    if (!activity) continue;
+    pricedLine.fullAmountActivityId = activity.id;
+    members.set(activity.id, [...(members.get(activity.id) ?? []), pricedLine]);
+  }
+
+  const activities: PricedActivity[] = input.fullAmountActivities.map((activity) => {
+    const joined = members.get(activity.id) ?? [];
+    let eligibleTotalFen = 0;
+    for (const line of joined) eligibleTotalFen += line.amountFen;
+    const tiers = fullAmountTiers(activity.tiers, eligibleTotalFen);
+    let reduction = 0;
+    for (const tier of tiers) if (tier.status === 1) reduction = Math.max(reduction, tier.reductionFen);
+    const discountFen = Math.min(reduction, eligibleTotalFen);
+    const shares = allocateProRata(discountFen, joined);
+    for (const line of joined) {
+      line.discountFen = shares.get(line.id) ?? 0;
+      line.payableFen = line.amountFen - line.discountFen;
+    }
+    return { id: activity.id, title: activity.title, eligibleTotalFen, tiers, discountFen };
+  });
+
+  let goodsTotalFen: Fen = 0;
+  let discountFen: Fen = 0;
+  const shipped: ShippedLine[] = [];
+  for (const line of lines) {
+    if (!line.counted) continue;
+    goodsTotalFen += line.amountFen;
+    discountFen += line.discountFen;
+  }
+  const countedGoods = goodsLines.filter((line) => countedIds.has(line.id));
+  for (const line of input.lines) {
+    if (countedIds.has(line.id))
+      shipped.push({ quantity: line.quantity, goods: line.kind === 'goods' ? line.goods : null });
+  }
+  const shipping = priceShipping(input.shipping, shipped, goodsTotalFen - discountFen);
+  return {
+    lines,
+    gifts: giftLines(countedGoods),
+    activities,
+    shipping,
+    goodsTotalFen,
+    discountFen,
+    totalFen: goodsTotalFen - discountFen + shipping.feeFen,
+    countedLines: countedIds.size,
+  };
+}
