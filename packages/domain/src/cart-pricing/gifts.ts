@@ -1,7 +1,7 @@
 import type { GiftLine, GoodsLineInput } from './types';
 
 /**
- * Gifts (buy N get M) of the counted goods lines, in line order. A gift comes out of the gift goods' stock
+ * Gifts (buy N get M) of the counted goods lines, given in the order of `counted` (priceCart: line id). A gift comes out of the gift goods' stock
  * left after what the cart buys of that goods (so a same-goods gift, type 1, never eats into the units the
  * buyer pays for), shared by every line giving it. Gifts beyond that stock are not given (`earned` keeps what
  * the rule grants); a line that gets none has no gift line.

@@ -208,7 +208,7 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
     goodsTotalFen += line.amountFen;
     discountFen += line.discountFen;
   }
-  const countedGoods = goodsLines.filter((line) => countedIds.has(line.id));
+  const countedGoods = goodsLines.filter((line) => countedIds.has(line.id)).sort((a, b) => a.id - b.id);
   for (const line of input.lines) {
     if (countedIds.has(line.id))
       shipped.push({ quantity: line.quantity, goods: line.kind === 'goods' ? line.goods : null });
