@@ -65,18 +65,27 @@ function quotaOrder(lines: readonly GoodsLineInput[], counted: ReadonlySet<numbe
   return [...lines].sort((a, b) => Number(counted.has(b.id)) - Number(counted.has(a.id)) || a.id - b.id);
 }
 
+/** Activities with their covered goods as a set: a cart asks about every line. */
+interface CoveringActivity {
+  id: number;
+  covers: (goodsId: number) => boolean;
+}
+
+function coveringActivities(activities: readonly FullAmountActivity[]): CoveringActivity[] {
+  return activities.map(({ id, goodsIds }) => {
+    if (goodsIds === 'all') return { id, covers: () => true };
+    const covered = new Set(goodsIds);
+    return { id, covers: (goodsId: number) => covered.has(goodsId) };
+  });
+}
+
 /** The activity a line joins: the one its goods_manjian_id names if that covers the goods, else the first. */
-function activityFor(
-  line: GoodsLineInput,
-  activities: readonly FullAmountActivity[],
-): FullAmountActivity | undefined {
-  const covers = (activity: FullAmountActivity) =>
-    activity.goodsIds === 'all' || activity.goodsIds.includes(line.goods.id);
+function activityFor(line: GoodsLineInput, activities: readonly CoveringActivity[]): number | undefined {
+  const goodsId = line.goods.id;
   const chosen = line.selection.goodsManjianId;
-  return (
-    (chosen !== 0 ? activities.find((activity) => activity.id === chosen && covers(activity)) : undefined) ??
-    activities.find(covers)
-  );
+  const named = chosen !== 0 ? activities.find((activity) => activity.id === chosen) : undefined;
+  if (named?.covers(goodsId)) return named.id;
+  return activities.find((activity) => activity.covers(goodsId))?.id;
 }
 
 function pricedGoodsLine(
@@ -174,14 +183,17 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
   );
 
   const members = new Map<number, PricedLine[]>();
+  const covering = coveringActivities(input.fullAmountActivities);
   for (const line of goodsLines) {
     const pricedLine = priced.get(line.id) as PricedLine;
     // Promotion-priced units are already a discount: such lines stay out of full-amount activities.
     if (!pricedLine.counted || !line.goods.withCoupon || (pricedLine.promotion?.units ?? 0) > 0) continue;
-    const activity = activityFor(line, input.fullAmountActivities);
-    if (!activity) continue;
-    pricedLine.fullAmountActivityId = activity.id;
-    members.set(activity.id, [...(members.get(activity.id) ?? []), pricedLine]);
+    const activityId = activityFor(line, covering);
+    if (activityId === undefined) continue;
+    pricedLine.fullAmountActivityId = activityId;
+    const joined = members.get(activityId);
+    if (joined) joined.push(pricedLine);
+    else members.set(activityId, [pricedLine]);
   }
 
   const activities: PricedActivity[] = input.fullAmountActivities.map((activity) => {
