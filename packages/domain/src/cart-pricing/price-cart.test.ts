@@ -352,6 +352,18 @@ describe('lines left out of the totals', () => {
   });
 });
 
+describe('money', () => {
+  it('refuses to price a negative price rather than pay the buyer', () => {
+    const corrupt = goodsLine({ ...IBUPROFEN, promotions: [{ ...EVERYDAY, priceFen: -100 }] }, 1, {
+      selection: { goodsPriceId: 8 },
+    });
+    expect(() => priceCart(cart([corrupt]), NOW)).toThrow(RangeError);
+    expect(() => priceCart(cart([comboLine({ id: 1, priceFen: -1, parts: [] }, 1)]), NOW)).toThrow(
+      RangeError,
+    );
+  });
+});
+
 describe('next hint', () => {
   it('says what is missing to the next tier, to free shipping, to single-item free shipping and to the next ladder price', () => {
     const amoxicillin = goodsLine(AMOXICILLIN, 40);

@@ -27,6 +27,15 @@ export const EXCLUSION_REASONS = {
 
 const isQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quantity > 0;
 
+/**
+ * Units × a unit price that must not be negative. A negative price in the tables is corrupt data: refusing to
+ * price beats paying the buyer, and the database keeps goods prices ≥ 0 already.
+ */
+function chargeFor(unitPriceFen: Fen, units: number): Fen {
+  if (unitPriceFen < 0) throw new RangeError(`价格不能为负: ${unitPriceFen}`);
+  return lineAmount(unitPriceFen, units);
+}
+
 function goodsExclusion(line: GoodsLineInput, input: CartPricingInput): LineExclusion | null {
   if (!isQuantity(line.quantity))
     return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
@@ -112,7 +121,7 @@ function pricedGoodsLine(
     promotion = { id: chosen.id, kind: chosen.kind, priceFen: promoPriceFen, units: promoUnits, running };
   }
   const amountFen =
-    lineAmount(promoPriceFen, promoUnits) + lineAmount(normal.unitPriceFen, quantity - promoUnits);
+    chargeFor(promoPriceFen, promoUnits) + chargeFor(normal.unitPriceFen, quantity - promoUnits);
   return {
     id: line.id,
     kind: 'goods',
@@ -134,7 +143,7 @@ function pricedGoodsLine(
 
 function pricedComboLine(line: ComboLineInput, exclusion: LineExclusion | null): PricedLine {
   const quantity = isQuantity(line.quantity) ? line.quantity : 0;
-  const amountFen = lineAmount(line.combo.priceFen, quantity);
+  const amountFen = chargeFor(line.combo.priceFen, quantity);
   return {
     id: line.id,
     kind: 'combo',
