@@ -1,6 +1,7 @@
 export { allocateProRata, type Share } from './allocate';
+export { EXCLUSION_REASONS } from './exclusions';
 export { type CartHint, type CartHints, nextHint } from './next-hint';
-export { EXCLUSION_REASONS, priceCart } from './price-cart';
+export { priceCart } from './price-cart';
 export type {
   CartLineInput,
   CartPricingInput,

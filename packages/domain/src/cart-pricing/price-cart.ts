@@ -1,8 +1,8 @@
 import { isPromotionRunning } from '../flash-sale';
 import { type Fen, lineAmount } from '../money';
-import { fullAmountTiers } from '../pricing';
-import { mayBuyGoods } from '../standing';
+import { fullAmountTiers, missingForFreeShipping } from '../pricing';
 import { allocateProRata } from './allocate';
+import { comboExclusion, goodsExclusion, isQuantity } from './exclusions';
 import { giftLines } from './gifts';
 import { priceShipping, type ShippedLine } from './shipping';
 import type {
@@ -17,16 +17,6 @@ import type {
 } from './types';
 import { normalUnitPrice, promotionQuota, selectedPromotion } from './unit-price';
 
-export const EXCLUSION_REASONS = {
-  unselected: '未勾选',
-  invalidQuantity: '购买数量无效',
-  soldOut: '商品已售罄',
-  shortOf: (stock: number) => `库存不足，最多可购${stock}`,
-  partShort: (name: string) => `组合商品中「${name}」库存不足`,
-} as const;
-
-const isQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quantity > 0;
-
 /**
  * Units × a unit price that must not be negative. A negative price in the tables is corrupt data: refusing to
  * price beats paying the buyer, and the database keeps goods prices ≥ 0 already.
@@ -34,39 +24,6 @@ const isQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quant
 function chargeFor(unitPriceFen: Fen, units: number): Fen {
   if (unitPriceFen < 0) throw new RangeError(`价格不能为负: ${unitPriceFen}`);
   return lineAmount(unitPriceFen, units);
-}
-
-function goodsExclusion(line: GoodsLineInput, input: CartPricingInput): LineExclusion | null {
-  if (!isQuantity(line.quantity))
-    return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
-  const may = mayBuyGoods(input.standing, line.goods.controlled);
-  if (!may.mayBuy) return { code: 'not_buyable', reason: may.reason };
-  if (line.goods.stock <= 0) return { code: 'out_of_stock', reason: EXCLUSION_REASONS.soldOut };
-  if (line.quantity > line.goods.stock) {
-    return { code: 'out_of_stock', reason: EXCLUSION_REASONS.shortOf(line.goods.stock) };
-  }
-  return line.selected ? null : { code: 'unselected', reason: EXCLUSION_REASONS.unselected };
-}
-
-function comboExclusion(line: ComboLineInput, input: CartPricingInput): LineExclusion | null {
-  if (!isQuantity(line.quantity))
-    return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
-  if (!input.standing.mayBuy) return { code: 'not_buyable', reason: input.standing.reason };
-  for (const part of line.combo.parts) {
-    const may = mayBuyGoods(input.standing, part.controlled);
-    if (!may.mayBuy)
-      return { code: 'not_buyable', reason: `${part.name}：${may.reason}`, partGoodsId: part.goodsId };
-  }
-  for (const part of line.combo.parts) {
-    if (part.quantity * line.quantity > part.stock) {
-      return {
-        code: 'combo_part_short',
-        reason: EXCLUSION_REASONS.partShort(part.name),
-        partGoodsId: part.goodsId,
-      };
-    }
-  }
-  return line.selected ? null : { code: 'unselected', reason: EXCLUSION_REASONS.unselected };
 }
 
 /** Lines that will be counted take a promotion's per-buyer quota first, then the rest, each in id order. */
@@ -137,7 +94,7 @@ function pricedGoodsLine(
     fullAmountActivityId: null,
     discountFen: 0,
     payableFen: amountFen,
-    freeShippingMissing: line.goods.isDpby ? Math.max(0, line.goods.qgNumber - quantity) : null,
+    freeShippingMissing: line.goods.isDpby ? missingForFreeShipping(line.goods.qgNumber, quantity) : null,
   };
 }
 
@@ -224,16 +181,14 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
   let goodsTotalFen: Fen = 0;
   let discountFen: Fen = 0;
   const shipped: ShippedLine[] = [];
-  for (const line of lines) {
-    if (!line.counted) continue;
-    goodsTotalFen += line.amountFen;
-    discountFen += line.discountFen;
-  }
+  input.lines.forEach((line, index) => {
+    const pricedLine = lines[index] as PricedLine;
+    if (!pricedLine.counted) return;
+    goodsTotalFen += pricedLine.amountFen;
+    discountFen += pricedLine.discountFen;
+    shipped.push({ quantity: line.quantity, goods: line.kind === 'goods' ? line.goods : null });
+  });
   const countedGoods = goodsLines.filter((line) => countedIds.has(line.id)).sort((a, b) => a.id - b.id);
-  for (const line of input.lines) {
-    if (countedIds.has(line.id))
-      shipped.push({ quantity: line.quantity, goods: line.kind === 'goods' ? line.goods : null });
-  }
   const shipping = priceShipping(input.shipping, shipped, goodsTotalFen - discountFen);
   return {
     lines,
