@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fenToYuan } from '../money';
 import type { BuyerStanding, ControlledFacts } from '../standing';
+import { nextHint } from './next-hint';
 import { priceCart } from './price-cart';
 import { BUYER, beijing, NOW } from './test-fixtures';
 import type {
@@ -506,6 +507,17 @@ describe('priceCart against an independent reference', () => {
           .reduce((sum, line) => sum + line.payableFen, 0);
         expect(payable + priced.shipping.feeFen).toBe(priced.totalFen);
         expect(priced.totalFen).toBeGreaterThanOrEqual(0);
+        // Hints: the lowest unreached tier of each activity, and shipping only while it is charged.
+        const hints = nextHint(priced);
+        for (const hint of hints.fullAmount) {
+          const activity = expected.activities.find((candidate) => candidate.id === hint.activityId);
+          const lowest = activity?.statuses.find(([, status]) => status === 0)?.[0];
+          expect([hint.amountFen, BigInt(hint.missingFen)]).toEqual([
+            lowest,
+            BigInt(lowest ?? 0) - (activity?.eligible ?? 0n),
+          ]);
+        }
+        expect(hints.shipping === null).toBe(expected.fee === 0n);
       }),
       { numRuns: 10_000 },
     );
