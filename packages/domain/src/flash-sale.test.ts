@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flashSession } from './flash-sale';
+import { flashSession, isPromotionRunning } from './flash-sale';
 
 /** Epoch ms of a Beijing wall-clock time. */
 const beijing = (iso: string) => Date.parse(`${iso}+08:00`);
@@ -49,5 +49,22 @@ describe('flash-sale session (Beijing day)', () => {
     expect(flashSession({ ...window, dailyStart: null }, beijing('2026-03-03T09:00:00'))).toBeNull();
     expect(flashSession({ ...window, dailyEnd: '25:00' }, beijing('2026-03-03T09:00:00'))).toBeNull();
     expect(flashSession({ ...window, dailyEnd: '10:00' }, beijing('2026-03-03T09:00:00'))).toBeNull();
+  });
+});
+
+describe('promotion running at a moment', () => {
+  it('runs a flash sale only inside its ongoing session', () => {
+    const spike = { ...window, kind: 'spike' as const };
+    expect(isPromotionRunning(spike, beijing('2026-03-03T10:00:00'))).toBe(true);
+    expect(isPromotionRunning(spike, beijing('2026-03-03T09:59:59'))).toBe(false);
+    expect(isPromotionRunning(spike, beijing('2026-03-03T12:00:00'))).toBe(false);
+  });
+
+  it('runs 每日特价 all day from its start until (not at) its end', () => {
+    const everyday = { ...window, kind: 'everyday' as const, dailyStart: null, dailyEnd: null };
+    expect(isPromotionRunning(everyday, beijing('2026-03-01T00:00:00'))).toBe(true);
+    expect(isPromotionRunning(everyday, beijing('2026-03-09T23:59:59'))).toBe(true);
+    expect(isPromotionRunning(everyday, beijing('2026-03-10T00:00:00'))).toBe(false);
+    expect(isPromotionRunning(everyday, beijing('2026-02-28T23:59:59'))).toBe(false);
   });
 });

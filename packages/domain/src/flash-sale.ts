@@ -50,3 +50,17 @@ export function flashSession(window: SaleWindow, now: number): FlashSession | nu
   if (start >= window.endsAt || now >= window.endsAt) return null;
   return { start, end: Math.min(end, window.endsAt), status: now < start ? 'upcoming' : 'ongoing' };
 }
+
+/** A price promotion as the pricing engine and the catalogue see it: its kind and its validity. */
+export interface PromotionWindow extends SaleWindow {
+  kind: 'spike' | 'everyday';
+}
+
+/**
+ * Whether a promotion's price holds at `now`: a flash sale only inside its ongoing daily session, an everyday
+ * special (每日特价) all day within its validity.
+ */
+export function isPromotionRunning(promotion: PromotionWindow, now: number): boolean {
+  if (promotion.kind === 'spike') return flashSession(promotion, now)?.status === 'ongoing';
+  return promotion.startsAt <= now && now < promotion.endsAt;
+}

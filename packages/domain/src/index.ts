@@ -1,4 +1,33 @@
 export {
+  allocateProRata,
+  type CartHint,
+  type CartHints,
+  type CartLineInput,
+  type CartPricingInput,
+  type ComboLineInput,
+  type ComboPart,
+  EXCLUSION_REASONS,
+  type FullAmountActivity,
+  type GiftLine,
+  type GiftRule,
+  type GoodsLineInput,
+  type GoodsPricingFacts,
+  type LineExclusion,
+  type LineExclusionCode,
+  nextHint,
+  type PricedActivity,
+  type PricedCart,
+  type PricedLine,
+  type PricedShipping,
+  type PriceSelection,
+  type PriceSource,
+  type PromotionPrice,
+  priceCart,
+  type Share,
+  type ShippingReason,
+  type ShippingRule,
+} from './cart-pricing/index';
+export {
   type Article,
   type ArticleCategoryData,
   type ArticleCategoryQuery,
@@ -144,7 +173,13 @@ export {
   userBase,
 } from './contracts/user';
 export { toFieldErrors, zhCNErrorMap } from './errors';
-export { type FlashSession, flashSession, type SaleWindow } from './flash-sale';
+export {
+  type FlashSession,
+  flashSession,
+  isPromotionRunning,
+  type PromotionWindow,
+  type SaleWindow,
+} from './flash-sale';
 export { formEncode } from './form';
 export { applyRate, assertFen, type Fen, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
 export {

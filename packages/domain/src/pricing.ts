@@ -21,16 +21,16 @@ export interface LadderState {
   next: { minNumber: number; priceFen: Fen; missing: number } | null;
 }
 
-/** Tiers sorted by quantity; duplicates keep the lowest price. */
+/** Tiers sorted by quantity; duplicates keep the lowest price. Plain loops: the cart prices every line with it. */
 function normalise(tiers: readonly LadderTierFen[]): LadderTierFen[] {
-  const byNumber = new Map<number, Fen>();
-  for (const tier of tiers) {
-    const existing = byNumber.get(tier.minNumber);
-    if (existing === undefined || tier.priceFen < existing) byNumber.set(tier.minNumber, tier.priceFen);
+  const sorted = tiers.slice().sort((a, b) => a.minNumber - b.minNumber || a.priceFen - b.priceFen);
+  const unique: LadderTierFen[] = [];
+  for (const tier of sorted) {
+    if (unique.length === 0 || (unique[unique.length - 1] as LadderTierFen).minNumber !== tier.minNumber) {
+      unique.push({ minNumber: tier.minNumber, priceFen: tier.priceFen });
+    }
   }
-  return [...byNumber.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([minNumber, priceFen]) => ({ minNumber, priceFen }));
+  return unique;
 }
 
 /** Ladder price for a chosen quantity (spec §4 "Ladder price", §9 "rules apply per goods"). */
@@ -41,18 +41,25 @@ export function ladderState(
 ): LadderState {
   const sorted = normalise(tiers);
   let currentIndex = -1;
-  sorted.forEach((tier, index) => {
-    if (quantity >= tier.minNumber) currentIndex = index;
-  });
+  for (let index = 0; index < sorted.length; index++) {
+    if (quantity >= (sorted[index] as LadderTierFen).minNumber) currentIndex = index;
+  }
+  const states: LadderTierState[] = [];
+  for (let index = 0; index < sorted.length; index++) {
+    const { minNumber, priceFen } = sorted[index] as LadderTierFen;
+    states.push({ minNumber, priceFen, reached: index <= currentIndex, current: index === currentIndex });
+  }
   const nextTier = sorted[currentIndex + 1];
   return {
     unitPriceFen: currentIndex >= 0 ? (sorted[currentIndex] as LadderTierFen).priceFen : basePriceFen,
-    tiers: sorted.map((tier, index) => ({
-      ...tier,
-      reached: index <= currentIndex,
-      current: index === currentIndex,
-    })),
-    next: nextTier ? { ...nextTier, missing: nextTier.minNumber - Math.max(quantity, 0) } : null,
+    tiers: states,
+    next: nextTier
+      ? {
+          minNumber: nextTier.minNumber,
+          priceFen: nextTier.priceFen,
+          missing: nextTier.minNumber - Math.max(quantity, 0),
+        }
+      : null,
   };
 }
 

@@ -1,0 +1,26 @@
+export { allocateProRata, type Share } from './allocate';
+export { EXCLUSION_REASONS } from './exclusions';
+export { type CartHint, type CartHints, nextHint } from './next-hint';
+export { priceCart } from './price-cart';
+export type {
+  CartLineInput,
+  CartPricingInput,
+  ComboLineInput,
+  ComboPart,
+  FullAmountActivity,
+  GiftLine,
+  GiftRule,
+  GoodsLineInput,
+  GoodsPricingFacts,
+  LineExclusion,
+  LineExclusionCode,
+  PricedActivity,
+  PricedCart,
+  PricedLine,
+  PricedShipping,
+  PriceSelection,
+  PriceSource,
+  PromotionPrice,
+  ShippingReason,
+  ShippingRule,
+} from './types';
