@@ -82,7 +82,9 @@ describe('API conventions', () => {
     expect(site.hot_words.slice(0, 4)).toEqual(['阿莫西林', '连花清瘟', '口罩', '血压计']);
     expect(site.admin).toEqual({ name: '客服小药', phone: '400-800-1234', is_default: 1 });
     expect(site.help.map((h) => h.name)).toEqual(['新手指南', '服务保障', '支付配送']);
-    expect(site.licences).toHaveLength(4);
+    // The demo platform's filings; no placeholder licence number (issue #12 §1.11).
+    expect(site.licences).toHaveLength(3);
+    expect(site.licences.map((l) => l.value).join()).not.toMatch(/X{4}/);
     expect(site.app_qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Math.abs(site.timestamp - Date.now() / 1000)).toBeLessThan(60);
   });

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@yaocai/domain';
 import type { BaseItem } from './base';
 import type { MakerDef } from './manufacturers';
 import { hashString, intBetween, mulberry32, pick, type Rng } from './prng';
@@ -101,10 +102,6 @@ const TRADE_UP_GOODS = [
   '风油精3ml',
 ];
 
-function yuanText(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
-
 export function tagsFor(
   priceFen: number,
   unit: string,
@@ -132,7 +129,7 @@ function describeTag(
     case '优':
       return pick(rng, ['平台优选，品质保障', '优选品种，厂家直供', '优选好药，正品低价']);
     case '秒':
-      return `限时秒杀${yuanText(Math.max(1, Math.round(priceFen * 0.85)))}元/${unit}，每人限购${zbz * intBetween(rng, 1, 3)}${unit}`;
+      return `限时秒杀${fenToYuan(Math.max(1, Math.round(priceFen * 0.85)))}元/${unit}，每人限购${zbz * intBetween(rng, 1, 3)}${unit}`;
     case '满': {
       if (rng() < 0.5) {
         const threshold = pick(rng, [300, 500, 800, 1000]);
