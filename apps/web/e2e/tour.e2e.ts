@@ -13,7 +13,13 @@ const chromium = browserForFile();
 /** Opens `path` and waits until `selector` (seeded content) is visible in the chromium.page. */
 async function shows(path: string, selector: string): Promise<void> {
   await chromium.page.goto(`${baseUrl}${path}`);
-  await chromium.page.locator(selector).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await chromium.page
+    .locator(selector)
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch((error: Error) => {
+      throw new Error(`${path} shows no ${selector}: ${error.message}`);
+    });
   expect(await chromium.page.getByText('加载失败').count(), `${path} shows an error`).toBe(0);
 }
 

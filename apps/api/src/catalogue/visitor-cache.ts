@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from '../plugins/sessions';
 
 export interface VisitorCache {
-  <T>(request: FastifyRequest, reply: FastifyReply, build: () => Promise<T>): Promise<T | undefined>;
+  <T>(request: FastifyRequest, reply: FastifyReply, build: () => Promise<T>): Promise<T | FastifyReply>;
   /** Forgets every page: a page's key is its URL, which does not say which products it shows. */
   clear(): void;
 }
@@ -23,9 +23,9 @@ export function visitorCache({ max = 5_000, ttlMs = 2_000 } = {}): VisitorCache 
       body = String(reply.serialize(await build()));
       cache.set(request.url, body);
     }
-    // A string with a JSON content type is sent as it is; the handler then returns nothing.
-    reply.type('application/json; charset=utf-8').send(body);
-    return undefined;
+    // A string with a JSON content type is sent as it is. The async handler must then return the reply
+    // itself: resolving with undefined after `send` races the onSend hooks (compression sent an empty body).
+    return reply.type('application/json; charset=utf-8').send(body);
   };
   return Object.assign(answer, { clear: () => cache.clear() });
 }
