@@ -53,15 +53,18 @@ describe('a pharmacist finds, prices and keeps a product', () => {
 
     const [first, second] = product.ladder_price;
     if (!first || !second) return;
-    const quantity = chromium.page.getByLabel('采购数量');
+    const quantity = chromium.page.getByRole('spinbutton', { name: '采购数量' });
     const hint = chromium.page.locator('[data-ui="LadderPriceTable"]').getByRole('status');
     await quantity.fill(String(second.number - 1));
+    await quantity.press('Enter');
     await expect.poll(() => hint.textContent()).toContain(`再买 1 ${product.bzdw}`);
     await quantity.fill(String(second.number));
+    await quantity.press('Enter');
     await expect.poll(() => hint.textContent()).not.toContain(`再买 1 ${product.bzdw}`);
     const current = chromium.page.locator('[data-ui="LadderPriceTable"] [aria-current="true"]');
     expect(await current.textContent()).toContain(second.price);
     await quantity.fill(String(first.number));
+    await quantity.press('Enter');
     expect(await current.textContent()).toContain(first.price);
   });
 

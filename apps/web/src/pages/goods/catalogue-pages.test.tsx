@@ -73,7 +73,11 @@ describe('/list_info/:id', () => {
       '再买 10 盒 可享 ¥9.50',
     );
     expect(screen.getByText('单品包邮：满 30盒 包邮，还差 20盒')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('采购数量'), { target: { value: '50' } });
+    // The stepper keeps the typed text and takes it on blur (or Enter), snapped to whole packages.
+    const quantity = screen.getByRole('spinbutton', { name: '采购数量' });
+    fireEvent.change(quantity, { target: { value: '45' } });
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue('50');
     expect(within(table.parentElement as HTMLElement).getByRole('status')).toHaveTextContent(
       '已享最高档优惠 ¥9.20',
     );
