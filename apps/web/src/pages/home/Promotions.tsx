@@ -1,4 +1,4 @@
-import { Countdown } from '@yaocai/ui';
+import { Button, Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { toSummary } from '../../data/use-goods';
 import {
@@ -7,7 +7,7 @@ import {
   useRecommendations,
   useSpike,
 } from '../../data/use-promotions';
-import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
+import { Muted, TextLink } from '../../layout/page.styles';
 import { ProductGrid } from '../goods/ProductGrid';
 import { CardTitle } from './HomePage.styles';
 
@@ -36,9 +36,7 @@ export function FlashSale() {
     return (
       <Section role="alert">
         <Muted>秒杀活动加载失败</Muted>
-        <PrimaryButton type="button" onClick={retry}>
-          重试
-        </PrimaryButton>
+        <Button onClick={retry}>重试</Button>
       </Section>
     );
   }

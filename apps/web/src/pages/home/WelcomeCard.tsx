@@ -1,5 +1,6 @@
 import { buyerStanding, type UserBase } from '@yaocai/domain';
-import { Muted, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { Button } from '@yaocai/ui';
+import { Muted, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { Actions, Card, CardTitle, Facts, Status } from './HomePage.styles';
 
 interface WelcomeCardProps {
@@ -24,9 +25,7 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
       <Card role="alert">
         <Muted>账户信息加载失败，请刷新重试</Muted>
         <Actions>
-          <PrimaryButton type="button" onClick={onRetry}>
-            重试
-          </PrimaryButton>
+          <Button onClick={onRetry}>重试</Button>
         </Actions>
       </Card>
     );

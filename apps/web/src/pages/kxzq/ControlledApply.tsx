@@ -64,9 +64,7 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
   }
   if (auth.is_authorised === 1) return null;
   if (auth.auth_status === 'pending') {
-    return (
-      <Button disabled>审核中</Button>
-    );
+    return <Button disabled>审核中</Button>;
   }
   const rejected = auth.auth_status === 'rejected';
   return (
