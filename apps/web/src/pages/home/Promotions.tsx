@@ -90,7 +90,7 @@ export function EverydayPrice() {
 
 /** 为你推荐: from the categories of the buyer's favourites, else premium goods (a failure just hides it). */
 export function Recommendations() {
-  const data = useRecommendations();
+  const { data } = useRecommendations();
   if (!data || data.list.length === 0) return null;
   return (
     <Section aria-labelledby="recommend-title">

@@ -12,7 +12,7 @@ export function GoodsControlledApply({ goods }: { goods: GoodsDetail }) {
   // would send it for a visitor. Until the session answers, nothing is asked.
   const { data: user } = useUser();
   const asked = goods.is_controlled === 1 && goods.is_buy === 0 && user != null;
-  const access = useGoodsAccess(goods.id, asked);
+  const { data: access } = useGoodsAccess(goods.id, asked);
   if (!asked || !access?.programme) return null;
   return <ControlledApply title={access.programme.title} target={{ goods_id: goods.id }} auth={access} />;
 }
