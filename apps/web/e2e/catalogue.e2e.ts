@@ -44,8 +44,12 @@ describe('a pharmacist finds, prices and keeps a product', () => {
       `${baseUrl}/api/goods/search?keywords=amxl&type=0&per_page=20`,
     );
     const data = (await answer.json()).data as GoodsPage;
-    const product = data.list.find((goods) => (goods.ladder_price?.length ?? 0) >= 2);
-    expect(product, 'an amxl result with two ladder tiers on page 1').toBeDefined();
+    // The quantity is bounded by the stock (the domain quantity rule), so the second tier must be in stock.
+    const product = data.list.find(
+      (goods) =>
+        (goods.ladder_price?.length ?? 0) >= 2 && goods.number >= (goods.ladder_price?.[1]?.number ?? 0),
+    );
+    expect(product, 'an amxl result with two ladder tiers in stock on page 1').toBeDefined();
     if (!product?.ladder_price) return;
     await results().locator(`a[href="/list_info/${product.id}"]`).first().click();
     await chromium.page.waitForURL(`${baseUrl}/list_info/${product.id}`);
@@ -53,15 +57,20 @@ describe('a pharmacist finds, prices and keeps a product', () => {
 
     const [first, second] = product.ladder_price;
     if (!first || !second) return;
-    const quantity = chromium.page.getByLabel('采购数量');
+    const quantity = chromium.page.getByRole('spinbutton', { name: '采购数量' });
     const hint = chromium.page.locator('[data-ui="LadderPriceTable"]').getByRole('status');
-    await quantity.fill(String(second.number - 1));
-    await expect.poll(() => hint.textContent()).toContain(`再买 1 ${product.bzdw}`);
+    // Quantities move in middle packages (zbz): one package below the second tier.
+    const step = Math.max(Math.trunc(product.zbz), 1);
+    await quantity.fill(String(second.number - step));
+    await quantity.press('Enter');
+    await expect.poll(() => hint.textContent()).toContain(`再买 ${step} ${product.bzdw}`);
     await quantity.fill(String(second.number));
-    await expect.poll(() => hint.textContent()).not.toContain(`再买 1 ${product.bzdw}`);
+    await quantity.press('Enter');
+    await expect.poll(() => hint.textContent()).not.toContain(`再买 ${step} ${product.bzdw}`);
     const current = chromium.page.locator('[data-ui="LadderPriceTable"] [aria-current="true"]');
     expect(await current.textContent()).toContain(second.price);
     await quantity.fill(String(first.number));
+    await quantity.press('Enter');
     expect(await current.textContent()).toContain(first.price);
   });
 

@@ -34,7 +34,7 @@ describe('a signed-in buyer opens a new tab', () => {
     expect(await tab.getByText(`¥${product.price}`).first().isVisible()).toBe(true);
     expect(await tab.getByText('登录可见').count()).toBe(0);
     expect(await tab.getByRole('link', { name: '登录后购买' }).count()).toBe(0);
-    expect(await tab.getByLabel('采购数量').isVisible()).toBe(true);
+    expect(await tab.getByRole('spinbutton', { name: '采购数量' }).isVisible()).toBe(true);
     expect(await tab.locator('[data-ui="TopBar"]').getByRole('link', { name: '请登录' }).count()).toBe(0);
   });
 

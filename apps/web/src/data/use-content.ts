@@ -9,18 +9,13 @@ export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' 
 
 /**
  * The adverts of one position. Adverts are decoration: a failure shows nothing rather than an alert, so the
- * request is quiet and the hook answers an empty list until (or unless) the server does.
+ * request is quiet; `data` is undefined until (or unless) the server answers, and callers show nothing then.
  */
 export function useFocusAdverts(variant: FocusVariant) {
-  return useFocusAdvertList(variant).list;
-}
-
-/** The same list with whether it is still loading (a slot that keeps its space until the answer is in). */
-export function useFocusAdvertList(variant: FocusVariant) {
-  const { data, isLoading } = useSWR(keys.focus.position(variant), () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.focus.position(variant), () =>
     request(`/focus/${variant}`, { schema: focusAdverts, quiet: true }),
   );
-  return { list: data?.list ?? [], isLoading };
+  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/article/category?category_id=3 — the newest platform announcements (the home news card). */
@@ -39,8 +34,8 @@ export function useAnnouncements(perPage: number) {
 
 /** GET /api/global/links — the footer's 友情链接 (quiet: the footer simply goes without them). */
 export function useFriendLinks() {
-  const { data } = useSWR(keys.links.all, () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.links.all, () =>
     request('/global/links', { schema: friendLinks, quiet: true }),
   );
-  return data?.list ?? [];
+  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -16,10 +16,10 @@ export function useFocus() {
 export const BOTTOM_BANNER_ID = 121;
 
 export function useBanner(bannerId: number) {
-  const { data } = useSWR(keys.focus.banner(bannerId), () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.focus.banner(bannerId), () =>
     request('/focus/demo', { query: { banner_id: bannerId }, schema: bannerData, quiet: true }),
   );
-  return data?.banner ?? null;
+  return { data: data?.banner, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/focus/brand/{id}; `notFound` for an unknown brand. */

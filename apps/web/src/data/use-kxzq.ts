@@ -34,26 +34,27 @@ export function useProgrammeGoods(url: string, page: number) {
 
 /** The zone's banner positions (spec §7 /api/focus/kxzq and /api/focus/new_kxzq); silent on failure. */
 export function useZoneBanners(position: 'kxzq' | 'new_kxzq') {
-  const { data } = useSWR(keys.focus.position(position), () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.focus.position(position), () =>
     request(`/focus/${position}`, { schema: advertList, quiet: true }),
   );
-  return data?.list ?? [];
+  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/focus/kxzq_ad?ids= — the adverts a programme link names (/kxzq/goods/:url/:ads). */
 export function useKxzqAdverts(ids: readonly number[]) {
-  const { data } = useSWR(ids.length > 0 ? keys.focus.kxzqAdverts(ids.join(',')) : null, () =>
-    request('/focus/kxzq_ad', { query: { ids: ids.join(',') }, schema: advertList, quiet: true }),
+  const { data, error, isLoading, mutate } = useSWR(
+    ids.length > 0 ? keys.focus.kxzqAdverts(ids.join(',')) : null,
+    () => request('/focus/kxzq_ad', { query: { ids: ids.join(',') }, schema: advertList, quiet: true }),
   );
-  return data?.list ?? [];
+  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/kxzq/goods_access/:id — only asked for controlled goods a signed-in buyer may not order yet. */
 export function useGoodsAccess(goodsId: number, enabled: boolean) {
-  const { data } = useSWR(enabled ? keys.kxzq.access(goodsId) : null, () =>
+  const { data, error, isLoading, mutate } = useSWR(enabled ? keys.kxzq.access(goodsId) : null, () =>
     request(`/kxzq/goods_access/${goodsId}`, { schema: controlledGoodsAccess, quiet: true }),
   );
-  return data;
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /**

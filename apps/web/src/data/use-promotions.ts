@@ -32,8 +32,8 @@ export function useEverydayPrice() {
 
 /** GET /api/index_wntj/1 — the home page's 为你推荐. */
 export function useRecommendations() {
-  const { data } = useSWR(keys.promotion.recommendations, () =>
+  const { data, error, isLoading, mutate } = useSWR(keys.promotion.recommendations, () =>
     request('/index_wntj/1', { schema: recommendationData, quiet: true }),
   );
-  return data;
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -9,7 +9,7 @@ const Section = styled.section`
 
 /** One banner of a position, not closable: a zone's own banner or the newcomers' banner. */
 export function PositionBanner({ variant, label }: { variant: FocusVariant; label: string }) {
-  const [advert] = useFocusAdverts(variant);
+  const [advert] = useFocusAdverts(variant).data ?? [];
   if (!advert) return null;
   return (
     <Section aria-label={label}>

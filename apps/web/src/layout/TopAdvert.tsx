@@ -1,6 +1,6 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { useFocusAdvertList } from '../data/use-content';
+import { useFocusAdverts } from '../data/use-content';
 import { useClosableAdvert } from '../lib/closed-adverts';
 import { advertProps } from './advert-props';
 
@@ -18,8 +18,8 @@ const Slot = styled.section`
 
 /** The top advert strip above the header (route flag `topAdvert`); closed, it stays closed this session. */
 export function TopAdvert() {
-  const { list, isLoading } = useFocusAdvertList('top');
-  const [advert] = list;
+  const { data: list, isLoading } = useFocusAdverts('top');
+  const [advert] = list ?? [];
   const [open, close] = useClosableAdvert(advert ? `top:${advert.id}` : null);
   if (isLoading) return <Slot aria-hidden />;
   if (!advert || !open) return null;

@@ -16,7 +16,8 @@ export const Panel = styled.section`
   padding: ${({ theme }) => theme.space[5]};
 `;
 
-export const PrimaryButton = styled.button`
+/** The primary look for links that read as buttons; buttons themselves are the library's `Button`. */
+const PrimaryButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;

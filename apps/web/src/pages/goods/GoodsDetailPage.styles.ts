@@ -58,13 +58,6 @@ export const Quantity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-
-  input {
-    width: 96px;
-    height: 32px;
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 export const Hint = styled.p`

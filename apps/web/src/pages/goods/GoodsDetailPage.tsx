@@ -1,12 +1,20 @@
 import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } from '@yaocai/domain';
-import { FavouriteButton, LadderPriceTable, Price, TagBadge } from '@yaocai/ui';
-import { useId, useState } from 'react';
+import {
+  Button,
+  FavouriteButton,
+  LadderPriceTable,
+  ListState,
+  Price,
+  QuantityStepper,
+  TagBadge,
+} from '@yaocai/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
 import { useGoodsDetail } from '../../data/use-goods';
 import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
-import { Muted, PageWidth, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
 import { StatusMessage } from '../status/StatusMessage';
 import { ActivityStrip } from './ActivityStrip';
@@ -42,9 +50,9 @@ function QualityInspection() {
     );
   }
   return (
-    <button type="button" onClick={() => feedback.alert({ message: msg || '暂无质检报告' })}>
+    <Button variant="link" onClick={() => feedback.alert({ message: msg || '暂无质检报告' })}>
       查看质检报告
-    </button>
+    </Button>
   );
 }
 
@@ -60,12 +68,10 @@ function FavouriteControl({ goods }: { goods: GoodsDetail }) {
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const { signedIn } = useUser();
-  const step = Math.max(goods.zbz, 1);
-  // The typed text is kept as typed (so it can be cleared and retyped); the quantity used is clamped.
-  const [text, setText] = useState(String(step));
-  // Without a maximum the rule always has a quantity; `step` only satisfies the type.
-  const quantity = snapQuantity(Number(text), { step }) ?? step;
-  const quantityId = useId();
+  // The domain quantity rule: whole middle packages (zbz), at most the stock. The stepper keeps it;
+  // with nothing orderable (stock below one package) it is off and the ladder reads quantity 0.
+  const rule = { step: goods.zbz, max: goods.number };
+  const [quantity, setQuantity] = useState(() => snapQuantity(Number.NaN, rule) ?? 0);
   const tiers = (goods.ladder_price ?? []).map((tier) => ({
     number: tier.number,
     priceFen: yuanToFen(tier.price),
@@ -127,18 +133,14 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         </Facts>
         {signedIn && (
           <Quantity>
-            <label htmlFor={quantityId}>采购数量</label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={step}
-              step={step}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              onBlur={() => setText(String(quantity))}
+            <span aria-hidden="true">采购数量</span>
+            <QuantityStepper
+              value={quantity}
+              onValueChange={setQuantity}
+              step={rule.step}
+              max={rule.max}
+              unit={goods.bzdw}
             />
-            <span>{goods.bzdw}</span>
           </Quantity>
         )}
         {tiers.length > 0 && <LadderPriceTable tiers={tiers} quantity={quantity} unit={goods.bzdw} />}
@@ -175,19 +177,17 @@ export function GoodsDetailPage() {
   if (id === null || detail.notFound) return <StatusMessage message="商品不存在或已下架" homeLink />;
   if (detail.isLoading && !detail.data) {
     return (
-      <PageWidth aria-busy="true">
-        <Muted>加载中…</Muted>
+      <PageWidth>
+        <ListState status="loading" />
       </PageWidth>
     );
   }
   if (!detail.data) {
     return (
-      <PageWidth role="alert">
-        <Muted>商品加载失败，请重试</Muted>
-        <PrimaryButton type="button" onClick={detail.retry}>
-          重试
-        </PrimaryButton>
-        <TextLink to="/">返回首页</TextLink>
+      <PageWidth>
+        <ListState status="error" errorText="商品加载失败，请重试" onRetry={detail.retry}>
+          <TextLink to="/">返回首页</TextLink>
+        </ListState>
       </PageWidth>
     );
   }

@@ -1,15 +1,5 @@
+import { ListState } from '@yaocai/ui';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
-import { Muted, Panel, PrimaryButton } from '../../layout/page.styles';
-
-const Centered = styled(Panel)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[5]};
-  text-align: center;
-`;
 
 interface ListStatusProps {
   /** Nothing to show yet and the first answer is on its way. */
@@ -23,31 +13,12 @@ interface ListStatusProps {
   onRetry: () => void;
 }
 
-/** The loading, error (with 重试) and empty states of a list; null once there is something to show. */
+/**
+ * The loading, error (with 重试) and empty states of a list, in the library's `ListState`; null once there
+ * is something to show. The three flags come from a read hook; this only picks which state is shown.
+ */
 export function ListStatus({ loading, failed, empty, errorText, emptyText, onRetry }: ListStatusProps) {
-  if (loading) {
-    return (
-      <Centered aria-busy="true">
-        <Muted>加载中…</Muted>
-      </Centered>
-    );
-  }
-  if (failed) {
-    return (
-      <Centered role="alert">
-        <Muted>{errorText}</Muted>
-        <PrimaryButton type="button" onClick={onRetry}>
-          重试
-        </PrimaryButton>
-      </Centered>
-    );
-  }
-  if (empty) {
-    return (
-      <Centered role="status">
-        <Muted>{emptyText}</Muted>
-      </Centered>
-    );
-  }
-  return null;
+  const status = loading ? 'loading' : failed ? 'error' : empty ? 'empty' : null;
+  if (status === null) return null;
+  return <ListState status={status} errorText={errorText} emptyText={emptyText} onRetry={onRetry} />;
 }

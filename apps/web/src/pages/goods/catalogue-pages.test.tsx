@@ -73,7 +73,11 @@ describe('/list_info/:id', () => {
       '再买 10 盒 可享 ¥9.50',
     );
     expect(screen.getByText('单品包邮：满 30盒 包邮，还差 20盒')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('采购数量'), { target: { value: '50' } });
+    // The stepper keeps the typed text and takes it on blur (or Enter), snapped to whole packages.
+    const quantity = screen.getByRole('spinbutton', { name: '采购数量' });
+    fireEvent.change(quantity, { target: { value: '45' } });
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue('50');
     expect(within(table.parentElement as HTMLElement).getByRole('status')).toHaveTextContent(
       '已享最高档优惠 ¥9.20',
     );
@@ -107,6 +111,33 @@ describe('/list_info/:id', () => {
     await router.navigate('/list/info/999');
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
     expect(feedback.getSnapshot().alert).toBeNull();
+  });
+
+  it('keeps the quantity within the stock in whole packages, and offers none below one package', async () => {
+    sessionFlag.markJustSignedIn();
+    stubApi({
+      signedIn: true,
+      override: ({ url }) => {
+        if (url === '/api/goods/detail/41') return envelope(10000, { ...goodsDetailFixture, number: 25 });
+        if (url === '/api/goods/detail/42')
+          return envelope(10000, { ...goodsDetailFixture, id: 42, number: 6 });
+        return undefined;
+      },
+    });
+    const { router } = renderApp('/list_info/41');
+    const quantity = await screen.findByRole('spinbutton', { name: '采购数量' });
+    // Packs of 10, 25 in stock: 10 or 20; asking 90 gets the 20 there are.
+    fireEvent.change(quantity, { target: { value: '90' } });
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue('20');
+    expect(screen.getByRole('button', { name: '增加采购数量' })).toBeDisabled();
+    await router.navigate('/list_info/42');
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: '采购数量' })).toHaveAttribute(
+        'aria-valuetext',
+        '无可购数量',
+      ),
+    );
   });
 
   it('tells a visitor to log in to buy and hides the quantity', async () => {

@@ -45,7 +45,7 @@ function SideBanner({
 
 /** 两侧浮动广告 (/api/focus/right): the first advert floats on the left, the second on the right. */
 export function SideBanners() {
-  const adverts = useFocusAdverts('right');
+  const adverts = useFocusAdverts('right').data ?? [];
   return (
     <>
       {SIDES.map((side, index) => {
@@ -58,7 +58,7 @@ export function SideBanners() {
 
 /** The top-right advert list beside the carousel (/api/focus/postList). */
 export function TopRightAdverts() {
-  const adverts = useFocusAdverts('postList');
+  const adverts = useFocusAdverts('postList').data ?? [];
   if (adverts.length === 0) return null;
   return (
     <StackList aria-label="推荐活动">

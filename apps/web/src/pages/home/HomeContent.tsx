@@ -76,7 +76,7 @@ export function BrandStrip() {
 
 /** The bottom advert (banner 121) with its close button; closed, it stays closed this browser session. */
 export function BottomBanner() {
-  const banner = useBanner(BOTTOM_BANNER_ID);
+  const banner = useBanner(BOTTOM_BANNER_ID).data;
   const [open, close] = useClosableAdvert(banner ? `bottom:${banner.id ?? banner.image}` : null);
   if (!banner || !open) return null;
   return (

@@ -42,7 +42,7 @@ describe('the home page', () => {
         url === '/api/user/session' ? envelope(10000, { user: { ...userFixture, is_passed: 0 } }) : undefined,
     });
     renderApp('/');
-    expect(await screen.findByText('资质审核中，暂不能下单')).toBeInTheDocument();
+    expect(await screen.findByText('资质审核中，暂不能购买')).toBeInTheDocument();
   });
 
   it('offers a retry when the site data fails, and recovers', async () => {

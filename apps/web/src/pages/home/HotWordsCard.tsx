@@ -1,4 +1,5 @@
-import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
+import { Button } from '@yaocai/ui';
+import { Muted, TextLink } from '../../layout/page.styles';
 import { Actions, Card, CardTitle, Chips } from './HomePage.styles';
 
 interface HotWordsCardProps {
@@ -18,9 +19,7 @@ export function HotWordsCard({ words, isLoading, failed, onRetry }: HotWordsCard
         <div role="alert">
           <Muted>加载失败，请刷新重试</Muted>
           <Actions>
-            <PrimaryButton type="button" onClick={onRetry}>
-              重试
-            </PrimaryButton>
+            <Button onClick={onRetry}>重试</Button>
           </Actions>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { toMillis } from '@yaocai/domain';
+import { Button } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { useAnnouncements } from '../../data/use-content';
-import { Muted, PrimaryButton, StackList } from '../../layout/page.styles';
+import { Muted, StackList } from '../../layout/page.styles';
 import { Card, CardTitle } from './HomePage.styles';
 
 /** Headlines shown on the home page. */
@@ -39,9 +40,7 @@ export function NewsCard() {
       {Boolean(error) && !announcements && (
         <div role="alert">
           <Muted>公告加载失败</Muted>
-          <PrimaryButton type="button" onClick={retry}>
-            重试
-          </PrimaryButton>
+          <Button onClick={retry}>重试</Button>
         </div>
       )}
       {announcements && announcements.list.length === 0 && <Muted role="status">暂无公告</Muted>}

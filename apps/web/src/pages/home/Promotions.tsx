@@ -1,4 +1,4 @@
-import { Countdown } from '@yaocai/ui';
+import { Button, Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { toSummary } from '../../data/use-goods';
 import {
@@ -7,7 +7,7 @@ import {
   useRecommendations,
   useSpike,
 } from '../../data/use-promotions';
-import { Muted, PrimaryButton, TextLink } from '../../layout/page.styles';
+import { Muted, TextLink } from '../../layout/page.styles';
 import { ProductGrid } from '../goods/ProductGrid';
 import { CardTitle } from './HomePage.styles';
 
@@ -36,9 +36,7 @@ export function FlashSale() {
     return (
       <Section role="alert">
         <Muted>秒杀活动加载失败</Muted>
-        <PrimaryButton type="button" onClick={retry}>
-          重试
-        </PrimaryButton>
+        <Button onClick={retry}>重试</Button>
       </Section>
     );
   }
@@ -92,7 +90,7 @@ export function EverydayPrice() {
 
 /** 为你推荐: from the categories of the buyer's favourites, else premium goods (a failure just hides it). */
 export function Recommendations() {
-  const data = useRecommendations();
+  const { data } = useRecommendations();
   if (!data || data.list.length === 0) return null;
   return (
     <Section aria-labelledby="recommend-title">

@@ -1,5 +1,6 @@
-import type { UserBase } from '@yaocai/domain';
-import { Muted, PrimaryButton, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { buyerStanding, type UserBase } from '@yaocai/domain';
+import { Button } from '@yaocai/ui';
+import { Muted, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { Actions, Card, CardTitle, Facts, Status } from './HomePage.styles';
 
 interface WelcomeCardProps {
@@ -24,9 +25,7 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
       <Card role="alert">
         <Muted>账户信息加载失败，请刷新重试</Muted>
         <Actions>
-          <PrimaryButton type="button" onClick={onRetry}>
-            重试
-          </PrimaryButton>
+          <Button onClick={onRetry}>重试</Button>
         </Actions>
       </Card>
     );
@@ -43,7 +42,8 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
       </Card>
     );
   }
-  const passed = user.is_passed === 1;
+  // Whether this buyer may order is the standing rule's, with its reason (the same text lists show).
+  const standing = buyerStanding({ companyPassed: user.is_passed === 1 });
   return (
     <Card aria-labelledby="welcome-title">
       <CardTitle id="welcome-title">{user.company}</CardTitle>
@@ -54,7 +54,7 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
         </dd>
         <dt>资质状态</dt>
         <dd>
-          <Status $ok={passed}>{passed ? '资质已审核' : '资质审核中，暂不能下单'}</Status>
+          <Status $ok={standing.mayBuy}>{standing.mayBuy ? '资质已审核' : standing.reason}</Status>
         </dd>
         <dt>站内消息</dt>
         <dd>

@@ -1,11 +1,11 @@
-import type { ControlledAuth } from '@yaocai/domain';
-import { ConfirmDialog } from '@yaocai/ui';
+import type { ControlledAuth, ControlledAuthStatus } from '@yaocai/domain';
+import { Button, ConfirmDialog, StatusBadge, type StatusTone } from '@yaocai/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useApplyForProgramme } from '../../data/use-kxzq';
 import { useUser } from '../../data/use-user';
-import { PrimaryButton, PrimaryLink } from '../../layout/page.styles';
+import { PrimaryLink } from '../../layout/page.styles';
 
 const Row = styled.div`
   display: flex;
@@ -14,32 +14,30 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Badge = styled.span<{ $tone: 'success' | 'warning' | 'error' | 'muted' }>`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.small};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textInverse};
-  background: ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.textMuted : theme.colors[$tone])};
-`;
-
 const Reason = styled.span`
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const STATUS_BADGE = {
-  region: { text: '区域授权', tone: 'success' },
-  approved: { text: '已授权', tone: 'success' },
-  pending: { text: '审核中', tone: 'warning' },
-  rejected: { text: '未通过', tone: 'error' },
-  none: { text: '未授权', tone: 'muted' },
-} as const;
+/** The controlled-sale standings, stated once: their text and their tone. */
+const AUTH_LABELS: Record<ControlledAuthStatus, string> = {
+  region: '区域授权',
+  approved: '已授权',
+  pending: '审核中',
+  rejected: '未通过',
+  none: '未授权',
+};
+
+const AUTH_TONES: Partial<Record<ControlledAuthStatus, StatusTone>> = {
+  region: 'success',
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+};
 
 /** The company's standing for a programme as a small badge (区域授权, 已授权, 审核中, 未通过, 未授权). */
 export function AuthBadge({ auth }: { auth: ControlledAuth }) {
-  const badge = STATUS_BADGE[auth.auth_status];
-  return <Badge $tone={badge.tone}>{badge.text}</Badge>;
+  return <StatusBadge status={auth.auth_status} labels={AUTH_LABELS} tones={AUTH_TONES} />;
 }
 
 interface ControlledApplyProps {
@@ -66,11 +64,7 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
   }
   if (auth.is_authorised === 1) return null;
   if (auth.auth_status === 'pending') {
-    return (
-      <PrimaryButton type="button" disabled>
-        审核中
-      </PrimaryButton>
-    );
+    return <Button disabled>审核中</Button>;
   }
   const rejected = auth.auth_status === 'rejected';
   return (
@@ -78,9 +72,9 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
       {rejected && (
         <Reason role="note">申请未通过{auth.application?.note ? `：${auth.application.note}` : ''}</Reason>
       )}
-      <PrimaryButton type="button" disabled={apply.pending} onClick={() => setOpen(true)}>
+      <Button loading={apply.pending} onClick={() => setOpen(true)}>
         {rejected ? '重新申请' : '申请授权'}
-      </PrimaryButton>
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

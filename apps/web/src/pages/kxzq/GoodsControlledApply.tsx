@@ -8,9 +8,11 @@ import { ControlledApply } from './ControlledApply';
  * whose programme takes applications.
  */
 export function GoodsControlledApply({ goods }: { goods: GoodsDetail }) {
-  const { signedIn } = useUser();
-  const asked = goods.is_controlled === 1 && goods.is_buy === 0 && signedIn;
-  const access = useGoodsAccess(goods.id, asked);
+  // The server's session, not the tab's flag: the access read answers only a buyer, and a stale flag
+  // would send it for a visitor. Until the session answers, nothing is asked.
+  const { data: user } = useUser();
+  const asked = goods.is_controlled === 1 && goods.is_buy === 0 && user != null;
+  const { data: access } = useGoodsAccess(goods.id, asked);
   if (!asked || !access?.programme) return null;
   return <ControlledApply title={access.programme.title} target={{ goods_id: goods.id }} auth={access} />;
 }

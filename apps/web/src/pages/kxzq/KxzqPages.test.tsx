@@ -276,4 +276,28 @@ describe('the product detail of a controlled product', () => {
     expect(screen.queryByRole('button', { name: '申请授权' })).not.toBeInTheDocument();
     expect(apiCalls().some((c) => c.url.startsWith('/api/kxzq'))).toBe(false);
   });
+
+  it('asks nothing for a visitor whose tab still carries a stale signed-in flag (the server decides)', async () => {
+    window.sessionStorage.setItem('login', 'true');
+    // The session answers after the product, so the page renders while only the flag speaks.
+    const { apiCalls } = stubApi({
+      override: ({ url }) =>
+        url === '/api/user/session'
+          ? new Promise((resolve) => setTimeout(() => resolve(envelope(10000, { user: null })), 300))
+          : url === '/api/goods/detail/41'
+            ? envelope(10000, {
+                ...goodsDetailFixture,
+                price: null,
+                is_controlled: 1,
+                is_buy: 0,
+                buy_reason: '登录后可购买',
+              })
+            : undefined,
+    });
+    renderApp('/list_info/41');
+    expect(await screen.findByText('登录后可购买')).toBeInTheDocument();
+    await waitFor(() => expect(sessionFlag.isSignedIn()).toBe(false));
+    expect(screen.queryByRole('button', { name: '申请授权' })).not.toBeInTheDocument();
+    expect(apiCalls().some((c) => c.url.startsWith('/api/kxzq'))).toBe(false);
+  });
 });

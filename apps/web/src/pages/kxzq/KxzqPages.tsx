@@ -103,7 +103,7 @@ function ProgrammeCard({ programme }: { programme: ControlledProgramme }) {
 
 /** /kxzq and /kxzq_new — the zone: banners, then every programme with my standing and the apply button. */
 export function KxzqZonePage() {
-  const banners = useZoneBanners('kxzq');
+  const banners = useZoneBanners('kxzq').data ?? [];
   const { data: programmes, isLoading, error, retry } = useProgrammes();
   return (
     <PageWidth>
@@ -135,7 +135,7 @@ export function KxzqZonePage() {
 
 /** /kxzq/new (kxzq_index) — the newest controlled goods. */
 export function KxzqNewPage() {
-  const banners = useZoneBanners('new_kxzq');
+  const banners = useZoneBanners('new_kxzq').data ?? [];
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const list = useGoodsList(new URLSearchParams(), page, 'kxzq', { sort: 'newest' });
@@ -163,7 +163,7 @@ export function KxzqProgrammePage() {
   const url = params.url ?? '';
   const [search] = useSearchParams();
   const page = readPage(search.get('page'));
-  const adverts = useKxzqAdverts(readAdIds(params.ads));
+  const adverts = useKxzqAdverts(readAdIds(params.ads)).data ?? [];
   const goods = useProgrammeGoods(url, page);
   if (goods.notFound) return <StatusMessage message="控销计划不存在" homeLink />;
   const programme = goods.data?.programme;

@@ -1,4 +1,5 @@
 import type { Category, GoodsZone } from '@yaocai/domain';
+import { Button } from '@yaocai/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -160,7 +161,9 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
           defaultChecked={params.get('in_stock') === '1'}
         />
         <label htmlFor={ids.stock}>仅看有货</label>
-        <button type="submit">筛选</button>
+        <Button type="submit" variant="secondary" size="sm">
+          筛选
+        </Button>
         <Views aria-label="显示方式">
           {(Object.keys(paths) as ListView[]).map((name) => (
             <TextLink

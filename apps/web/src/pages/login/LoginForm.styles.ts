@@ -1,5 +1,5 @@
+import { Button } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { PrimaryButton } from '../../layout/page.styles';
 
 export const Card = styled.section`
   width: 360px;
@@ -62,6 +62,6 @@ export const Links = styled.p`
   a { color: ${({ theme }) => theme.colors.blue}; text-decoration: none; }
 `;
 
-export const SubmitButton = styled(PrimaryButton)`
+export const SubmitButton = styled(Button)`
   width: 100%;
 `;

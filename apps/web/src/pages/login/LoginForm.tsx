@@ -89,7 +89,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           />
           {errors.password && <FieldError id="login-password-error">{errors.password.message}</FieldError>}
         </Field>
-        <SubmitButton type="submit" disabled={isSubmitting}>
+        <SubmitButton type="submit" size="lg" loading={isSubmitting}>
           {isSubmitting ? '登录中…' : '登录'}
         </SubmitButton>
       </form>

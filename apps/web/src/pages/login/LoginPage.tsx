@@ -22,7 +22,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
-  const [banner] = useFocusAdverts('login');
+  const [banner] = useFocusAdverts('login').data ?? [];
   return (
     <PageWidth>
       <Layout>

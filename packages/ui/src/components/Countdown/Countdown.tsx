@@ -52,6 +52,8 @@ export function Countdown({
   const startMs = start === undefined ? undefined : toMillis(start);
   const now = useServerNow(serverTime, endMs);
 
+  // Not a session rule: the server's flashSession (domain) chose start and end; this only reads the clock
+  // against them, so 距开始 turns into 距结束 on the second without asking the server again.
   const phase: CountdownPhase =
     now >= endMs ? 'ended' : startMs !== undefined && now < startMs ? 'upcoming' : 'running';
   const target = phase === 'upcoming' ? startMs! : endMs;
