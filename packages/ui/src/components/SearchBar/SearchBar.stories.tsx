@@ -72,3 +72,32 @@ export const Fixed: Story = {
     ),
   ],
 };
+
+/** A 412px phone: the bar is as tall before the hot words arrive as after, however many there are. */
+export const SameHeightWithoutHotWords: Story = {
+  // Two bars side by side only to compare them; a page has one search landmark.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ width: 412 }}>
+      <div data-testid="without">
+        <SearchBar
+          {...args}
+          hotWords={[]}
+          actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>}
+        />
+      </div>
+      <div data-testid="with">
+        <SearchBar
+          {...args}
+          hotWords={[...hotWords, '维生素C片', '头孢克肟分散片', '蒙脱石散', '藿香正气水']}
+          actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('with')).toBe(height('without'));
+  },
+};

@@ -97,17 +97,35 @@ export const SubmitButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
 `;
 
+/**
+ * One line, whatever the number of words or the width: words that do not fit wrap onto a clipped second line.
+ * The bar then has the same height before the site settings (which bring the words) arrive and after, so the
+ * page below does not move; on a phone the words used to wrap into a column that grew the header by ~230px.
+ */
+const hotWordsLine = css`
+  height: 24px;
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+`;
+
 export const HotWords = styled.ul`
+  ${hotWordsLine}
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[1]} 0 0;
+  column-gap: ${({ theme }) => theme.space[3]};
+  overflow: hidden;
   padding: 0;
   list-style: none;
 `;
 
+/** Holds the hot-words line while there are no words yet. */
+export const HotWordsSpace = styled.div`
+  ${hotWordsLine}
+`;
+
 export const HotWord = styled.button`
   ${textButton}
+  /* 24px tall: the minimum touch target (WCAG 2.5.8). */
+  height: 24px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
