@@ -101,3 +101,18 @@ export const SameHeightWithoutHotWords: Story = {
     await expect(height('with')).toBe(height('without'));
   },
 };
+
+/** A 412px phone: the search box keeps a usable width and the submit button its touch-target size. */
+export const OnAPhone: Story = {
+  render: (args) => (
+    <div style={{ width: 412 }}>
+      <SearchBar {...args} actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: '搜索' }).getBoundingClientRect();
+    await expect(submit.width).toBeGreaterThanOrEqual(24);
+    await expect(canvas.getByRole('searchbox').getBoundingClientRect().width).toBeGreaterThan(200);
+  },
+};

@@ -4,6 +4,8 @@ import { textButton } from '../../internal/textButton.styles';
 import { SearchBox } from '../SearchBox/SearchBox';
 
 export const Root = styled.div<{ $fixed: boolean }>`
+  /* The narrow layout follows the bar's own width (a phone, or a narrow frame), not the viewport's. */
+  container-type: inline-size;
   background: ${({ theme }) => theme.colors.surface};
   ${({ $fixed, theme }) =>
     $fixed &&
@@ -17,10 +19,21 @@ export const Root = styled.div<{ $fixed: boolean }>`
     `}
 `;
 
+/** Below this width the logo, the search box and the cart take a row each. */
+const NARROW = '767px';
+
 export const Column = styled(PageColumn)<{ $fixed: boolean }>`
   gap: ${({ theme }) => theme.space[6]};
   padding-top: ${({ theme, $fixed }) => ($fixed ? theme.space[2] : theme.space[5])};
   padding-bottom: ${({ theme, $fixed }) => ($fixed ? theme.space[2] : theme.space[5])};
+
+  /* On a phone the three side by side squeezed the search box to nothing. The cart row is a row from the start,
+     so the service contact arriving with the site settings widens it without moving anything. */
+  @container (max-width: ${NARROW}) {
+    flex-wrap: wrap;
+    row-gap: ${({ theme }) => theme.space[3]};
+    && > * { flex: 1 1 100%; }
+  }
 `;
 
 export const Brand = styled.div`
@@ -133,6 +146,7 @@ export const HotWord = styled.button`
 export const Actions = styled.div`
   display: flex;
   flex: none;
+  min-height: 40px;
   align-items: center;
   gap: ${({ theme }) => theme.space[6]};
 `;

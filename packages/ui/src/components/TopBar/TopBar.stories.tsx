@@ -30,3 +30,12 @@ export const AppQrOnHover: Story = {
     await expect(await screen.findByRole('img', { name: '药采APP下载二维码' })).toBeVisible();
   },
 };
+
+/** Every link and button of the 12px strip is at least 24px tall, a touch target's minimum (WCAG 2.5.8). */
+export const TouchTargets: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const target of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')])
+      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  },
+};
