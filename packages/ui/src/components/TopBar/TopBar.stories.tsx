@@ -31,11 +31,14 @@ export const AppQrOnHover: Story = {
   },
 };
 
-/** Every link and button of the 12px strip is at least 24px tall, a touch target's minimum (WCAG 2.5.8). */
+/** Every link and button of the 12px strip is a touch target of at least 24×24px (WCAG 2.5.8, axe target-size). */
 export const TouchTargets: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const target of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')])
+    for (const target of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')]) {
       await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+      await expect(target.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    }
   },
 };

@@ -10,8 +10,15 @@ export const Root = styled.div`
   background: ${({ theme }) => theme.colors.topBar};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  /* 12px text in a 32px strip: each link and button still gets a 24px-tall touch target (WCAG 2.5.8). */
-  & a, & button { display: inline-flex; align-items: center; min-height: 24px; }
+  /* 12px text in a 32px strip: each link and button is still a 24px touch target (WCAG 2.5.8), even where the
+     page's font draws the CJK glyphs narrow. */
+  & a, & button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    min-height: 24px;
+  }
   ${quietLinks}
 `;
 
