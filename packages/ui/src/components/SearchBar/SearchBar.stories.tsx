@@ -104,6 +104,7 @@ export const SameHeightWithoutHotWords: Story = {
 
 /** A 412px phone: the search box keeps a usable width and the submit button its touch-target size. */
 export const OnAPhone: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } },
   render: (args) => (
     <div style={{ width: 412 }}>
       <SearchBar {...args} actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>} />
