@@ -19,6 +19,8 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
 // PAGES=/,/list narrows the run (comma-separated paths).
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
+// DETAILS=1 also prints, per row, the accessibility audits that failed and the elements that shifted.
+const DETAILS = process.env.DETAILS === '1';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -93,6 +95,7 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number): P
     // A page Lighthouse could not measure (e.g. no LCP within its time limit on a loaded machine) says why.
     if (lhr.runtimeError)
       console.log(`  ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (DETAILS) printDetails(url, preset, lhr);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
@@ -113,6 +116,23 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number): P
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function printDetails(url: string, preset: string, lhr: Lhr) {
+  const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1);
+  for (const audit of failed) {
+    const items = (audit?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+    console.log(`  ${preset} ${url} a11y ${audit?.id}: ${items.map((item) => item.node?.snippet).join(' ')}`);
+  }
+  const shifts =
+    (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] })
+      ?.items ?? [];
+  for (const shift of shifts)
+    console.log(`  ${preset} ${url} shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160)}`);
 }
 
 function print(preset: string, page: string, row: Row) {

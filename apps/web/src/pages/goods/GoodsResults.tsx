@@ -54,7 +54,13 @@ export function GoodsResults(props: GoodsResultsProps) {
   return (
     <>
       {view === 'grid' ? (
-        <ProductGrid products={products} label={caption} renderExtra={(product) => actionsFor(product.id)} />
+        <ProductGrid
+          products={products}
+          label={caption}
+          // The cards sit right under the page's h1 (list and search).
+          headingLevel={2}
+          renderExtra={(product) => actionsFor(product.id)}
+        />
       ) : (
         <ProductTable
           caption={caption}

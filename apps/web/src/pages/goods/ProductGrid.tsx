@@ -23,10 +23,12 @@ interface ProductGridProps {
   columns?: number;
   /** Extra content inside a card (actions, purchase limits). */
   renderExtra?: (product: ProductSummary) => ReactNode;
+  /** Level of each card's name: 2 right under the page's h1, 3 under a section heading. @default 3 */
+  headingLevel?: 2 | 3;
 }
 
 /** Product cards linking to their detail pages; a price the server withheld (null) reads 登录可见. */
-export function ProductGrid({ products, label, columns, renderExtra }: ProductGridProps) {
+export function ProductGrid({ products, label, columns, renderExtra, headingLevel = 3 }: ProductGridProps) {
   return (
     <Grid aria-label={label} $columns={columns}>
       {products.map((product) => (
@@ -35,6 +37,7 @@ export function ProductGrid({ products, label, columns, renderExtra }: ProductGr
             product={product}
             href={goodsHref(product.id)}
             priceHidden={product.priceFen === null}
+            headingLevel={headingLevel}
             renderLink={renderRouterLink}
           >
             {renderExtra?.(product)}

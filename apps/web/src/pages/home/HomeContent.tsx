@@ -46,6 +46,10 @@ export function HeroBanner() {
       alt="首页活动"
       variant="top"
       closable={false}
+      // The hero is the home page's largest paint; its banners are 1200×300.
+      priority
+      width={1200}
+      height={300}
       renderLink={renderRouterLink}
     />
   );

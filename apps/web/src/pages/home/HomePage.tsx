@@ -1,3 +1,7 @@
+import useSWR from 'swr';
+import { keys } from '../../data/keys';
+import { useFocus } from '../../data/use-focus';
+import { useEverydayPrice, useRecommendations, useSpike } from '../../data/use-promotions';
 import { useSite } from '../../data/use-site';
 import { useUser } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
@@ -45,12 +49,33 @@ export function HomePage() {
           onRetry={site.retry}
         />
       </Columns>
+      <LowerSections />
+    </PageWidth>
+  );
+}
+
+/**
+ * The blocks under the welcome row appear together, once each of their answers is in (or failed): shown one by
+ * one, every late block pushed the ones below it down the screen (desktop CLS 0.2).
+ */
+function LowerSections() {
+  const spike = useSpike();
+  const everyday = useEverydayPrice();
+  const focus = useFocus();
+  useRecommendations();
+  // The recommendations hook hides its state; SWR shares it per key with a hook that fetches nothing.
+  const recommendations = useSWR(keys.promotion.recommendations, null);
+  const settled =
+    !spike.isLoading && !everyday.isLoading && !recommendations.isLoading && (focus.data || focus.error);
+  if (!settled) return null;
+  return (
+    <>
       <FlashSale />
       <EverydayPrice />
       <NewcomerBanner />
       <Recommendations />
       <BrandStrip />
       <BottomBanner />
-    </PageWidth>
+    </>
   );
 }

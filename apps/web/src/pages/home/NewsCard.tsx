@@ -22,6 +22,9 @@ const List = styled(StackList)`
 
   summary {
     display: flex;
+    align-items: center;
+    /* A touch target's minimum height (WCAG 2.5.8). */
+    min-height: 24px;
     gap: ${({ theme }) => theme.space[3]};
     cursor: pointer;
   }

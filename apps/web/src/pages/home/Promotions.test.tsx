@@ -98,3 +98,29 @@ describe('为你推荐', () => {
     expect(within(section).getByText('登录可见')).toBeInTheDocument();
   });
 });
+
+describe('home blocks under the welcome row', () => {
+  it('appear together once the last of their answers is in, so none pushes the others down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const recommendations = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/activity/everyday_price'
+          ? envelope(10000, { title: '每日特价', timestamp: NOW, list: [promoted] })
+          : url === '/api/index_wntj/1'
+            ? recommendations
+            : undefined,
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: '热门搜索' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('heading', { name: '每日特价' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '品牌专区' })).not.toBeInTheDocument();
+    answer(envelope(10000, { title: '为你推荐', list: [goodsFixture] }));
+    expect(await screen.findByRole('heading', { name: '为你推荐' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '每日特价' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '品牌专区' })).toBeInTheDocument();
+  });
+});

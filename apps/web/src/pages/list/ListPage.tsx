@@ -43,6 +43,8 @@ const Views = styled.nav`
   margin-left: auto;
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
+  /* Tall enough to be touch targets (WCAG 2.5.8). */
+  & a { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 `;
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;

@@ -20,6 +20,8 @@ const Heading = styled.h1`
 const Views = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
+  /* Tall enough to be touch targets (WCAG 2.5.8). */
+  & a { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 `;
 
 function readPage(value: string | null): number {

@@ -19,6 +19,22 @@ function RememberedAdvert() {
 }
 
 describe('AdvertBanner', () => {
+  it('asks for the hero picture first, at its reserved size', () => {
+    render(<AdvertBanner src={topAdvert} alt="首页活动" width={1200} height={300} priority />);
+    const image = screen.getByRole('img', { name: '首页活动' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '300');
+  });
+
+  it('loads a picture lazily when asked, and an ordinary one at normal priority', () => {
+    render(<AdvertBanner src={topAdvert} alt="底部广告" loading="lazy" />);
+    const image = screen.getByRole('img', { name: '底部广告' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the advert image as a link', () => {
     render(<AdvertBanner src={topAdvert} href="/mrtj" alt="每日特价 低至5折" />);
     expect(screen.getByRole('link', { name: '每日特价 低至5折' })).toHaveAttribute('href', '/mrtj');

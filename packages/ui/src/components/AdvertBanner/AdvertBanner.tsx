@@ -21,6 +21,19 @@ export interface AdvertBannerProps {
   closable?: boolean;
   /** Renders the advert link, e.g. with the app router's Link. @default a plain <a href> */
   renderLink?: RenderLink;
+  /**
+   * The picture's own width and height in px: the browser keeps its aspect ratio's space before it loads.
+   * Both or neither.
+   */
+  width?: number;
+  height?: number;
+  /**
+   * Likely the page's largest picture (the first hero slide): fetched first (`fetchpriority="high"`), never lazily.
+   * Otherwise a picture below the fold can pass `loading="lazy"`. @default false
+   */
+  priority?: boolean;
+  /** `loading` of a picture that is not `priority`. @default 'eager' */
+  loading?: 'eager' | 'lazy';
 }
 
 /** The home page's closable adverts: the top banner, the bottom banner and side banners. */
@@ -34,11 +47,25 @@ export function AdvertBanner({
   onClose,
   closable = true,
   renderLink = renderAnchor,
+  width,
+  height,
+  priority = false,
+  loading = 'eager',
 }: AdvertBannerProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen);
   if (!src || !open) return null;
 
-  const image = <Image src={src} alt={alt} $variant={variant} />;
+  const image = (
+    <Image
+      src={src}
+      alt={alt}
+      $variant={variant}
+      width={width}
+      height={height}
+      fetchPriority={priority ? 'high' : undefined}
+      loading={priority ? 'eager' : loading}
+    />
+  );
   return (
     <Root data-ui="AdvertBanner" data-variant={variant} $variant={variant}>
       {href ? renderLink({ href, children: image }) : image}

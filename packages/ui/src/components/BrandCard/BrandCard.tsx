@@ -26,7 +26,7 @@ export function BrandCard({ name, logoSrc, productCount, href, renderLink = rend
           <>
             {/* The name follows as text, so the logo (or its stand-in) adds nothing for screen readers. */}
             {logo.showImage ? (
-              <Logo src={logoSrc} alt="" onError={logo.onError} />
+              <Logo src={logoSrc} alt="" loading="lazy" onError={logo.onError} />
             ) : (
               <LogoFallback aria-hidden>{name}</LogoFallback>
             )}

@@ -64,7 +64,7 @@ export function ProductCard({
     <Root data-ui="ProductCard" aria-labelledby={nameId} $soldOut={soldOut}>
       <ImageBox>
         {image.showImage ? (
-          <Image src={product.imageSrc} alt={product.name} onError={image.onError} />
+          <Image src={product.imageSrc} alt={product.name} loading="lazy" onError={image.onError} />
         ) : (
           <ImageFallback role="img" aria-label={product.name}>
             暂无图片

@@ -1,7 +1,11 @@
-import * as Popover from '@radix-ui/react-popover';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
-import { Caption, Content, Image, Trigger } from './QrPopover.styles';
+import { Trigger } from './QrPopover.styles';
+
+// Loaded on the first open: the header shows this trigger on every page, the QR is rarely asked for.
+const QrPopoverContent = lazy(async () => ({
+  default: (await import('./QrPopoverContent')).QrPopoverContent,
+}));
 
 /** Grace period so the pointer can travel from the trigger onto the QR without it closing. */
 const CLOSE_DELAY_MS = 150;
@@ -41,6 +45,11 @@ export function QrPopover({
 }: QrPopoverProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  // Once opened, the content stays mounted so later opens need no new load.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -54,10 +63,15 @@ export function QrPopover({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <>
       <Trigger
+        ref={triggerRef}
         data-ui="QrPopover"
+        data-state={open ? 'open' : 'closed'}
         type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
         onPointerEnter={show}
         onPointerLeave={scheduleClose}
         onFocus={show}
@@ -69,20 +83,23 @@ export function QrPopover({
       >
         {children}
       </Trigger>
-      <Popover.Portal>
-        <Content
-          side={side}
-          sideOffset={6}
-          aria-label={caption ?? alt}
-          onPointerEnter={cancelClose}
-          onPointerLeave={scheduleClose}
-          // Keep focus on the trigger: the QR is something to look at, not to operate.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          <Image src={src} alt={alt} $size={size} />
-          {caption && <Caption>{caption}</Caption>}
-        </Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {mounted && (
+        <Suspense fallback={null}>
+          <QrPopoverContent
+            anchorRef={triggerRef}
+            id={contentId}
+            open={open}
+            onOpenChange={setOpen}
+            onPointerEnter={cancelClose}
+            onPointerLeave={scheduleClose}
+            src={src}
+            alt={alt}
+            caption={caption}
+            size={size}
+            side={side}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -72,3 +72,48 @@ export const Fixed: Story = {
     ),
   ],
 };
+
+/** A 412px phone: the bar is as tall before the hot words arrive as after, however many there are. */
+export const SameHeightWithoutHotWords: Story = {
+  // Two bars side by side only to compare them; a page has one search landmark.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ width: 412 }}>
+      <div data-testid="without">
+        <SearchBar
+          {...args}
+          hotWords={[]}
+          actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>}
+        />
+      </div>
+      <div data-testid="with">
+        <SearchBar
+          {...args}
+          hotWords={[...hotWords, '维生素C片', '头孢克肟分散片', '蒙脱石散', '藿香正气水']}
+          actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('with')).toBe(height('without'));
+  },
+};
+
+/** A 412px phone: the search box keeps a usable width and the submit button its touch-target size. */
+export const OnAPhone: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } },
+  render: (args) => (
+    <div style={{ width: 412 }}>
+      <SearchBar {...args} actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: '搜索' }).getBoundingClientRect();
+    await expect(submit.width).toBeGreaterThanOrEqual(24);
+    await expect(canvas.getByRole('searchbox').getBoundingClientRect().width).toBeGreaterThan(200);
+  },
+};

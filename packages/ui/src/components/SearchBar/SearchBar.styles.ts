@@ -4,6 +4,8 @@ import { textButton } from '../../internal/textButton.styles';
 import { SearchBox } from '../SearchBox/SearchBox';
 
 export const Root = styled.div<{ $fixed: boolean }>`
+  /* The narrow layout follows the bar's own width (a phone, or a narrow frame), not the viewport's. */
+  container-type: inline-size;
   background: ${({ theme }) => theme.colors.surface};
   ${({ $fixed, theme }) =>
     $fixed &&
@@ -17,10 +19,21 @@ export const Root = styled.div<{ $fixed: boolean }>`
     `}
 `;
 
+/** Below this width the logo, the search box and the cart take a row each. */
+const NARROW = '767px';
+
 export const Column = styled(PageColumn)<{ $fixed: boolean }>`
   gap: ${({ theme }) => theme.space[6]};
   padding-top: ${({ theme, $fixed }) => ($fixed ? theme.space[2] : theme.space[5])};
   padding-bottom: ${({ theme, $fixed }) => ($fixed ? theme.space[2] : theme.space[5])};
+
+  /* On a phone the three side by side squeezed the search box to nothing. The cart row is a row from the start,
+     so the service contact arriving with the site settings widens it without moving anything. */
+  @container (max-width: ${NARROW}) {
+    flex-wrap: wrap;
+    row-gap: ${({ theme }) => theme.space[3]};
+    && > * { flex: 1 1 100%; }
+  }
 `;
 
 export const Brand = styled.div`
@@ -97,17 +110,35 @@ export const SubmitButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
 `;
 
+/**
+ * One line, whatever the number of words or the width: words that do not fit wrap onto a clipped second line.
+ * The bar then has the same height before the site settings (which bring the words) arrive and after, so the
+ * page below does not move; on a phone the words used to wrap into a column that grew the header by ~230px.
+ */
+const hotWordsLine = css`
+  height: 24px;
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+`;
+
 export const HotWords = styled.ul`
+  ${hotWordsLine}
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[1]} 0 0;
+  column-gap: ${({ theme }) => theme.space[3]};
+  overflow: hidden;
   padding: 0;
   list-style: none;
 `;
 
+/** Holds the hot-words line while there are no words yet. */
+export const HotWordsSpace = styled.div`
+  ${hotWordsLine}
+`;
+
 export const HotWord = styled.button`
   ${textButton}
+  /* 24px tall: the minimum touch target (WCAG 2.5.8). */
+  height: 24px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -115,6 +146,7 @@ export const HotWord = styled.button`
 export const Actions = styled.div`
   display: flex;
   flex: none;
+  min-height: 40px;
   align-items: center;
   gap: ${({ theme }) => theme.space[6]};
 `;

@@ -11,6 +11,7 @@ import {
   Form,
   HotWord,
   HotWords,
+  HotWordsSpace,
   Input,
   Root,
   SearchArea,
@@ -153,7 +154,9 @@ export function SearchBar({
             <SubmitButton type="submit">搜索</SubmitButton>
           </Form>
           {dropdown}
-          {hotWords.length > 0 && (
+          {hotWords.length === 0 ? (
+            <HotWordsSpace />
+          ) : (
             <HotWords aria-label="热门搜索">
               {hotWords.map((word) => (
                 <li key={word}>

@@ -105,13 +105,13 @@ export function SiteFooter({
           <QrRow>
             {wechatQrSrc && (
               <QrFigure>
-                <img src={wechatQrSrc} alt="药采官方微信二维码" />
+                <img src={wechatQrSrc} alt="药采官方微信二维码" loading="lazy" />
                 <figcaption>关注官方微信</figcaption>
               </QrFigure>
             )}
             {appQrSrc && (
               <QrFigure>
-                <img src={appQrSrc} alt="药采APP下载二维码" />
+                <img src={appQrSrc} alt="药采APP下载二维码" loading="lazy" />
                 <figcaption>下载药采APP</figcaption>
               </QrFigure>
             )}

@@ -30,3 +30,15 @@ export const AppQrOnHover: Story = {
     await expect(await screen.findByRole('img', { name: '药采APP下载二维码' })).toBeVisible();
   },
 };
+
+/** Every link and button of the 12px strip is a touch target of at least 24×24px (WCAG 2.5.8, axe target-size). */
+export const TouchTargets: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const target of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')]) {
+      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+      await expect(target.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    }
+  },
+};

@@ -9,6 +9,16 @@ export const Root = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.topBar};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* 12px text in a 32px strip: each link and button is still a 24px touch target (WCAG 2.5.8), even where the
+     page's font draws the CJK glyphs narrow. */
+  & a, & button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    min-height: 24px;
+  }
   ${quietLinks}
 `;
 
@@ -20,6 +30,11 @@ export const Greeting = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+
+  min-width: 0;
+  /* On a phone the welcome text gives way; 请登录 and 免费注册 keep their full width as touch targets. */
+  & > span:first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > a { flex: none; white-space: nowrap; }
 
   & a {
     color: ${({ theme }) => theme.colors.brand};
