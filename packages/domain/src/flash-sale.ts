@@ -4,8 +4,8 @@
  * orders to come all ask it.
  */
 
-/** Beijing time has no daylight saving: UTC+8 all year. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { BEIJING_OFFSET_MS } from './time';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 

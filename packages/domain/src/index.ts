@@ -210,6 +210,6 @@ export {
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
-export { toMillis, unixSeconds } from './time';
+export { beijingDate, toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';
 export { isMobile } from './validators';

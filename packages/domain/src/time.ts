@@ -10,3 +10,17 @@ export function toMillis(timestamp: number | string): number {
 export function unixSeconds(at: Date | number = Date.now()): number {
   return Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
 }
+
+/**
+ * The marketplace's clock is Beijing time (UTC+8, no daylight saving): flash-sale sessions start on the
+ * Beijing day and buyers read dates in it. This is the one home of that rule.
+ */
+export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** A server timestamp (seconds or milliseconds) as the Beijing calendar date buyers read: "2026-01-15". */
+export function beijingDate(timestamp: number | string): string {
+  const beijing = new Date(toMillis(timestamp) + BEIJING_OFFSET_MS);
+  const month = String(beijing.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(beijing.getUTCDate()).padStart(2, '0');
+  return `${beijing.getUTCFullYear()}-${month}-${day}`;
+}

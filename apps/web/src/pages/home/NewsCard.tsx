@@ -1,4 +1,4 @@
-import { toMillis } from '@yaocai/domain';
+import { beijingDate } from '@yaocai/domain';
 import { Button } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { useAnnouncements } from '../../data/use-content';
@@ -7,15 +7,6 @@ import { Card, CardTitle } from './HomePage.styles';
 
 /** Headlines shown on the home page. */
 const HEADLINES = 5;
-
-/** Dates as buyers in China read them: Beijing time, 2026-01-15. */
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const formatDate = (timestamp: number) => dateFormat.format(new Date(toMillis(timestamp)));
 
 const List = styled(StackList)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -54,7 +45,9 @@ export function NewsCard() {
               <details>
                 <summary>
                   <span>{article.title}</span>
-                  <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+                  <time dateTime={beijingDate(article.published_at)}>
+                    {beijingDate(article.published_at)}
+                  </time>
                 </summary>
                 <p>{article.body}</p>
               </details>
