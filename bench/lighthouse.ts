@@ -125,14 +125,37 @@ function printDetails(url: string, preset: string, lhr: Lhr) {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1);
   for (const audit of failed) {
-    const items = (audit?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-    console.log(`  ${preset} ${url} a11y ${audit?.id}: ${items.map((item) => item.node?.snippet).join(' ')}`);
+    const items = (audit?.details as { items?: { node?: LhNode }[] } | undefined)?.items ?? [];
+    console.log(
+      `  ${preset} ${url} a11y ${audit?.id}: ${items.map((item) => describe(item.node)).join(' ')}`,
+    );
   }
   const shifts =
-    (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] })
-      ?.items ?? [];
-  for (const shift of shifts)
-    console.log(`  ${preset} ${url} shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160)}`);
+    (
+      lhr.audits['layout-shifts']?.details as {
+        items?: { score?: number; node?: LhNode; subItems?: { items?: { extra?: { value?: unknown } }[] } }[];
+      }
+    )?.items ?? [];
+  for (const shift of shifts) {
+    const causes = (shift.subItems?.items ?? [])
+      .map((cause) => JSON.stringify(cause).slice(0, 200))
+      .join(' ');
+    console.log(
+      `  ${preset} ${url} shift ${shift.score?.toFixed(3)}: ${describe(shift.node).slice(0, 240)} ${causes}`,
+    );
+  }
+}
+
+interface LhNode {
+  snippet?: string;
+  selector?: string;
+  nodeLabel?: string;
+}
+
+/** The snippet alone names only a hashed styled-components class; the selector and label say where the node is. */
+function describe(node: LhNode | undefined): string {
+  if (!node) return '?';
+  return `${node.snippet} [${node.selector}] "${node.nodeLabel?.slice(0, 40)}"`;
 }
 
 function print(preset: string, page: string, row: Row) {

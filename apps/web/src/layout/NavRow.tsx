@@ -15,6 +15,9 @@ const Row = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]};
   /* The nav bar's height is held while /api/focus loads, so the page below does not jump when it arrives. */
   min-height: 40px;
+  /* Narrower than the page, the bar's items keep one line and can be wider than the screen: the row scrolls,
+     not the page. Only there: a scrolling row would also clip the hover sub-menus below it. */
+  @media (max-width: 1199px) { overflow-x: auto; }
 `;
 
 /**

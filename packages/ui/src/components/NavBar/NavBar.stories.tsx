@@ -60,3 +60,21 @@ export const KeyboardSubItems: Story = {
     await expect(canvas.queryByRole('list', { name: '活动专区' })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A 412px phone: the items keep one line (the row scrolls sideways) instead of wrapping their text, so the bar
+ * is as tall as before its items arrived and the page below does not move.
+ */
+export const OnAPhone: Story = {
+  render: (args) => (
+    <div style={{ width: 240, overflowX: 'auto' }}>
+      <NavBar {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('navigation', { name: '主导航' }).getBoundingClientRect().height;
+    // One line (34px here) fits the site's 40px nav row; wrapped a character a line, the bar was 88px.
+    await expect(bar).toBeLessThanOrEqual(40);
+  },
+};

@@ -29,6 +29,10 @@ export const MessageButton = styled.button`
 
 export const Item = styled.li`
   position: relative;
+  /* Squeezed on a phone, an item would wrap its Chinese text a character a line and grow the bar when the items
+     arrive; it keeps one line and the row around the bar scrolls sideways instead. */
+  flex: none;
+  white-space: nowrap;
 
   & > a { ${entry} }
   &[aria-current='page'] > a,

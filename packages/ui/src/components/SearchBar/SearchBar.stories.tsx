@@ -117,3 +117,14 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('searchbox').getBoundingClientRect().width).toBeGreaterThan(200);
   },
 };
+
+/** The seeded hot words on a 412px phone: every word shown is a 24px touch target (axe `target-size`). */
+export const SeededHotWordsOnAPhone: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } },
+  args: { hotWords: ['阿莫西林', '连花清瘟', '口罩', '血压计', '布洛芬', '板蓝根', '维生素C', '感冒灵'] },
+  render: (args) => (
+    <div style={{ width: 412 }}>
+      <SearchBar {...args} actions={<span style={{ whiteSpace: 'nowrap' }}>客服：王经理 13800000000</span>} />
+    </div>
+  ),
+};

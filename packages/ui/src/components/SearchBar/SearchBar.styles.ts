@@ -128,6 +128,9 @@ export const HotWords = styled.ul`
   overflow: hidden;
   padding: 0;
   list-style: none;
+
+  /* A word never shrinks below its text: one that does not fit wraps onto the clipped line instead. */
+  & > li { flex: none; }
 `;
 
 /** Holds the hot-words line while there are no words yet. */
@@ -139,6 +142,8 @@ export const HotWord = styled.button`
   ${textButton}
   /* 24px tall: the minimum touch target (WCAG 2.5.8). */
   height: 24px;
+  min-width: 24px;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
