@@ -5,9 +5,9 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
 import { fetchSite } from './data/use-site';
 import { AppLayout } from './layout/AppLayout';
-import { MemberLayout } from './layout/MemberLayout';
+import { memberSection } from './layout/member-section';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { pageHandle, type RouteHandle } from './layout/route-handle';
+import { pageHandle } from './layout/route-handle';
 import { browser } from './lib/browser';
 
 /** Page modules, each loaded when its route is first matched. */
@@ -39,33 +39,6 @@ const pages = {
   kxzqNew: async () => (await import('./pages/kxzq/KxzqPages')).KxzqNewPage,
   kxzqProgramme: async () => (await import('./pages/kxzq/KxzqPages')).KxzqProgrammePage,
 };
-
-/** A member page of a section: its menu label is its page title. */
-type MemberPage = RouteObject & { path: string; handle: RouteHandle };
-
-/**
- * A member-area section (spec §2: /user, /zhzx, /order, /zzfw, /wdqb): a layout route for signed-in buyers
- * with the section's side menu, made from the pages given — a section lists only pages that are built.
- */
-function memberSection(path: string, title: string, children: MemberPage[]): RouteObject {
-  const items = children.map((child) => ({ label: child.handle.title, to: `/${path}/${child.path}` }));
-  return {
-    id: path,
-    path,
-    handle: pageHandle(title, { auth: true }),
-    element: <MemberLayout title={title} items={items} />,
-    children: [
-      // The section's own address opens its first page.
-      {
-        id: `${path}_index`,
-        index: true,
-        handle: pageHandle(title),
-        loader: () => redirect(items[0]?.to ?? '/'),
-      },
-      ...children,
-    ],
-  };
-}
 
 /** Nothing to show while the first page chunk loads (it is small and quick) or while a redirect runs. */
 function Blank() {

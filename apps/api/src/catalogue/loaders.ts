@@ -72,19 +72,27 @@ export interface GoodsRecord {
   reason: string;
 }
 
+/**
+ * What decides a goods' promotion price and when it runs (its window and, for a flash sale, the daily
+ * session `flashSession` reads): the columns every promotion read selects.
+ */
+export const promotionPriceColumns = {
+  kind: promotions.kind,
+  startsAt: promotions.startsAt,
+  endsAt: promotions.endsAt,
+  dailyStart: promotions.dailyStart,
+  dailyEnd: promotions.dailyEnd,
+  priceFen: promotionGoods.priceFen,
+  limitPerBuyer: promotionGoods.limitPerBuyer,
+};
+
 async function runningPromotions(tx: Executor, ids: number[], nowMs: number) {
   const now = new Date(nowMs);
   const rows = await tx
     .select({
       goodsId: promotionGoods.goodsId,
       promotionId: promotions.id,
-      kind: promotions.kind,
-      startsAt: promotions.startsAt,
-      endsAt: promotions.endsAt,
-      dailyStart: promotions.dailyStart,
-      dailyEnd: promotions.dailyEnd,
-      priceFen: promotionGoods.priceFen,
-      limitPerBuyer: promotionGoods.limitPerBuyer,
+      ...promotionPriceColumns,
     })
     .from(promotionGoods)
     .innerJoin(promotions, eq(promotions.id, promotionGoods.promotionId))

@@ -7,6 +7,7 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { promotionPriceColumns } from '../../catalogue/loaders';
 import type { Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
 import { goods, promotionGoods, promotions } from '../../db/schema/index';
@@ -26,14 +27,8 @@ export async function goodsActivitiesFor(
   const rows = await db
     .select({
       id: promotions.id,
-      kind: promotions.kind,
       title: promotions.title,
-      startsAt: promotions.startsAt,
-      endsAt: promotions.endsAt,
-      dailyStart: promotions.dailyStart,
-      dailyEnd: promotions.dailyEnd,
-      priceFen: promotionGoods.priceFen,
-      limitPerBuyer: promotionGoods.limitPerBuyer,
+      ...promotionPriceColumns,
     })
     .from(promotionGoods)
     .innerJoin(promotions, eq(promotions.id, promotionGoods.promotionId))

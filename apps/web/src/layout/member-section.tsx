@@ -1,0 +1,30 @@
+import { type RouteObject, redirect } from 'react-router-dom';
+import { MemberLayout } from './MemberLayout';
+import { pageHandle, type RouteHandle } from './route-handle';
+
+/** A member page of a section: its menu label is its page title. */
+export type MemberPage = RouteObject & { path: string; handle: RouteHandle };
+
+/**
+ * A member-area section (spec §2: /user, /zhzx, /order, /zzfw, /wdqb): a layout route for signed-in buyers
+ * with the section's side menu, made from the pages given — a section lists only pages that are built.
+ */
+export function memberSection(path: string, title: string, children: MemberPage[]): RouteObject {
+  const items = children.map((child) => ({ label: child.handle.title, to: `/${path}/${child.path}` }));
+  return {
+    id: path,
+    path,
+    handle: pageHandle(title, { auth: true }),
+    element: <MemberLayout title={title} items={items} />,
+    children: [
+      // The section's own address opens its first page.
+      {
+        id: `${path}_index`,
+        index: true,
+        handle: pageHandle(title),
+        loader: () => redirect(items[0]?.to ?? '/'),
+      },
+      ...children,
+    ],
+  };
+}
