@@ -35,7 +35,7 @@ export {
   articleCategoryData,
   articleCategoryQuery,
 } from './contracts/articles';
-export { type CartAddEntry, cartAddEntry, manjianTier } from './contracts/cart';
+export * from './contracts/cart';
 export {
   type Envelope,
   emptyData,

@@ -50,14 +50,27 @@ describe('list and cart contracts', () => {
         ladder_price_id: 0,
         goods_manjian_id: 0,
         is_yj: 0,
+        type: 0,
       },
     });
   });
 
-  it('falls back to zod’s Chinese messages where the schema has none', () => {
-    const result = parseWithErrors(cartAddEntry, { goods_id: '12', number: '10', price: 5 });
+  it('accepts a client-sent price and drops it: the server prices every line', () => {
+    const result = parseWithErrors(cartAddEntry, { goods_id: '12', number: '10', price: '0.01' });
+    expect(result.ok && 'price' in result.data).toBe(false);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each(['0', '-3', '1.5', '1e12', 'abc', 0, -3, 1.5, 1e12])('refuses the quantity %j', (number) => {
+    const result = parseWithErrors(cartAddEntry, { goods_id: '12', number });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.price?.[0]).toMatch(/[\u4e00-\u9fff]/);
+    if (!result.ok) expect(result.errors.number?.[0]).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('falls back to zod’s Chinese messages where the schema has none', () => {
+    const result = parseWithErrors(cartAddEntry, { goods_id: '12', number: '10', amount: 5 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.values(result.errors).flat()[0]).toMatch(/[\u4e00-\u9fff]/);
   });
 });
 
