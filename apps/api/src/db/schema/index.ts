@@ -1,4 +1,15 @@
 export {
+  cartItems,
+  combinationParts,
+  combinations,
+  fullAmountActivities,
+  fullAmountGoods,
+  fullAmountTiers,
+  giftRules,
+  managedStores,
+  negotiatedPrices,
+} from './cart';
+export {
   brands,
   categories,
   goods,
@@ -31,7 +42,6 @@ export { promotionGoods, promotions } from './promotions';
 export {
   accountManagers,
   appSecrets,
-  cartItems,
   companies,
   favorites,
   loginAttempts,

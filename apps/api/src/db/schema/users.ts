@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -86,22 +84,6 @@ export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer()
-      .notNull()
-      .references(() => goods.id),
-    number: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.userId), check('cart_items_number_positive', sql`${t.number} > 0`)],
-);
 
 export const messages = pgTable(
   'messages',
