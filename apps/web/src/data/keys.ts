@@ -15,6 +15,15 @@ export const keys = {
     detail: (id: number) => ['goods', 'detail', id],
     activities: (goodsId: number) => ['goods', 'activities', goodsId],
   },
+  cart: {
+    all: ['cart'],
+    /** GET /api/cart/list?filters */
+    list: (filters: number) => ['cart', 'list', filters],
+    /** GET /api/cart/total: the badge. */
+    total: ['cart', 'total'],
+    /** GET /api/cart/combinations (/zhzq). */
+    combinations: ['cart', 'combinations'],
+  },
   favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
   kxzq: {
     all: ['kxzq'],
