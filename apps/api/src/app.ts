@@ -41,6 +41,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     requestIdHeader: false,
     // Keep-alive sockets must not hold shutdown open for long.
     forceCloseConnections: 'idle',
+    // plugins/envelope.ts answers requests that arrive while closing, in the envelope (Fastify's is English JSON).
+    return503OnClosing: false,
     // Errors met before routing (a bad URL) or by the HTTP parser (431) answer in the envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
@@ -93,5 +94,53 @@ describe('framework errors answer in the envelope', () => {
     );
     expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
     expectEnvelope(body, 400);
+  });
+});
+
+describe('a request arriving while the server closes', () => {
+  it('is refused with a 503 envelope in Chinese while the request in flight is answered', async () => {
+    const closing = await build();
+    let entered!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    closing.app.get('/api/test/slow', async () => {
+      entered();
+      await gate;
+      return { status: 10000, message: 'success', data: null };
+    });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = closing.app.server.address();
+    const socket = connect(typeof address === 'object' && address ? address.port : 0, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    await inFlight;
+    // The connection is busy, so closing keeps it; the next request on it arrives while the server closes.
+    const closed = closing.app.close();
+    socket.write('GET /api/site HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await ended;
+    await closed;
+    await closing.database.drop();
+    const responses = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(responses.map((response) => response.split('\r\n')[0])).toEqual([
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 503 Service Unavailable',
+    ]);
+    const refused = responses[1] ?? '';
+    expect(refused.toLowerCase()).toContain('connection: close');
+    const body = refused.slice(refused.indexOf('\r\n\r\n') + 4);
+    expectEnvelope(body, 503);
+    expect(JSON.parse(body).message).toBe('服务正在重启，请稍后重试');
   });
 });

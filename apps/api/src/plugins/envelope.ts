@@ -18,6 +18,7 @@ const frameworkMessages: Record<number, string> = {
   414: '请求地址过长',
   415: '不支持的内容类型',
   431: '请求头过大',
+  503: '服务正在重启，请稍后重试',
 };
 
 const frameworkEnvelope = (code: number) => ({
@@ -71,6 +72,20 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
  */
 export default fp(
   async (app: FastifyInstance) => {
+    // While the server drains (app.ts turns off Fastify's own English `return503OnClosing`), a request that still
+    // arrives on a busy keep-alive connection is refused in the envelope; Connection: close sends the client to
+    // another instance. preClose runs in the same tick as Fastify marking itself closing, so no request falls
+    // between the two.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      reply.code(503).header('connection', 'close').send(frameworkEnvelope(503));
+    });
+
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
         if (error.httpStatus >= 500) request.log.error({ err: error }, 'api error');
