@@ -121,6 +121,21 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number): P
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 function printDetails(url: string, preset: string, lhr: Lhr) {
+  // Where the blocking time comes from: the long tasks and the main-thread work by kind and by script.
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8);
+  for (const task of items('long-tasks'))
+    console.log(
+      `  ${preset} ${url} long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url).slice(-60)}`,
+    );
+  for (const group of items('mainthread-work-breakdown'))
+    console.log(
+      `  ${preset} ${url} main thread ${group.groupLabel}: ${Math.round(Number(group.duration))} ms`,
+    );
+  for (const script of items('bootup-time'))
+    console.log(
+      `  ${preset} ${url} script ${String(script.url).slice(-50)}: total ${Math.round(Number(script.total))} ms, scripting ${Math.round(Number(script.scripting))} ms, parse ${Math.round(Number(script.scriptParseCompile))} ms`,
+    );
   const failed = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1);
