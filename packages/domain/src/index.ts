@@ -27,6 +27,7 @@ export {
   type ShippingReason,
   type ShippingRule,
 } from './cart-pricing/index';
+export * from './contracts/accounts';
 export {
   type Article,
   type ArticleCategoryData,
