@@ -88,6 +88,7 @@ describe('requests carry only the declared fields', () => {
     '/api/goods/image/1.svg?x=1',
     '/api/focus/brand/1?x=1',
     '/api/index_wntj/1?x=1',
+    '/api/cart/combinations?x=1',
   ];
   it.each(queries)('refuses an unknown query field on %s', async (url) => {
     expectRefused(await buyer.request('GET', url), 'x');
