@@ -209,6 +209,8 @@ describe('combinations, gifts, negotiated prices and standing', () => {
       expect.objectContaining({ for_line_id: lineId, goods_id: f.bulk, number: 2, type: 1, is_gift: 1 }),
     ]);
     expect(state.data[0]).toMatchObject({ gift_data: { total: 2, type: 1 }, amount: '400.00' });
+    expect(state.gifts[0]?.name).toBe(state.data[0]?.goods?.name);
+    expect(state.gifts[0]?.bzdw).toBe(state.data[0]?.goods?.bzdw);
   });
 
   it('prices an is_yj line at the agreed price and refuses is_yj where none is agreed', async () => {

@@ -142,7 +142,7 @@ function toLine(
 
 function toGifts(loaded: LoadedCart, priced: PricedCart): CartGift[] {
   return priced.gifts.map((gift) => {
-    const goods = loaded.goods.get(gift.goodsId);
+    const goods = loaded.giftNames.get(gift.goodsId);
     return {
       for_line_id: gift.forLineId,
       goods_id: gift.goodsId,
