@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<Database & { url: string; dr
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { drop(): Promise<void> };
   close(): Promise<void>;
 }
 
