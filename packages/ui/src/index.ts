@@ -77,6 +77,8 @@ export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StepHeaderProps } from './components/StepHeader/StepHeader';
+export { cartSteps, StepHeader } from './components/StepHeader/StepHeader';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TagBadgeProps, TradeUpVariant } from './components/TagBadge/TagBadge';
