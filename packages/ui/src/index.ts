@@ -39,6 +39,12 @@ export type { ListStateProps, ListStatus } from './components/ListState/ListStat
 export { ListState } from './components/ListState/ListState';
 export type { LoginHeaderProps } from './components/LoginHeader/LoginHeader';
 export { LoginHeader } from './components/LoginHeader/LoginHeader';
+export type {
+  ManjianActivity,
+  ManjianProgressProps,
+  ManjianTierView,
+} from './components/ManjianProgress/ManjianProgress';
+export { ManjianProgress } from './components/ManjianProgress/ManjianProgress';
 export type { NavBarItem, NavBarProps } from './components/NavBar/NavBar';
 export { NavBar } from './components/NavBar/NavBar';
 export type { PaginationProps } from './components/Pagination/Pagination';
