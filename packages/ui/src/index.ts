@@ -69,6 +69,8 @@ export type { ServerClockProps } from './components/ServerClock/ServerClock';
 export { ServerClock } from './components/ServerClock/ServerClock';
 export type { AccountManager, ServiceContactProps } from './components/ServiceContact/ServiceContact';
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
+export type { ShippingHintProps, ShippingReason } from './components/ShippingHint/ShippingHint';
+export { ShippingHint } from './components/ShippingHint/ShippingHint';
 export type { SideToolbarPanel, SideToolbarProps } from './components/SideToolbar/SideToolbar';
 export { SideToolbar } from './components/SideToolbar/SideToolbar';
 export type {
