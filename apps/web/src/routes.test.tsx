@@ -50,6 +50,8 @@ describe('the route table', () => {
       'kxzq_new',
       'kxzq/new',
       'kxzq/goods/:url/:ads?',
+      'cart',
+      'cart/step2',
       '/',
       'star',
       'star',
