@@ -39,6 +39,12 @@ export type { ListStateProps, ListStatus } from './components/ListState/ListStat
 export { ListState } from './components/ListState/ListState';
 export type { LoginHeaderProps } from './components/LoginHeader/LoginHeader';
 export { LoginHeader } from './components/LoginHeader/LoginHeader';
+export type {
+  ManjianActivity,
+  ManjianProgressProps,
+  ManjianTierView,
+} from './components/ManjianProgress/ManjianProgress';
+export { ManjianProgress } from './components/ManjianProgress/ManjianProgress';
 export type { NavBarItem, NavBarProps } from './components/NavBar/NavBar';
 export { NavBar } from './components/NavBar/NavBar';
 export type { PaginationProps } from './components/Pagination/Pagination';
@@ -63,6 +69,8 @@ export type { ServerClockProps } from './components/ServerClock/ServerClock';
 export { ServerClock } from './components/ServerClock/ServerClock';
 export type { AccountManager, ServiceContactProps } from './components/ServiceContact/ServiceContact';
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
+export type { ShippingHintProps, ShippingReason } from './components/ShippingHint/ShippingHint';
+export { ShippingHint } from './components/ShippingHint/ShippingHint';
 export type { SideToolbarPanel, SideToolbarProps } from './components/SideToolbar/SideToolbar';
 export { SideToolbar } from './components/SideToolbar/SideToolbar';
 export type {
@@ -77,6 +85,8 @@ export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StepHeaderProps } from './components/StepHeader/StepHeader';
+export { cartSteps, StepHeader } from './components/StepHeader/StepHeader';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TagBadgeProps, TradeUpVariant } from './components/TagBadge/TagBadge';
