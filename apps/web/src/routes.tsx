@@ -250,7 +250,7 @@ export function createRoutes(): RouteObject[] {
         {
           id: 'cart_step2',
           path: 'cart/step2',
-          handle: pageHandle('核对订单信息', { auth: true, cartStep: 2 }),
+          handle: pageHandle('确认订单信息', { auth: true, cartStep: 2 }),
           lazy: { Component: pages.checkout },
         },
         memberSection('zzfw', '自助服务', [

@@ -1,4 +1,4 @@
-import { SiteHeader } from '@yaocai/ui';
+import { SiteHeader, StepHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -19,12 +19,20 @@ const HeaderBox = styled.div`
   min-height: 155px;
 `;
 
+/** The cart steps under the header, on the page's width. */
+const StepRow = styled.div`
+  width: ${({ theme }) => theme.sizes.pageWidth};
+  max-width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]} 0;
+`;
+
 /** The header search bar pins to the top after this much scrolling (spec §9). */
 const FIXED_SEARCH_OFFSET = 205;
 
 type SearchType = 0 | 1;
 
-/** The full site header, fed with the signed-in buyer (or the site defaults for visitors). */
+/** The full site header, fed with the signed-in buyer (or the site defaults for visitors); the step on cart pages. */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const user = useUser().data ?? null;
@@ -59,6 +67,12 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         onLogout={logout}
         renderLink={renderRouterLink}
       />
+      {/* On the cart steps the header shows where the buyer is (spec §2 Cart). */}
+      {handle.cartStep !== null && (
+        <StepRow>
+          <StepHeader current={handle.cartStep} />
+        </StepRow>
+      )}
     </HeaderBox>
   );
 }

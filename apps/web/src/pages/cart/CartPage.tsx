@@ -1,5 +1,5 @@
 import { CART_FILTER_ALL, type CartState } from '@yaocai/domain';
-import { Button, CartTable, CheckoutSummary, ListState, ManjianProgress, ShippingHint } from '@yaocai/ui';
+import { Button, CartTable, CheckoutSummary, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -14,8 +14,9 @@ import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { CartFilters } from './CartFilters';
 import { Aside, Layout, Toolbar } from './CartPage.styles';
-import { checkoutHref } from './checkout-link';
 import { CopyToStores } from './CopyToStores';
+import { ShippingStatus, TierProgress } from './cart-views';
+import { checkoutHref } from './checkout-link';
 import { DeleteConfirm, type PendingDelete } from './DeleteConfirm';
 
 /** `?filters=` of the address bar: a value the cart offers, else every line (spec §9 default 99999). */
@@ -108,7 +109,7 @@ export function CartPage() {
               lines={state.data}
               gifts={state.gifts}
               busy={select.pending || edit.pending || remove.pending}
-              onSelect={(ids, isSelected) => void select.run(ids, isSelected ? 1 : 0)}
+              onSelect={(ids, isSelected) => void select.run(ids, isSelected)}
               onQuantityChange={(id, number) => void edit.run(id, number)}
               onDelete={(id) => setPendingDelete({ ids: [id], batch: false })}
               goodsHref={goodsHref}
@@ -116,8 +117,8 @@ export function CartPage() {
             />
           </div>
           <Aside>
-            <ManjianProgress manjians={state.activity_data.manjians} />
-            <ShippingHint shipping={state.shipping_data} />
+            <TierProgress manjians={state.activity_data.manjians} />
+            <ShippingStatus shipping={state.shipping_data} />
             <CheckoutSummary
               totals={state.totals}
               actionLabel="去结算"

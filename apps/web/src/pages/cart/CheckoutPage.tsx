@@ -1,11 +1,12 @@
 import type { CartCheckout } from '@yaocai/domain';
-import { CartTable, CheckoutSummary, ListState, ManjianProgress, ShippingHint } from '@yaocai/ui';
+import { CartTable, CheckoutSummary, ListState } from '@yaocai/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCheckoutPreview } from '../../data/use-cart';
 import { goodsHref } from '../../data/use-goods';
 import { PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { Aside, Layout } from './CartPage.styles';
+import { ShippingStatus, TierProgress } from './cart-views';
 import { checkoutIds } from './checkout-link';
 
 const BACK = <TextLink to="/cart">返回购物车修改</TextLink>;
@@ -33,8 +34,8 @@ function AddressBlock({ address }: { address: CartCheckout['address'] }) {
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const ids = checkoutIds(params);
-  const preview = useCheckoutPreview(ids);
-  const heading = <PageHeading>核对订单信息</PageHeading>;
+  const preview = useCheckoutPreview(ids ?? []);
+  const heading = <PageHeading>确认订单信息</PageHeading>;
 
   if (ids === null || (preview.data && preview.data.data.length === 0)) {
     return (
@@ -75,8 +76,8 @@ export function CheckoutPage() {
           renderLink={renderRouterLink}
         />
         <Aside>
-          <ManjianProgress manjians={checkout.activity_data.manjians} />
-          <ShippingHint shipping={checkout.shipping_data} />
+          <TierProgress manjians={checkout.activity_data.manjians} />
+          <ShippingStatus shipping={checkout.shipping_data} />
           <CheckoutSummary totals={checkout.totals} />
           {BACK}
         </Aside>
