@@ -1,5 +1,6 @@
 import { SideToolbar } from '@yaocai/ui';
 import { useState } from 'react';
+import { useCartCount } from '../data/use-cart';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
@@ -18,11 +19,13 @@ function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): s
 export function SideToolbarContainer() {
   const { site } = useSite();
   const user = useUser().data ?? null;
+  const cartCount = useCartCount();
   const [expanded, setExpanded] = useState(false);
   return (
     <SideToolbar
       expanded={expanded}
       onExpandedChange={setExpanded}
+      cartCount={cartCount}
       unreadMessages={user?.message_count ?? 0}
       isCanChat={user?.is_can_chat === 1}
       chatUrl={chatFrameSrc(site?.chat_url || undefined, user?.username, user?.token)}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { loadSuggestions } from '../data/use-goods';
 import { useLogout } from '../data/use-session';
+import { useCartCount } from '../data/use-cart';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
@@ -28,6 +29,7 @@ type SearchType = 0 | 1;
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const user = useUser().data ?? null;
+  const cartCount = useCartCount();
   const { logout } = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         user={user ? { company: user.company, name: user.name, username: user.username } : null}
         admin={admin}
         hotLine={hotLine}
-        cartCount={user?.cart ?? 0}
+        cartCount={cartCount}
         appQrSrc={site?.app_qr || undefined}
         logoSrc="/logo.svg"
         showTitle={handle.showTitle}
