@@ -61,6 +61,16 @@ export function useCartTotal() {
   return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
+/**
+ * The header's and the toolbar's cart badge: the cart's line count (GET /api/cart/total, refreshed by every
+ * add and delete), the user state's `cart` until that answers, 0 for a visitor. The badge caps it at 99+.
+ */
+export function useCartCount(): number {
+  const user = useUser().data;
+  const total = useCartTotal().data?.total;
+  return total ?? user?.cart ?? 0;
+}
+
 /** Every read an add or a delete changes: the cart itself and the user state's line count (`user.cart`). */
 const cartAndCount = [keys.cart.all, keys.user.base];
 /** A change of quantity or selection leaves the line count as it was. */

@@ -1,5 +1,6 @@
 import { SideToolbar, type SideToolbarPanel } from '@yaocai/ui';
 import { useEffect, useState } from 'react';
+import { useCartCount } from '../data/use-cart';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
@@ -24,6 +25,7 @@ function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): s
 export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const user = useUser().data ?? null;
+  const cartCount = useCartCount();
   const [expanded, setExpanded] = useState(false);
   const [panel, setPanel] = useState<SideToolbarPanel>('cart');
   const drawerBarred = handle.cartStep === 1;
@@ -41,7 +43,7 @@ export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
       activePanel={cartDrawer || panel !== 'cart' ? panel : 'chat'}
       onActivePanelChange={setPanel}
       cartPanel={cartDrawer ? <CartDrawerContainer onLeave={() => setExpanded(false)} /> : undefined}
-      cartCount={user?.cart ?? 0}
+      cartCount={cartCount}
       unreadMessages={user?.message_count ?? 0}
       isCanChat={user?.is_can_chat === 1}
       chatUrl={chatFrameSrc(site?.chat_url || undefined, user?.username, user?.token)}

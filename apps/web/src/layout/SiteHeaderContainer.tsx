@@ -2,6 +2,7 @@ import { SiteHeader, StepHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useCartCount } from '../data/use-cart';
 import { loadSuggestions } from '../data/use-goods';
 import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
@@ -36,6 +37,7 @@ type SearchType = 0 | 1;
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const user = useUser().data ?? null;
+  const cartCount = useCartCount();
   const { logout } = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
   const navigate = useNavigate();
@@ -53,7 +55,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         user={user ? { company: user.company, name: user.name, username: user.username } : null}
         admin={admin}
         hotLine={hotLine}
-        cartCount={user?.cart ?? 0}
+        cartCount={cartCount}
         appQrSrc={site?.app_qr || undefined}
         logoSrc="/logo.svg"
         showTitle={handle.showTitle}

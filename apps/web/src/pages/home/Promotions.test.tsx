@@ -11,7 +11,7 @@ beforeEach(() => csrf.reset());
 afterEach(() => vi.useRealTimers());
 
 const NOW = 1_763_870_400; // the server clock of the answers below, in seconds
-const promoted = { ...goodsFixture, promotion_price: '7.84', limit_per_buyer: 10 };
+const promoted = { ...goodsFixture, goods_price_id: 3, promotion_price: '7.84', limit_per_buyer: 10 };
 
 describe('home promotions', () => {
   it('counts down to the flash sale from the server clock, whatever the local clock says', async () => {

@@ -2,6 +2,7 @@ import { Button, Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { toSummary } from '../../data/use-goods';
 import {
+  promotionHrefs,
   toPromotionSummary,
   useEverydayPrice,
   useRecommendations,
@@ -57,6 +58,7 @@ export function FlashSale() {
       <ProductGrid
         columns={4}
         products={spike.list.slice(0, 4).map(toPromotionSummary)}
+        hrefFor={promotionHrefs(spike.list)}
         renderExtra={(product) => {
           const limit = spike.list.find((goods) => goods.id === product.id)?.limit_per_buyer ?? 0;
           return (
@@ -83,7 +85,11 @@ export function EverydayPrice() {
         <CardTitle id="everyday-title">{everyday.title}</CardTitle>
         <TextLink to="/mrtj">查看全部</TextLink>
       </Head>
-      <ProductGrid columns={4} products={everyday.list.slice(0, 4).map(toPromotionSummary)} />
+      <ProductGrid
+        columns={4}
+        products={everyday.list.slice(0, 4).map(toPromotionSummary)}
+        hrefFor={promotionHrefs(everyday.list)}
+      />
     </Section>
   );
 }
