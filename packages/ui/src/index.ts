@@ -16,6 +16,8 @@ export type { CategoryMenuProps, MenuCategory } from './components/CategoryMenu/
 export { CategoryMenu } from './components/CategoryMenu/CategoryMenu';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckoutSummaryProps } from './components/CheckoutSummary/CheckoutSummary';
+export { CheckoutSummary } from './components/CheckoutSummary/CheckoutSummary';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { CountBadgeProps } from './components/CountBadge/CountBadge';
