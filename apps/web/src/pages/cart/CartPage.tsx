@@ -1,5 +1,5 @@
 import { CART_FILTER_ALL, type CartState } from '@yaocai/domain';
-import { Button, CartTable, CheckoutSummary, ListState } from '@yaocai/ui';
+import { Button, CartTable, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -15,7 +15,7 @@ import { renderRouterLink } from '../../lib/render-link';
 import { CartFilters } from './CartFilters';
 import { Aside, Layout, Toolbar } from './CartPage.styles';
 import { CopyToStores } from './CopyToStores';
-import { ShippingStatus, TierProgress } from './cart-views';
+import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { checkoutHref } from './checkout-link';
 import { DeleteConfirm, type PendingDelete } from './DeleteConfirm';
 
@@ -59,6 +59,8 @@ export function CartPage() {
     );
   }
 
+  // While a write is on its way the figures are about to change: they are marked busy, 去结算 waits.
+  const busy = select.pending || edit.pending || remove.pending;
   const selected = selectedIds(state);
   const counted = countedIds(state);
   return (
@@ -108,7 +110,7 @@ export function CartPage() {
             <CartTable
               lines={state.data}
               gifts={state.gifts}
-              busy={select.pending || edit.pending || remove.pending}
+              busy={busy}
               onSelect={(ids, isSelected) => void select.run(ids, isSelected)}
               onQuantityChange={(id, number) => void edit.run(id, number)}
               onDelete={(id) => setPendingDelete({ ids: [id], batch: false })}
@@ -119,11 +121,14 @@ export function CartPage() {
           <Aside>
             <TierProgress manjians={state.activity_data.manjians} />
             <ShippingStatus shipping={state.shipping_data} />
-            <CheckoutSummary
+            <Totals
               totals={state.totals}
-              actionLabel="去结算"
-              actionDisabled={counted.length === 0}
-              onAction={() => navigate(checkoutHref(counted))}
+              busy={busy}
+              action={
+                <Button disabled={counted.length === 0 || busy} onClick={() => navigate(checkoutHref(counted))}>
+                  去结算
+                </Button>
+              }
             />
           </Aside>
         </Layout>

@@ -1,12 +1,12 @@
 import type { CartCheckout } from '@yaocai/domain';
-import { CartTable, CheckoutSummary, ListState } from '@yaocai/ui';
+import { CartTable, ListState } from '@yaocai/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCheckoutPreview } from '../../data/use-cart';
 import { goodsHref } from '../../data/use-goods';
 import { PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { Aside, Layout } from './CartPage.styles';
-import { ShippingStatus, TierProgress } from './cart-views';
+import { ShippingStatus, Totals, TierProgress } from './cart-views';
 import { checkoutIds } from './checkout-link';
 
 const BACK = <TextLink to="/cart">返回购物车修改</TextLink>;
@@ -78,7 +78,7 @@ export function CheckoutPage() {
         <Aside>
           <TierProgress manjians={checkout.activity_data.manjians} />
           <ShippingStatus shipping={checkout.shipping_data} />
-          <CheckoutSummary totals={checkout.totals} />
+          <Totals totals={checkout.totals} />
           {BACK}
         </Aside>
       </Layout>

@@ -1,5 +1,6 @@
-import type { Manjian, ShippingData } from '@yaocai/domain';
-import { ManjianProgress, ShippingHint } from '@yaocai/ui';
+import type { CartTotals, Manjian, ShippingData } from '@yaocai/domain';
+import { CheckoutSummary, ManjianProgress, ShippingHint } from '@yaocai/ui';
+import type { ReactNode } from 'react';
 
 /** The wire's full-amount activities (`activity_data.manjians`) in the library's terms, tiers in the server's order. */
 export function TierProgress({ manjians }: { manjians: Manjian[] }) {
@@ -29,6 +30,22 @@ export function ShippingStatus({ shipping }: { shipping: ShippingData }) {
       reason={shipping.reason}
       hint={shipping.text}
       freeFrom={shipping.no_trans_order_amount}
+    />
+  );
+}
+
+/** The server's `totals` in the library's summary, with the step's action when it has one. */
+export function Totals({ totals, action, busy }: { totals: CartTotals; action?: ReactNode; busy?: boolean }) {
+  return (
+    <CheckoutSummary
+      goodsTotal={totals.goods_total}
+      discount={totals.discount}
+      shipping={totals.shipping}
+      total={totals.total}
+      selectedLines={totals.selected_lines}
+      selectedUnits={totals.selected_units}
+      action={action}
+      busy={busy}
     />
   );
 }
