@@ -11,6 +11,7 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import cartRoutes from './routes/cart/routes';
 import contentRoutes from './routes/content/routes';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(goodsSearchRoutes);
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);
+  await app.register(cartRoutes);
   await app.register(controlledSaleRoutes);
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);

@@ -48,6 +48,13 @@ describe('integer parameters stay within their column range', () => {
     ['/api/favorite', { goods_ids: [TOO_BIG] }, 'goods_ids.0'],
     ['/api/favorite/cancel', { goods_ids: [TOO_BIG] }, 'goods_ids.0'],
     ['/api/kxzq/apply', { goods_id: TOO_BIG }, 'goods_id'],
+    ['/api/cart', { params: [{ goods_id: TOO_BIG }] }, 'params.0.goods_id'],
+    [`/api/cart/${TOO_BIG}/edit`, { number: 1 }, 'id'],
+    [`/api/cart/quick_add/${TOO_BIG}`, {}, 'id'],
+    ['/api/cart/batch_delete', { ids: [TOO_BIG] }, 'ids.0'],
+    ['/api/cart/batch_select', { ids: [1, TOO_BIG], is_selected: 1 }, 'ids.1'],
+    ['/api/cart/copy', { ids: [1], other_user_ids: [TOO_BIG] }, 'other_user_ids.0'],
+    ['/api/cart/checkout', { ids: [TOO_BIG] }, 'ids.0'],
   ];
   it.each(writes)('refuses POST %s with an id past int4 with a 422', async (url, json, field) => {
     expectRefused(await buyer.request('POST', url, { json }), field);
@@ -88,6 +95,8 @@ describe('requests carry only the declared fields', () => {
     '/api/goods/image/1.svg?x=1',
     '/api/focus/brand/1?x=1',
     '/api/index_wntj/1?x=1',
+    '/api/cart/list?x=1',
+    '/api/cart/total?x=1',
   ];
   it.each(queries)('refuses an unknown query field on %s', async (url) => {
     expectRefused(await buyer.request('GET', url), 'x');

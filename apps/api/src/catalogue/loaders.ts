@@ -1,14 +1,17 @@
 import {
   type BuyerStanding,
   buyerStanding,
+  type ControlledFacts,
   flashSession,
+  type LadderTierFen,
   mayBuyGoods,
   type PromotionKind,
+  type PromotionPrice,
 } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, goods, goodsLadderPrices, promotionGoods, promotions, users } from '../db/schema/index';
-import { type BuyerCompany, type ControlledGoodsAuth, controlledGoodsAuth } from './controlled-access';
+import { type BuyerCompany, controlledGoodsAuth } from './controlled-access';
 
 /*
  * The write paths' reads (cart, orders, payment to come). Each takes the caller's transaction and reads the
@@ -117,6 +120,74 @@ async function runningPromotions(tx: Executor, ids: number[], nowMs: number) {
   return running;
 }
 
+/** Ladder tiers of each of `ids`, ascending by `minNumber` (goods without tiers are absent). */
+export async function ladderTiers(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, LadderTierFen[]>> {
+  const tiers = new Map<number, LadderTierFen[]>();
+  if (ids.length === 0) return tiers;
+  const rows = await tx
+    .select({
+      goodsId: goodsLadderPrices.goodsId,
+      minNumber: goodsLadderPrices.minNumber,
+      priceFen: goodsLadderPrices.priceFen,
+    })
+    .from(goodsLadderPrices)
+    .where(inArray(goodsLadderPrices.goodsId, [...ids]))
+    .orderBy(asc(goodsLadderPrices.goodsId), asc(goodsLadderPrices.minNumber));
+  for (const { goodsId, minNumber, priceFen } of rows) {
+    const list = tiers.get(goodsId);
+    if (list) list.push({ minNumber, priceFen });
+    else tiers.set(goodsId, [{ minNumber, priceFen }]);
+  }
+  return tiers;
+}
+
+/** A price promotion as stored; `boughtByBuyer` is the caller's to add. */
+export type StoredPromotion = Omit<PromotionPrice, 'boughtByBuyer'>;
+
+/**
+ * Every price promotion of each of `ids` with its window, running or not: the pricing engine decides at its
+ * `now` (`isPromotionRunning`), so a line naming a promotion that has stopped shows as not running.
+ */
+export async function promotionsOf(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, StoredPromotion[]>> {
+  const byGoods = new Map<number, StoredPromotion[]>();
+  if (ids.length === 0) return byGoods;
+  const rows = await tx
+    .select({ goodsId: promotionGoods.goodsId, id: promotions.id, ...promotionPriceColumns })
+    .from(promotionGoods)
+    .innerJoin(promotions, eq(promotions.id, promotionGoods.promotionId))
+    .where(inArray(promotionGoods.goodsId, [...ids]))
+    .orderBy(asc(promotions.id));
+  for (const { goodsId, startsAt, endsAt, ...row } of rows) {
+    const promotion = { ...row, startsAt: startsAt.getTime(), endsAt: endsAt.getTime() };
+    byGoods.set(goodsId, [...(byGoods.get(goodsId) ?? []), promotion]);
+  }
+  return byGoods;
+}
+
+/**
+ * Controlled-sale facts (`mayBuyGoods`'s second argument) of the controlled goods among `ids` for `buyer`;
+ * goods that are not controlled are absent. Controlled sale only narrows what a buyer who may order at all can
+ * buy, so others need no lookup.
+ */
+export async function controlledFactsFor(
+  tx: Executor,
+  buyer: BuyerRecord,
+  ids: readonly number[],
+): Promise<Map<number, ControlledFacts>> {
+  const facts = new Map<number, ControlledFacts>();
+  if (!buyer.standing.mayBuy || ids.length === 0) return facts;
+  const access = await controlledGoodsAuth(tx, buyer.company, ids);
+  for (const [id, { programme, auth }] of access)
+    facts.set(id, { inProgramme: programme !== null, status: auth.auth_status });
+  return facts;
+}
+
 /**
  * The goods of `ids` as `buyer` may buy them, in the order of `ids` (unknown ids are absent): price, stock,
  * ladder, running promotions and whether this buyer may buy each. `nowMs` decides which promotions run.
@@ -141,31 +212,18 @@ export async function loadGoodsForBuyer(
     })
     .from(goods)
     .where(inArray(goods.id, wanted));
-  const ladders = await tx
-    .select()
-    .from(goodsLadderPrices)
-    .where(inArray(goodsLadderPrices.goodsId, wanted))
-    .orderBy(asc(goodsLadderPrices.goodsId), asc(goodsLadderPrices.minNumber));
+  const ladders = await ladderTiers(tx, wanted);
   const running = await runningPromotions(tx, wanted, nowMs);
-  // Controlled sale only narrows what a buyer who may order at all can buy.
-  const controlled = buyer.standing.mayBuy
-    ? await controlledGoodsAuth(tx, buyer.company, wanted)
-    : new Map<number, ControlledGoodsAuth>();
+  const controlled = await controlledFactsFor(tx, buyer, wanted);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const access = controlled.get(id);
-    const decision = mayBuyGoods(
-      buyer.standing,
-      access && { inProgramme: access.programme !== null, status: access.auth.auth_status },
-    );
+    const decision = mayBuyGoods(buyer.standing, controlled.get(id));
     return [
       {
         ...row,
-        ladder: ladders
-          .filter((tier) => tier.goodsId === id)
-          .map(({ minNumber, priceFen }) => ({ minNumber, priceFen })),
+        ladder: ladders.get(id) ?? [],
         promotions: running.get(id) ?? [],
         mayBuy: decision.mayBuy,
         reason: decision.reason,

@@ -1,7 +1,7 @@
 import { licence, linkItem } from '@yaocai/domain';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { siteSettings } from '../db/schema/index';
 
 /** Operator settings as stored in site_settings; a missing or malformed key falls back to a safe default. */
@@ -15,11 +15,17 @@ export const settingSchemas = {
   chat_url: z.string().catch(''),
   tech_support: linkItem.catch({ url: '' }),
   friend_links: z.array(z.object({ name: z.string(), url: z.string() })).catch([]),
+  // Cart shipping (spec §3 shipping_data), integer fen. The defaults are the seed's: ¥10.00 below ¥800.00.
+  shipping_fee_fen: z.number().int().nonnegative().catch(1000),
+  free_shipping_from_fen: z.number().int().nonnegative().catch(80000),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
 
-export async function readSettings<K extends SettingKey>(db: Db, keys: K[]): Promise<Pick<SiteSettings, K>> {
+export async function readSettings<K extends SettingKey>(
+  db: Executor,
+  keys: K[],
+): Promise<Pick<SiteSettings, K>> {
   const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const result: Partial<SiteSettings> = {};

@@ -1,0 +1,308 @@
+import {
+  CART_FILTER_ALL,
+  type CartAddEntry,
+  type CartAddResult,
+  type CartCheckout,
+  type CartNextHint,
+  type CartState,
+  priceCart,
+} from '@yaocai/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { addEntry, assertLineOrderable } from '../../cart/add';
+import { loadCartPricing } from '../../cart/pricing-input';
+import { toCartState, toCheckout, toNextHint } from '../../cart/wire';
+import { type BuyerRecord, loadBuyer } from '../../catalogue/loaders';
+import type { Db, Executor } from '../../db/client';
+import { cartItems, companies, managedStores, users } from '../../db/schema/index';
+import { FieldValidationError, notFound } from '../../lib/errors';
+
+/*
+ * The cart's work, each call one transaction: reads at REPEATABLE READ so the lines, prices and settings they
+ * price come from one snapshot; writes change lines and answer what the contract says, rolled back whole when
+ * anything is refused.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+async function buyerOf(tx: Executor, userId: number): Promise<BuyerRecord> {
+  const buyer = await loadBuyer(tx, userId);
+  if (!buyer) throw notFound();
+  return buyer;
+}
+
+/** Every id must be one of the buyer's lines: another buyer's line is as absent as a missing one (404). */
+async function assertOwnLines(tx: Executor, userId: number, ids: readonly number[]): Promise<void> {
+  const [owned] = await tx
+    .select({ n: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+  if ((owned?.n ?? 0) !== ids.length) throw notFound();
+}
+
+/** The stores this buyer manages (POST /api/cart/copy), by their company's name. */
+async function managedStoresOf(tx: Executor, userId: number): Promise<CartState['other_stores']> {
+  const rows = await tx
+    .select({ userId: users.id, company: companies.name, name: users.name, phone: users.phone })
+    .from(managedStores)
+    .innerJoin(users, eq(users.id, managedStores.storeUserId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(managedStores.managerUserId, userId))
+    .orderBy(asc(users.id));
+  return rows.map((row) => ({ user_id: row.userId, name: row.company || row.name || row.phone }));
+}
+
+async function stateIn(tx: Executor, userId: number, filters: number, nowMs: number): Promise<CartState> {
+  const buyer = await buyerOf(tx, userId);
+  const loaded = await loadCartPricing(tx, buyer, nowMs);
+  const priced = priceCart(loaded.input, nowMs);
+  return toCartState(loaded, priced, nowMs, filters, await managedStoresOf(tx, userId));
+}
+
+/** GET /api/cart/list. */
+export function cartState(db: Db, userId: number, filters: number, nowMs = Date.now()): Promise<CartState> {
+  return db.transaction((tx) => stateIn(tx, userId, filters, nowMs), readOnly);
+}
+
+/** GET /api/cart/total: the badge's count of lines. */
+export async function cartLineCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Runs `work` in a savepoint: a refusal rolls back only that entry and comes back as its message. */
+async function attempt<T>(tx: Tx, work: (savepoint: Tx) => Promise<T>): Promise<T | FieldValidationError> {
+  try {
+    return await tx.transaction(work);
+  } catch (error) {
+    if (error instanceof FieldValidationError) return error;
+    throw error;
+  }
+}
+
+const entryKey = (entry: CartAddEntry) =>
+  entry.type === 3 ? -(entry.combination_id ?? 0) : (entry.goods_id ?? 0);
+
+/**
+ * POST /api/cart: each entry in its own savepoint, so what may be added is added and the rest say why (a
+ * partial add, §8 warning toast). When every entry is refused the whole add is a 422 that changed nothing.
+ */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  entries: readonly CartAddEntry[],
+  nowMs = Date.now(),
+): Promise<{ result: CartAddResult; message: string }> {
+  return db.transaction(async (tx) => {
+    const buyer = await buyerOf(tx, userId);
+    const results: CartAddResult['results'] = new Array(entries.length);
+    let firstRefusal: FieldValidationError | null = null;
+    let firstIndex = 0;
+    // Entries touch rows in one order whatever order they came in, so two multi-entry adds cannot deadlock.
+    const order = entries
+      .map((_, index) => index)
+      .sort((a, b) => {
+        const left = entries[a] as CartAddEntry;
+        const right = entries[b] as CartAddEntry;
+        return entryKey(left) - entryKey(right) || a - b;
+      });
+    for (const index of order) {
+      const entry = entries[index] as CartAddEntry;
+      const outcome = await attempt(tx, (savepoint) => addEntry(savepoint, buyer, entry, nowMs));
+      const base = { goods_id: entry.goods_id ?? 0, combination_id: entry.combination_id ?? null };
+      if (outcome instanceof FieldValidationError) {
+        if (!firstRefusal || index < firstIndex) {
+          firstRefusal = outcome;
+          firstIndex = index;
+        }
+        results[index] = { ...base, ok: 0, line_id: null, number: 0, message: outcome.message };
+      } else {
+        const { lineId, number } = outcome;
+        results[index] = { ...base, ok: 1, line_id: lineId, number, message: '加入购物车成功' };
+      }
+    }
+    const added = results.filter((entry) => entry.ok === 1).length;
+    if (added === 0 && firstRefusal) {
+      const [field, messages] = Object.entries(firstRefusal.errors)[0] ?? [
+        'goods_id',
+        [firstRefusal.message],
+      ];
+      throw new FieldValidationError({ [`params.${firstIndex}.${field}`]: messages });
+    }
+    const partial = added < entries.length;
+    const message = partial
+      ? `${added}个商品已加入购物车，${entries.length - added}个未加入：${firstRefusal?.message ?? ''}`
+      : '加入购物车成功';
+    return {
+      result: { total: await cartLineCount(tx, userId), partial: partial ? 1 : 0, results },
+      message,
+    };
+  });
+}
+
+/** POST /api/cart/{id}/edit: the line holds `number` now, or nothing changes (422); answers the cart state. */
+export async function editLine(
+  db: Db,
+  userId: number,
+  lineId: number,
+  number: number,
+  nowMs = Date.now(),
+): Promise<CartState> {
+  return db.transaction(async (tx) => {
+    const buyer = await buyerOf(tx, userId);
+    const updated = await tx
+      .update(cartItems)
+      .set({ number, updatedAt: new Date(nowMs) })
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id });
+    if (updated.length === 0) throw notFound();
+    await assertLineOrderable(tx, buyer, lineId, nowMs);
+    return stateIn(tx, userId, CART_FILTER_ALL, nowMs);
+  });
+}
+
+/** POST /api/cart/batch_delete: every id the buyer's, or 404 and nothing deleted; answers the cart state. */
+export async function deleteLines(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  nowMs = Date.now(),
+): Promise<CartState> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])))
+      .returning({ id: cartItems.id });
+    if (deleted.length !== ids.length) throw notFound();
+    return stateIn(tx, userId, CART_FILTER_ALL, nowMs);
+  });
+}
+
+/** Exclusions that force a line unselected (spec §4): the buyer's own choice is 'unselected'. */
+const FORCED = new Set(['not_buyable', 'out_of_stock', 'combo_part_short', 'invalid_quantity']);
+
+/**
+ * POST /api/cart/batch_select: selecting stores 1 except on lines `priceCart` finds unbuyable or short of
+ * stock, which are forced to 0 (spec §4); answers the cart state.
+ */
+export async function selectLines(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  isSelected: 0 | 1,
+  nowMs = Date.now(),
+): Promise<CartState> {
+  return db.transaction(async (tx) => {
+    await assertOwnLines(tx, userId, ids);
+    let selectable = [...ids];
+    if (isSelected === 1) {
+      const loaded = await loadCartPricing(tx, await buyerOf(tx, userId), nowMs, ids);
+      const forced = new Set(
+        priceCart(loaded.input, nowMs)
+          .lines.filter((line) => line.exclusion && FORCED.has(line.exclusion.code))
+          .map((line) => line.id),
+      );
+      selectable = ids.filter((id) => !forced.has(id));
+      if (forced.size > 0)
+        await tx
+          .update(cartItems)
+          .set({ isSelected: 0, updatedAt: new Date(nowMs) })
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...forced])));
+    }
+    if (selectable.length > 0)
+      await tx
+        .update(cartItems)
+        .set({ isSelected, updatedAt: new Date(nowMs) })
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, selectable)));
+    return stateIn(tx, userId, CART_FILTER_ALL, nowMs);
+  });
+}
+
+/**
+ * POST /api/cart/copy: the lines into the carts of stores this buyer manages, merged like an add and checked
+ * against each store's own standing, stock and limits; a line a store may not take is skipped there. A line
+ * or store that is not the buyer's → 404 and nothing copied; when no line could be copied anywhere → 422.
+ */
+export async function copyLines(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  storeIds: readonly number[],
+  nowMs = Date.now(),
+): Promise<{ copied: number; stores: number; message: string }> {
+  return db.transaction(async (tx) => {
+    await assertOwnLines(tx, userId, ids);
+    const managed = new Set((await managedStoresOf(tx, userId)).map((store) => store.user_id));
+    if (storeIds.some((id) => !managed.has(id))) throw notFound();
+    const rows = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])))
+      .orderBy(asc(cartItems.id));
+    let copied = 0;
+    let firstRefusal: FieldValidationError | null = null;
+    for (const storeId of [...storeIds].sort((a, b) => a - b)) {
+      const store = await buyerOf(tx, storeId);
+      for (const row of rows) {
+        const entry: CartAddEntry = {
+          goods_id: row.goodsId ?? undefined,
+          combination_id: row.combinationId ?? undefined,
+          number: row.number,
+          ck_id: row.ckId,
+          goods_price_id: row.goodsPriceId,
+          ladder_price_id: row.ladderPriceId,
+          goods_manjian_id: row.goodsManjianId,
+          is_yj: row.isYj === 1 ? 1 : 0,
+          type: row.type === 3 ? 3 : row.type === 1 ? 1 : 0,
+        };
+        const outcome = await attempt(tx, (savepoint) => addEntry(savepoint, store, entry, nowMs));
+        if (outcome instanceof FieldValidationError) firstRefusal ??= outcome;
+        else copied += 1;
+      }
+    }
+    if (copied === 0 && firstRefusal) throw new FieldValidationError({ ids: [firstRefusal.message] });
+    const skipped = rows.length * storeIds.length - copied;
+    const message =
+      skipped === 0
+        ? `已复制到${storeIds.length}个门店的购物车`
+        : `已复制${copied}个商品，${skipped}个未复制：${firstRefusal?.message ?? ''}`;
+    return { copied, stores: storeIds.length, message };
+  });
+}
+
+/**
+ * POST /api/cart/checkout: the step-2 preview of the chosen lines, priced alone (their stored selection
+ * counts). The address is the buyer's company's registered one: delivery addresses come with the accounts
+ * issue, and coupons with theirs; until then neither is offered.
+ */
+export async function checkoutPreview(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  nowMs = Date.now(),
+): Promise<CartCheckout> {
+  return db.transaction(async (tx) => {
+    await assertOwnLines(tx, userId, ids);
+    const buyer = await buyerOf(tx, userId);
+    const loaded = await loadCartPricing(tx, buyer, nowMs, ids);
+    const [company] = buyer.company
+      ? await tx
+          .select({ name: companies.name, region: companies.region, address: companies.address })
+          .from(companies)
+          .where(eq(companies.id, buyer.company.id))
+      : [];
+    const address = company
+      ? { company: company.name, region: company.region, address: company.address }
+      : null;
+    return toCheckout(loaded, priceCart(loaded.input, nowMs), nowMs, address);
+  }, readOnly);
+}
+
+/** POST /api/cart/next_hint: what to add for the next tier, free shipping or a lower ladder price. */
+export async function nextHints(db: Db, userId: number, nowMs = Date.now()): Promise<CartNextHint> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadCartPricing(tx, await buyerOf(tx, userId), nowMs);
+    return toNextHint(priceCart(loaded.input, nowMs));
+  }, readOnly);
+}
