@@ -12,6 +12,7 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import cartRoutes from './routes/cart/routes';
+import combinationRoutes from './routes/combinations/routes';
 import contentRoutes from './routes/content/routes';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(controlledSaleRoutes);
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
+  await app.register(combinationRoutes);
 
   await app.register(web);
   return app;

@@ -298,7 +298,7 @@ describe('goods detail', () => {
     expect(detail.pzwh).not.toBe('');
     expect(detail.category_path.length).toBeGreaterThan(0);
     expect(detail.ladder_price?.length).toBeGreaterThan(0);
-    expect(detail).toMatchObject({ ladder_price_id: laddered?.id, goods_manjian_id: 0, is_favorite: 0 });
+    expect(detail).toMatchObject({ ladder_price_id: laddered?.goodsId, is_favorite: 0 });
 
     const visitor = goodsDetail.parse((await get(`/api/goods/detail/${laddered?.goodsId}`)).body.data);
     expect(visitor).toMatchObject({ price: null, base_price: null, ladder_price: null, is_buy: 0 });

@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { userBase } from '@yaocai/domain';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { seed, seedIfEmpty } from '../src/seed/seed';
-import { createTestDatabase } from './helper';
+import { Browser } from './browser';
+import { build, createTestDatabase } from './helper';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -31,6 +33,14 @@ async function counts(db: Db): Promise<Record<string, number>> {
     help: schema.helpArticles,
     articles: schema.articles,
     settings: schema.siteSettings,
+    fullAmountActivities: schema.fullAmountActivities,
+    fullAmountTiers: schema.fullAmountTiers,
+    fullAmountGoods: schema.fullAmountGoods,
+    giftRules: schema.giftRules,
+    combinations: schema.combinations,
+    combinationParts: schema.combinationParts,
+    negotiatedPrices: schema.negotiatedPrices,
+    managedStores: schema.managedStores,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -44,7 +54,9 @@ describe('seed', () => {
   it('is idempotent: seeding again leaves every count unchanged', async () => {
     const before = await counts(database.db);
     expect(before.goods).toBe(300);
-    expect(before.users).toBe(2);
+    // The two demo buyers and the two stores 13800138000's chain manages.
+    expect(before.users).toBe(4);
+    expect(before.combinations).toBe(4);
     await seed(database.db, 300);
     expect(await counts(database.db)).toEqual(before);
   });
@@ -88,11 +100,164 @@ describe('seedIfEmpty runs the seeder of each module whose data is missing', () 
     const before = await counts(db);
     await db.delete(schema.promotions);
     await db.delete(schema.controlledProgrammes);
+    await db.delete(schema.fullAmountActivities);
     expect(await seedIfEmpty(db, 300)).toBeNull();
+    const [activities] = await db.select({ n: count() }).from(schema.fullAmountActivities);
+    expect(activities?.n).toBe(2);
     const [promotions] = await db.select({ n: count() }).from(schema.promotions);
     const [programmes] = await db.select({ n: count() }).from(schema.controlledProgrammes);
     expect(promotions?.n).toBeGreaterThan(0);
     expect(programmes?.n).toBeGreaterThan(0);
     expect((await counts(db)).goods).toBe(before.goods);
+  });
+});
+
+describe('the cart seed', () => {
+  it("runs 全场满1000减50 (the top banner's promise) with 满3000减200 over every goods, now", async () => {
+    const { db } = database;
+    const [activity] = await db
+      .select()
+      .from(schema.fullAmountActivities)
+      .where(eq(schema.fullAmountActivities.code, 'all-1000-50'));
+    expect(activity).toMatchObject({ allGoods: true, title: '药采年中采购节 全场满1000减50' });
+    const now = Date.now();
+    expect(activity?.startsAt.getTime()).toBeLessThan(now);
+    expect(activity?.endsAt.getTime()).toBeGreaterThan(now + 300 * 24 * 60 * 60 * 1000);
+    const tiers = await db
+      .select({ amount: schema.fullAmountTiers.amountFen, reduction: schema.fullAmountTiers.reductionFen })
+      .from(schema.fullAmountTiers)
+      .where(eq(schema.fullAmountTiers.activityId, activity?.id ?? 0))
+      .orderBy(schema.fullAmountTiers.amountFen);
+    expect(tiers).toEqual([
+      { amount: 100000, reduction: 5000 },
+      { amount: 300000, reduction: 20000 },
+    ]);
+  });
+
+  it('covers named cold remedies with 满500减30', async () => {
+    const rows = await database.db
+      .select({ name: schema.goods.name, reduction: schema.fullAmountTiers.reductionFen })
+      .from(schema.fullAmountActivities)
+      .innerJoin(
+        schema.fullAmountGoods,
+        eq(schema.fullAmountGoods.activityId, schema.fullAmountActivities.id),
+      )
+      .innerJoin(schema.goods, eq(schema.goods.id, schema.fullAmountGoods.goodsId))
+      .innerJoin(
+        schema.fullAmountTiers,
+        eq(schema.fullAmountTiers.activityId, schema.fullAmountActivities.id),
+      )
+      .where(eq(schema.fullAmountActivities.code, 'cold-500-30'));
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      ['布洛芬混悬液', '布洛芬缓释胶囊', '感冒灵颗粒', '板蓝根颗粒', '连花清瘟颗粒'].sort(),
+    );
+    expect(new Set(rows.map((row) => row.reduction))).toEqual(new Set([3000]));
+  });
+
+  it('sells every combination below the sum of its parts', async () => {
+    const rows = await database.db.execute<{ code: string; price_fen: number; separately: string }>(sql`
+      SELECT c.code, c.price_fen, sum(g.price_fen * p.number) AS separately
+      FROM combinations c JOIN combination_parts p ON p.combination_id = c.id JOIN goods g ON g.id = p.goods_id
+      GROUP BY c.id ORDER BY c.sort`);
+    expect(rows.rows.map((row) => row.code)).toEqual([
+      'cold-care',
+      'fever-care',
+      'wound-care',
+      'glucose-check',
+    ]);
+    for (const row of rows.rows) {
+      expect(row.price_fen).toBeGreaterThan(0);
+      expect(row.price_fen).toBeLessThan(Number(row.separately));
+    }
+  });
+
+  it('gives gifts of the same goods (type 1) and of another goods (type 2)', async () => {
+    const rules = await database.db.select().from(schema.giftRules);
+    expect(rules.filter((rule) => rule.type === 1).every((rule) => rule.giftGoodsId === rule.goodsId)).toBe(
+      true,
+    );
+    expect(rules.filter((rule) => rule.type === 2).every((rule) => rule.giftGoodsId !== rule.goodsId)).toBe(
+      true,
+    );
+    expect(rules.map((rule) => rule.type).sort()).toEqual([1, 1, 2]);
+  });
+
+  it("agrees prices below list with 13800138000's company only", async () => {
+    const rows = await database.db
+      .select({
+        company: schema.companies.name,
+        price: schema.negotiatedPrices.priceFen,
+        list: schema.goods.priceFen,
+      })
+      .from(schema.negotiatedPrices)
+      .innerJoin(schema.companies, eq(schema.companies.id, schema.negotiatedPrices.companyId))
+      .innerJoin(schema.goods, eq(schema.goods.id, schema.negotiatedPrices.goodsId));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.company).toBe('仁心大药房');
+      expect(row.price).toBeLessThan(row.list);
+    }
+  });
+
+  it('gives 13800138000 two managed 仁心大药房 stores with their own passed companies', async () => {
+    const managed = await database.db.execute<{
+      manager: string;
+      phone: string;
+      company: string;
+      passed: boolean;
+      region: string;
+    }>(sql`
+      SELECT m.phone AS manager, s.phone, c.name AS company, c.qualification_passed AS passed, c.region
+      FROM managed_stores ms
+      JOIN users m ON m.id = ms.manager_user_id
+      JOIN users s ON s.id = ms.store_user_id
+      JOIN companies c ON c.id = s.company_id
+      ORDER BY s.phone`);
+    expect(managed.rows).toEqual([
+      {
+        manager: '13800138000',
+        phone: '13800138001',
+        company: '仁心大药房（朝阳店）',
+        passed: true,
+        region: '北京市',
+      },
+      {
+        manager: '13800138000',
+        phone: '13800138002',
+        company: '仁心大药房（海淀店）',
+        passed: true,
+        region: '北京市',
+      },
+    ]);
+  });
+
+  it('seeds the shipping rule: ¥10.00 below ¥800.00', async () => {
+    const rows = await database.db
+      .select()
+      .from(schema.siteSettings)
+      .where(inArray(schema.siteSettings.key, ['shipping_fee_fen', 'free_shipping_from_fen']));
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      shipping_fee_fen: 1000,
+      free_shipping_from_fen: 80000,
+    });
+  });
+});
+
+describe('the chain stores sign in', () => {
+  it('lets each store sign in with the demo password and see its own company', async () => {
+    const t = await build();
+    try {
+      for (const [phone, company] of [
+        ['13800138001', '仁心大药房（朝阳店）'],
+        ['13800138002', '仁心大药房（海淀店）'],
+      ] as const) {
+        const browser = new Browser(t.app);
+        expect((await browser.login(phone, 'demo1234')).statusCode).toBe(200);
+        const base = userBase.parse((await browser.request('GET', '/api/user/base')).json().data);
+        expect(base).toMatchObject({ phone, company, is_passed: 1, cart: 0 });
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

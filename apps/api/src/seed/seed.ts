@@ -1,9 +1,17 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
-import { articles, controlledProgrammes, goods, promotions, users } from '../db/schema/index';
+import {
+  articles,
+  controlledProgrammes,
+  fullAmountActivities,
+  goods,
+  promotions,
+  users,
+} from '../db/schema/index';
 import { seedArticles } from './articles';
 import { seedContent, seedPeople, topUpContent } from './base';
+import { seedCart } from './cart';
 import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
@@ -33,7 +41,10 @@ const hasRows = (table: PgTable) => async (db: Db) => {
   return (row?.n ?? 0) > 0;
 };
 
-/** In dependency order: people before the applications of controlled sale, goods before promotions. */
+/**
+ * In dependency order: people before the applications of controlled sale, goods before promotions, both before
+ * the cart's terms (its chain stores belong to a seeded buyer, its activities name seeded goods).
+ */
 const seeders: Seeder[] = [
   { name: 'people', present: hasRows(users), run: seedPeople },
   {
@@ -48,6 +59,7 @@ const seeders: Seeder[] = [
   { name: 'catalogue', present: hasRows(goods), run: (tx, catalogue) => insertCatalogue(tx, catalogue()) },
   { name: 'promotions', present: hasRows(promotions), run: seedPromotions },
   { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },
+  { name: 'cart', present: hasRows(fullAmountActivities), run: seedCart },
 ];
 
 /** Seeds every module, with a generated catalogue of `goodsCount` products, in one transaction; safe to re-run. */

@@ -156,10 +156,10 @@ export const cartGoods = z.object({
 export const combination = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Price of one set. */
-  price: yuanString,
-  /** Σ part list price × units: what the set would cost bought separately. */
-  original_price: yuanString,
+  /** Price of one set; null for viewers who may not see prices (visitors on /zhzq). */
+  price: yuanString.nullable(),
+  /** Σ part list price × units: what the set would cost bought separately; null like `price`. */
+  original_price: yuanString.nullable(),
   parts: z.array(
     z.object({
       goods_id: z.number().int(),
@@ -170,7 +170,8 @@ export const combination = z.object({
       goods_image: z.array(z.string()),
       /** Units of this goods in one set. */
       number: z.number().int(),
-      price: yuanString,
+      /** List price of one unit; null like `price`. */
+      price: yuanString.nullable(),
     }),
   ),
   /** Sets that can be bought now (the scarcest part's stock ÷ its units). */

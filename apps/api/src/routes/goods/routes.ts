@@ -55,7 +55,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-cache');
       return forVisitors(request, reply, async () => {
         const viewer = viewerOf(await request.sessionUser());
-        return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer));
+        return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer, request.query));
       });
     },
   );

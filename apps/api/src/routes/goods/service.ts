@@ -1,4 +1,10 @@
-import type { Goods, GoodsDetail, GoodsListQuery, GoodsSearchQuery } from '@yaocai/domain';
+import {
+  fenToYuan,
+  type Goods,
+  type GoodsDetail,
+  type GoodsListQuery,
+  type GoodsSearchQuery,
+} from '@yaocai/domain';
 import { and, asc, count, desc, gt, max, sql } from 'drizzle-orm';
 import type { CatalogueCache, DetailFacts } from '../../catalogue/cache';
 import {
@@ -13,6 +19,7 @@ import type { Db } from '../../db/client';
 import { hotWords, searchLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { SearchLog } from '../../lib/search-log';
+import { detailPriceIds, type RequestedPriceIds } from './price-ids';
 import { searchGoodsIds } from './search-queries';
 
 /**
@@ -85,21 +92,34 @@ async function loadDetailFacts(db: Db, id: number): Promise<DetailFacts | null> 
   return { ...facts, categoryPath, brand: await findBrand(db, facts.found.row.brandId) };
 }
 
-/** Product facts come from the 5 s cache; prices are then shown or hidden for this viewer. */
+/**
+ * Product facts come from the 5 s cache; prices are then shown or hidden for this viewer. The price ids are
+ * read fresh (what runs now, this company's agreed price): `requested` are the ids the link carries, kept when
+ * they name something running for the goods, else the first running one (0 when none).
+ */
 export async function goodsDetail(
   db: Db,
   cache: CatalogueCache,
   id: number,
   viewer: Viewer,
+  requested: RequestedPriceIds = {},
 ): Promise<GoodsDetail> {
-  const [cached, favorite] = await Promise.all([
+  const [cached, favorite, ids] = await Promise.all([
     cache.detail.get(String(id), async () => (await loadDetailFacts(db, id)) ?? { missing: true }),
     viewer.userId === null ? false : isFavorite(db, viewer.userId, id),
+    detailPriceIds(db, id, viewer.company?.id ?? null, requested),
   ]);
   if ('missing' in cached) throw notFound();
   const { found, ladders, categoryPath, brand } = cached;
   const { row } = found;
   const listed = await listedShapeOf(db, cached, viewer);
+  const negotiated = ids.negotiatedPriceFen !== null;
+  // An agreed price replaces list and ladder prices in the cart (docs/pricing.md), so the page shows it alone.
+  if (negotiated && listed.price !== null) {
+    listed.price = fenToYuan(ids.negotiatedPriceFen as number);
+    listed.ladder_price = [];
+    listed.ladder_price_type = 0;
+  }
   // Object.assign onto the fresh listed object: a spread into a 40-field literal costs V8 ~40 µs a request.
   const detail: Omit<GoodsDetail, keyof Goods> = {
     expiry_date: row.expiryDate,
@@ -109,11 +129,12 @@ export async function goodsDetail(
     manufacturer_id: row.manufacturerId,
     brand,
     category_path: categoryPath,
-    // No activity prices or full-amount reductions exist yet, so these ids are 0 until those tables do.
-    goods_price_id: 0,
-    ladder_price_id: ladders[0]?.id ?? 0,
-    goods_manjian_id: 0,
-    is_yj: 0,
+    goods_price_id: ids.goods_price_id,
+    // The ladder set is named by its goods (tier rows are replaced when an operator edits the ladder); none
+    // when the goods has no tiers or an agreed price replaces them.
+    ladder_price_id: ladders.length > 0 && !negotiated ? row.id : 0,
+    goods_manjian_id: ids.goods_manjian_id,
+    is_yj: flag(negotiated),
     is_jxq: flag(row.expiryDate !== null),
     is_controlled: flag(row.isControlled),
     is_favorite: flag(favorite),
