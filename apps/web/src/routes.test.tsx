@@ -42,6 +42,7 @@ describe('the route table', () => {
       'list_info/:id',
       'list/info/:id',
       'mrtj',
+      'zhzq',
       'ppzq',
       'ppzq_index/:page?',
       'ppzq/:page',

@@ -31,6 +31,7 @@ const pages = {
   zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
   zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
   everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
+  combos: async () => (await import('./pages/zhzq/ComboPage')).ComboPage,
   brandIndex: async () => (await import('./pages/ppzq/BrandPages')).BrandIndexPage,
   brandDetail: async () => (await import('./pages/ppzq/BrandPages')).BrandDetailPage,
   otherList: async () => (await import('./pages/list/OtherListPage')).OtherListPage,
@@ -191,6 +192,12 @@ export function createRoutes(): RouteObject[] {
           path: 'mrtj',
           handle: pageHandle('每日特价'),
           lazy: { Component: pages.everydayPrice },
+        },
+        {
+          id: 'zhzq',
+          path: 'zhzq',
+          handle: pageHandle('组合购买'),
+          lazy: { Component: pages.combos },
         },
         {
           id: 'ppzq',

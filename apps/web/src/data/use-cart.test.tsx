@@ -53,7 +53,7 @@ function cartApi({
     if (path === '/api/cart/list') return envelope(10000, cartStateFixture);
     if (path === '/api/cart') return addAnswer.clone();
     if (path === '/api/cart/checkout') return envelope(10000, { ...cartStateFixture, address: null });
-    if (path === '/api/cart/301/edit') return envelope(10000, null, '修改成功');
+    if (path === '/api/cart/301/edit') return envelope(10000, cartStateFixture, '修改成功');
     return envelope(404, null, '请求的内容不存在');
   });
   const count = (path: string) => api.apiCalls().filter((call) => pathOf(call) === path).length;

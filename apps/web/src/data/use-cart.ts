@@ -119,7 +119,7 @@ function toastChange({ message }: Answer<unknown>) {
 }
 
 const editLine = (id: number, number: number) =>
-  requestAnswer(`/cart/${id}/edit`, { method: 'POST', body: { number, new: 1 } });
+  requestAnswer(`/cart/${id}/edit`, { method: 'POST', body: { number, new: 1 }, schema: cartState });
 
 /** POST /api/cart/{id}/edit: a line's new quantity (the stepper keeps it on the package step). */
 export function useEditCartLine() {
@@ -134,7 +134,11 @@ export function useDeleteCartLines() {
 }
 
 const selectLines = (ids: number[], selected: boolean) =>
-  requestAnswer('/cart/batch_select', { method: 'POST', body: { ids, is_selected: selected ? 1 : 0 } });
+  requestAnswer('/cart/batch_select', {
+    method: 'POST',
+    body: { ids, is_selected: selected ? 1 : 0 },
+    schema: cartState,
+  });
 
 /** POST /api/cart/batch_select: tick or untick lines (the server keeps unbuyable lines unticked, §4). */
 export function useSelectCartLines() {
@@ -183,9 +187,13 @@ export function useNextHint() {
   return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
-/** GET /api/cart/combinations: the combinations on sale now (/zhzq). */
+/**
+ * GET /api/cart/combinations: the combinations on sale now (/zhzq). A set price is a price, and visitors see
+ * none (the contract's `price` is never null), so it is asked for buyers only.
+ */
 export function useCombinations() {
-  const { data, error, isLoading, mutate } = useSWR(keys.cart.combinations, () =>
+  const buyer = useBuyer();
+  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.cart.combinations : null, () =>
     request('/cart/combinations', { schema: combinationList }),
   );
   return { data, error: error as unknown, isLoading, retry: () => void mutate() };
