@@ -12,6 +12,16 @@ export type { CartBadgeProps } from './components/CartBadge/CartBadge';
 export { CartBadge } from './components/CartBadge/CartBadge';
 export type { CartButtonProps } from './components/CartButton/CartButton';
 export { CartButton } from './components/CartButton/CartButton';
+export type { CartLineProps } from './components/CartLine/CartLine';
+export { CartLine } from './components/CartLine/CartLine';
+export type {
+  CartLineGift,
+  CartLineItem,
+  CartLinePart,
+  CartPriceSource,
+} from './components/CartLine/types';
+export type { CartTableProps } from './components/CartTable/CartTable';
+export { CartTable } from './components/CartTable/CartTable';
 export type { CategoryMenuProps, MenuCategory } from './components/CategoryMenu/CategoryMenu';
 export { CategoryMenu } from './components/CategoryMenu/CategoryMenu';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
