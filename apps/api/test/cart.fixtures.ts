@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 /*
  * The cart tests' own facts, written over a copy of the seeded database: a few goods with known prices, stock
  * and package sizes, one whole-site 满1000减50 / 满3000减200 activity, one flash sale, and two stores the demo
- * buyer manages (one of them not yet qualified). Whatever the seed holds of activities, gifts, combinations,
+ * buyer manages (one of them not yet qualified), a combination, a buy-10-get-1 gift and a negotiated price. Whatever the seed holds of activities, gifts, combinations,
  * negotiated prices and managed stores is cleared first, so the figures here stay the test's.
  */
 
@@ -21,6 +21,9 @@ export interface CartFixtures {
   /** ¥3.00, package 1, stock 5. */
   scarce: number;
   activityId: number;
+  /** 1 × plain + 10 × packed at ¥130.00 a set, on sale now; `endedCombo` ended yesterday. */
+  combo: number;
+  endedCombo: number;
   /** Stores 13800138000 manages: a qualified one and one under review. */
   store: number;
   unqualifiedStore: number;
@@ -80,6 +83,29 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
   await db.execute(sql`
     INSERT INTO full_amount_tiers (activity_id, amount_fen, reduction_fen)
     VALUES (${activity.id}, 100000, 5000), (${activity.id}, 300000, 20000)`);
+  const combo = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO combinations (code, name, price_fen, starts_at, ends_at)
+        VALUES ('cart-test-combo', '感冒组合装', 13000, ${from}, ${until}) RETURNING id`,
+  );
+  await db.execute(sql`
+    INSERT INTO combination_parts (combination_id, goods_id, number)
+    VALUES (${combo.id}, ${plain}, 1), (${combo.id}, ${packed}, 10)`);
+  const ended = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO combinations (code, name, price_fen, starts_at, ends_at)
+        VALUES ('cart-test-ended', '过期组合', 1000, ${new Date(now - 2 * DAY).toISOString()}, ${from}) RETURNING id`,
+  );
+  await db.execute(
+    sql`INSERT INTO combination_parts (combination_id, goods_id, number) VALUES (${ended.id}, ${plain}, 1)`,
+  );
+  // Buy 10 get 1 of the bulk goods; ¥120.00 agreed with 仁心大药房 for the plain goods (is_yj 1).
+  await db.execute(sql`
+    INSERT INTO gift_rules (goods_id, buy, get, type, gift_goods_id, starts_at, ends_at)
+    VALUES (${bulk}, 10, 1, 1, ${bulk}, ${from}, ${until})`);
+  await db.execute(sql`
+    INSERT INTO negotiated_prices (company_id, goods_id, price_fen)
+    SELECT id, ${plain}, 12000 FROM companies WHERE name = '仁心大药房'`);
   await db.execute(sql`
     INSERT INTO site_settings (key, value) VALUES ('shipping_fee_fen', '1000'), ('free_shipping_from_fen', '80000')
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
@@ -115,6 +141,8 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
     bulk: bulk as number,
     scarce: scarce as number,
     activityId: activity.id,
+    combo: combo.id,
+    endedCombo: ended.id,
     store: stores[0] as number,
     unqualifiedStore: stores[1] as number,
   };

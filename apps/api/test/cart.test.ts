@@ -185,6 +185,51 @@ describe('adding to the cart', () => {
   });
 });
 
+describe('combinations, gifts, negotiated prices and standing', () => {
+  it("adds a combination as one type-3 line within its parts' stock, and refuses one that has ended", async () => {
+    const response = await add(buyer, [{ type: 3, combination_id: f.combo }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [line] = (await list()).data;
+    expect(line).toMatchObject({ type: 3, is_combination: 1, goods: null, number: 1, amount: '130.00' });
+    expect(line?.combination).toMatchObject({ price: '130.00', original_price: '210.50', stock: 5 });
+    expect(line?.combination?.parts.map((part) => part.number)).toEqual([1, 10]);
+    expect(line?.quantity).toEqual({ step: 1, min: 1, max: 5 });
+    const short = await add(buyer, [{ type: 3, combination_id: f.combo, number: 5 }]);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toMatch(/^组合商品中「.+」库存不足$/);
+    const ended = await add(buyer, [{ type: 3, combination_id: f.endedCombo }]);
+    expect(ended.json().message).toBe('组合活动已结束');
+    expect((await lines()).map((row) => [row.combinationId, row.number])).toEqual([[f.combo, 1]]);
+  });
+
+  it('gives buy-10-get-1 gifts as flagged lines priced nothing', async () => {
+    const lineId = await addOne(f.bulk, 20);
+    const state = await list();
+    expect(state.gifts).toEqual([
+      expect.objectContaining({ for_line_id: lineId, goods_id: f.bulk, number: 2, type: 1, is_gift: 1 }),
+    ]);
+    expect(state.data[0]).toMatchObject({ gift_data: { total: 2, type: 1 }, amount: '400.00' });
+  });
+
+  it('prices an is_yj line at the agreed price and refuses is_yj where none is agreed', async () => {
+    const agreed = await add(buyer, [{ goods_id: f.plain, is_yj: 1, number: 2 }]);
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect((await list()).data[0]).toMatchObject({ is_yj: 1, price: '120.00', amount: '240.00' });
+    const none = await add(buyer, [{ goods_id: f.packed, is_yj: 1 }]);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('该商品暂无议价');
+  });
+
+  it('refuses a buyer whose company is under review with the standing reason', async () => {
+    const reviewing = new Browser(t.app);
+    await reviewing.login('13800138002', 'demo1234');
+    const response = await add(reviewing, [{ goods_id: f.plain }]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('资质审核中，暂不能购买');
+    expect(await lines(f.unqualifiedStore)).toEqual([]);
+  });
+});
+
 describe('editing, selecting and deleting lines', () => {
   it('refuses 0, -3, 1.5, 1e12 and abc on edit, and beyond stock, leaving the line', async () => {
     const lineId = await addOne(f.plain, 2);

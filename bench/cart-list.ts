@@ -1,0 +1,134 @@
+// `GET /api/cart/list` of a 50-line cart (the demo buyer, signed in), 10 connections, against a bare Fastify
+// route returning the same JSON as a constant, in one run on the built API (apps/api/dist/server.js, fresh temp
+// DATA_DIR, loopback only). The list reads the cart and every pricing fact from PostgreSQL in one REPEATABLE READ
+// transaction and prices it with `priceCart` on every request; the bare route is Fastify's own floor.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DURATION_S, freePort, measure, stop, waitFor } from './load';
+
+const LINES = 50;
+const START_TIMEOUT_MS = 5 * 60_000;
+const ROUNDS = 2;
+
+const apiDir = join(import.meta.dirname, '../apps/api');
+
+interface Signed {
+  cookie: string;
+  token: string;
+}
+
+/** The demo buyer signed in the way the web app does: CSRF cookie and header, then the session cookie. */
+async function signIn(api: string): Promise<Signed> {
+  const cookies = (response: Response) =>
+    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
+  const csrf = await fetch(`${api}/api/csrf`);
+  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
+  const jar = cookies(csrf);
+  const login = await fetch(`${api}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') },
+    body: JSON.stringify({ phone: '13800138000', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status}`);
+  return { cookie: [...jar, ...cookies(login)].join('; '), token };
+}
+
+async function call<T>(
+  api: string,
+  signed: Signed,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: {
+      cookie: signed.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json', 'x-csrf-token': signed.token }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${json.message}`);
+  return json.data;
+}
+
+/** Fills the buyer's cart to LINES lines with in-stock goods they may buy, one package each. */
+async function fillCart(api: string, signed: Signed): Promise<number> {
+  const page = await call<{ list: { id: number; is_buy: number; number: number; zbz: number }[] }>(
+    api,
+    signed,
+    'GET',
+    '/api/goods/list?in_stock=1&per_page=100',
+  );
+  const buyable = page.list.filter((goods) => goods.is_buy === 1 && goods.number >= goods.zbz);
+  let lines = 0;
+  for (let offset = 0; lines < LINES && offset < buyable.length; offset += LINES - lines) {
+    const params = buyable.slice(offset, offset + LINES - lines).map((goods) => ({ goods_id: goods.id }));
+    await call(api, signed, 'POST', '/api/cart', { params }).catch(() => undefined);
+    lines = (await call<{ total: number }>(api, signed, 'GET', '/api/cart/total')).total;
+  }
+  return lines;
+}
+
+/** The bare baseline: Fastify (the API's own copy) serving `body` as a constant. */
+function startBaseline(port: number, body: string): ChildProcess {
+  const script = `
+    const fastify = require(${JSON.stringify(createRequire(join(apiDir, 'package.json')).resolve('fastify'))});
+    const app = fastify({ logger: false });
+    const body = JSON.parse(process.env.BODY);
+    app.get('/cart', async () => body);
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-cart-'));
+const [apiPort, basePort] = [await freePort(), await freePort()];
+const api = `http://127.0.0.1:${apiPort}`;
+const server = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_GOODS: '300',
+    LOG_LEVEL: 'warn',
+    // As `npm start` runs it: responses are not re-checked against their contracts.
+    NODE_ENV: 'production',
+  },
+  stdio: 'inherit',
+});
+let baseline: ChildProcess | undefined;
+try {
+  await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
+  const signed = await signIn(api);
+  const lines = await fillCart(api, signed);
+  if (lines < LINES) throw new Error(`only ${lines} lines could be added`);
+  const list = await fetch(`${api}/api/cart/list`, { headers: { cookie: signed.cookie } });
+  const body = await list.text();
+  baseline = startBaseline(basePort, body);
+  await waitFor(`http://127.0.0.1:${basePort}/cart`, baseline, 30_000);
+
+  console.log(
+    `GET /api/cart/list, ${lines} lines (${(body.length / 1024).toFixed(0)} KiB of JSON), signed in, ${DURATION_S} s per row, alternating:`,
+  );
+  const ratios: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const bare = await measure(
+      `round ${round}: bare Fastify, same JSON`,
+      `http://127.0.0.1:${basePort}/cart`,
+    );
+    const cart = await measure(`round ${round}: /api/cart/list`, `${api}/api/cart/list`, {
+      headers: { cookie: signed.cookie },
+    });
+    ratios.push(cart / bare);
+  }
+  console.log(`  cart list / bare throughput: ${ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}`);
+} finally {
+  if (baseline) await stop(baseline);
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
