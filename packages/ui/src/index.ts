@@ -12,6 +12,8 @@ export type { CartBadgeProps } from './components/CartBadge/CartBadge';
 export { CartBadge } from './components/CartBadge/CartBadge';
 export type { CartButtonProps } from './components/CartButton/CartButton';
 export { CartButton } from './components/CartButton/CartButton';
+export type { CartDrawerLine, CartDrawerProps } from './components/CartDrawer/CartDrawer';
+export { CartDrawer } from './components/CartDrawer/CartDrawer';
 export type { CartLineProps } from './components/CartLine/CartLine';
 export { CartLine } from './components/CartLine/CartLine';
 export type {

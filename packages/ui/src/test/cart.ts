@@ -1,4 +1,4 @@
-import type { CartLineItem, ManjianActivity } from '../index';
+import type { CartDrawerLine, CartLineItem, ManjianActivity } from '../index';
 import { amoxicillin, ibuprofen, lianhua } from './catalog';
 
 /**
@@ -137,3 +137,20 @@ export const negotiatedLongLine: CartLineItem = {
 };
 
 export const cartLines: CartLineItem[] = [ladderLine, spikeLine, soldOutLine, comboLine];
+
+/** The same cart as the toolbar's drawer shows it. */
+export const drawerLines: CartDrawerLine[] = [
+  ladderLine,
+  spikeLine,
+  soldOutLine,
+  comboLine,
+  negotiatedLongLine,
+].map(({ id, name, spec, imageSrc, price, quantity, unit }) => ({
+  id,
+  name,
+  spec,
+  imageSrc,
+  price,
+  quantity,
+  unit,
+}));
