@@ -94,12 +94,16 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const { page } = chromium;
     const list = await api<GoodsPage>(page, '/goods/list?page=1&per_page=20');
     const taken = new Set(added.map((goods) => goods.id));
-    const listGoods = list.list.find((goods) => goods.is_buy === 1 && goods.number >= goods.zbz && !taken.has(goods.id));
+    const listGoods = list.list.find(
+      (goods) => goods.is_buy === 1 && goods.number >= goods.zbz && !taken.has(goods.id),
+    );
     expect(listGoods, 'a buyable product on the first list page').toBeDefined();
     if (!listGoods) return;
     await page.goto(`${baseUrl}/list`);
     const grid = page.getByRole('list', { name: '商品列表' });
-    await itemOf(grid, listGoods.id).getByRole('button', { name: /加入购物车/ }).click();
+    await itemOf(grid, listGoods.id)
+      .getByRole('button', { name: /加入购物车/ })
+      .click();
     await waitForToast(page, '加入购物车成功');
     added.push({ id: listGoods.id, name: listGoods.name });
     taken.add(listGoods.id);
@@ -122,7 +126,10 @@ describe('a pharmacist fills, checks and shares a cart', () => {
   it('counts the three lines on the badge and lists them in the toolbar drawer', async () => {
     const { page } = chromium;
     await expect.poll(() => badge(page).getAttribute('aria-label'), WAIT).toBe('购物车中有 3 种商品');
-    await page.getByLabel('侧边工具栏').getByRole('button', { name: /购物车/ }).click();
+    await page
+      .getByLabel('侧边工具栏')
+      .getByRole('button', { name: /购物车/ })
+      .click();
     const drawer = page.getByRole('region', { name: '购物车' });
     for (const { name } of added) await drawer.getByText(name).first().waitFor(WAIT);
   });
@@ -133,7 +140,9 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const tiers = page.getByLabel('满减活动');
     await tiers.getByText('已达成').first().waitFor(WAIT);
     const server = await cartState(page);
-    const reached = server.activity_data.manjians.flatMap((manjian) => manjian.tiers).filter((tier) => tier.status);
+    const reached = server.activity_data.manjians
+      .flatMap((manjian) => manjian.tiers)
+      .filter((tier) => tier.status);
     expect(reached.length, 'the server counts a reached tier').toBeGreaterThan(0);
     expect(await page.locator('[data-ui="ShippingHint"]').textContent()).toContain(
       server.shipping_data.fee === '0.00' ? '已免运费' : '运费',
@@ -141,7 +150,12 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const ladderLine = server.data.find((line) => line.goods?.id === added[0]?.id);
     expect(ladderLine?.price).toBe(ladderLine?.price_list[1]?.price);
     // Forced closed on step 1 (spec §4): the toolbar has no 购物车 entry here.
-    expect(await page.getByLabel('侧边工具栏').getByRole('button', { name: /购物车/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByLabel('侧边工具栏')
+        .getByRole('button', { name: /购物车/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('deselects a line (the totals drop) and selects it again', async () => {
@@ -204,7 +218,10 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     try {
       await signIn(store, baseUrl, STORE.phone, 'demo1234');
       await store.goto(`${baseUrl}/cart`);
-      await store.getByText(added[0]?.name ?? '').first().waitFor(WAIT);
+      await store
+        .getByText(added[0]?.name ?? '')
+        .first()
+        .waitFor(WAIT);
     } finally {
       await store.context().close();
     }

@@ -42,7 +42,7 @@ export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
       onExpandedChange={setExpanded}
       activePanel={cartDrawer || panel !== 'cart' ? panel : 'chat'}
       onActivePanelChange={setPanel}
-      cartPanel={cartDrawer ? <CartDrawerContainer onLeave={() => setExpanded(false)} /> : undefined}
+      cartPanel={cartDrawer ? <CartDrawerContainer /> : undefined}
       cartCount={cartCount}
       unreadMessages={user?.message_count ?? 0}
       isCanChat={user?.is_can_chat === 1}

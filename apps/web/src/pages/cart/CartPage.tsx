@@ -13,10 +13,10 @@ import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { CartFilters } from './CartFilters';
 import { Aside, Layout } from './CartPage.styles';
+import { CopyToStores } from './CopyToStores';
 import { toCartLineItem } from './cart-line-item';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { checkoutHref } from './checkout-link';
-import { CopyToStores } from './CopyToStores';
 
 /** `?filters=` of the address bar, else every line (spec §9: default 99999); the server refuses unknown values. */
 function filterFrom(params: URLSearchParams): number {
@@ -100,7 +100,10 @@ export function CartPage() {
               totals={state.totals}
               busy={busy}
               action={
-                <Button disabled={counted.length === 0 || busy} onClick={() => navigate(checkoutHref(counted))}>
+                <Button
+                  disabled={counted.length === 0 || busy}
+                  onClick={() => navigate(checkoutHref(counted))}
+                >
                   去结算
                 </Button>
               }
