@@ -54,6 +54,16 @@ async function setQuantity(stepper: Locator, quantity: number) {
   await stepper.press('Enter');
 }
 
+/**
+ * Ticks or unticks a line's box. The box follows the server (it is the line's is_selected), so it changes
+ * when batch_select has answered, not on the click itself.
+ */
+async function setTicked(page: Page, name: string, ticked: boolean) {
+  const box = page.getByRole('checkbox', { name: `选择 ${name}`, exact: true });
+  if ((await box.isChecked()) !== ticked) await box.click();
+  await expect.poll(() => box.isChecked(), WAIT).toBe(ticked);
+}
+
 async function waitForToast(page: Page, text: string) {
   await page.locator('[data-ui="Toaster"]').getByText(text).first().waitFor(WAIT);
 }
@@ -93,9 +103,10 @@ describe('a pharmacist fills, checks and shares a cart', () => {
   it('adds one package from a list, and from a product page enough for 全场满1000减50', async () => {
     const { page } = chromium;
     const list = await api<GoodsPage>(page, '/goods/list?page=1&per_page=20');
-    const taken = new Set(added.map((goods) => goods.id));
+    // Lines are found by name on the pages, so each product added has a name of its own.
+    const taken = new Set(added.map((goods) => goods.name));
     const listGoods = list.list.find(
-      (goods) => goods.is_buy === 1 && goods.number >= goods.zbz && !taken.has(goods.id),
+      (goods) => goods.is_buy === 1 && goods.number >= goods.zbz && !taken.has(goods.name),
     );
     expect(listGoods, 'a buyable product on the first list page').toBeDefined();
     if (!listGoods) return;
@@ -106,11 +117,11 @@ describe('a pharmacist fills, checks and shares a cart', () => {
       .click();
     await waitForToast(page, '加入购物车成功');
     added.push({ id: listGoods.id, name: listGoods.name });
-    taken.add(listGoods.id);
+    taken.add(listGoods.name);
 
     // ¥1,100 of one product leaves room for a negotiated or ladder price below the list price.
     const big = list.list.find(
-      (goods) => goods.is_buy === 1 && !taken.has(goods.id) && quantityReaching(goods, 110_000) !== null,
+      (goods) => goods.is_buy === 1 && !taken.has(goods.name) && quantityReaching(goods, 110_000) !== null,
     );
     expect(big, 'a product with stock for ¥1,100').toBeDefined();
     if (!big) return;
@@ -164,12 +175,11 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const before = (await cartState(page)).totals.total;
     await expect.poll(() => total.textContent(), WAIT).toContain(before);
     const name = added[1]?.name ?? '';
-    const box = page.getByRole('checkbox', { name: new RegExp(name) });
-    await box.uncheck();
+    await setTicked(page, name, false);
     await expect.poll(async () => (await cartState(page)).totals.total, WAIT).not.toBe(before);
     const after = (await cartState(page)).totals.total;
     await expect.poll(() => total.textContent(), WAIT).toContain(after);
-    await box.check();
+    await setTicked(page, name, true);
     await expect.poll(async () => (await cartState(page)).totals.total, WAIT).toBe(before);
   });
 
@@ -204,13 +214,13 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const { page } = chromium;
     await page.goto(`${baseUrl}/cart`);
     const other = added[2]?.name ?? '';
-    await page.getByRole('checkbox', { name: new RegExp(other) }).uncheck();
+    await setTicked(page, other, false);
     await page.getByRole('button', { name: '复制到其他门店' }).click();
     const dialog = page.getByRole('dialog', { name: /复制选中的 1 种商品/ });
     await dialog.getByRole('checkbox', { name: STORE.company }).check();
     await dialog.getByRole('button', { name: '确定复制' }).click();
     await waitForToast(page, '已复制到1个门店的购物车');
-    await page.getByRole('checkbox', { name: new RegExp(other) }).check();
+    await setTicked(page, other, true);
 
     const browser = page.context().browser();
     if (!browser) throw new Error('the page belongs to a browser');
