@@ -30,6 +30,8 @@ export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { CheckoutSummaryProps } from './components/CheckoutSummary/CheckoutSummary';
 export { CheckoutSummary } from './components/CheckoutSummary/CheckoutSummary';
+export type { ComboCardProps, ComboPart } from './components/ComboCard/ComboCard';
+export { ComboCard } from './components/ComboCard/ComboCard';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { CountBadgeProps } from './components/CountBadge/CountBadge';

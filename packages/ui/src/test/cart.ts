@@ -1,4 +1,4 @@
-import type { CartDrawerLine, CartLineItem, ManjianActivity } from '../index';
+import type { CartDrawerLine, CartLineItem, ComboCardProps, ManjianActivity } from '../index';
 import { amoxicillin, ibuprofen, lianhua } from './catalog';
 
 /**
@@ -154,3 +154,29 @@ export const drawerLines: CartDrawerLine[] = [
   quantity,
   unit,
 }));
+
+/** 感冒护理组合装 at ¥45.00 a set against ¥55.50 bought separately (23.90 + 2 × 15.80). */
+export const coldCareCombo: ComboCardProps = {
+  name: '感冒护理组合装',
+  parts: [
+    {
+      name: '连花清瘟胶囊',
+      spec: '0.35g*36粒',
+      maker: '石家庄以岭药业股份有限公司',
+      units: 1,
+      unit: '盒',
+      imageSrc: lianhua.imageSrc,
+    },
+    {
+      name: '布洛芬缓释胶囊',
+      spec: '0.3g*20粒',
+      maker: '中美天津史克制药有限公司',
+      units: 2,
+      unit: '盒',
+      imageSrc: ibuprofen.imageSrc,
+    },
+  ],
+  price: '45.00',
+  originalPrice: '55.50',
+  stock: 30,
+};

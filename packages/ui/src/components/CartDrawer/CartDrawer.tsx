@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Thumb } from '../../internal/Thumb';
 import { formatYuan } from '../../internal/yuan';
 import { type RenderLink, renderAnchor } from '../../link';
-import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { DeleteLine } from '../CartLine/DeleteLine';
 import { ListState } from '../ListState/ListState';
 import { Footer, Line, Lines, LineText, Root, Settle, Summary } from './CartDrawer.styles';
 
@@ -75,21 +74,10 @@ export function CartDrawer({
                 {line.unit}
               </span>
             </LineText>
-            <ConfirmDialog
-              title="确定删除该商品吗？"
-              description={line.name}
-              confirmText="删除"
+            <DeleteLine
+              name={line.name}
+              disabled={busyIds.includes(line.id)}
               onConfirm={() => onDelete?.([line.id])}
-              trigger={
-                <Button
-                  variant="link"
-                  size="sm"
-                  disabled={busyIds.includes(line.id)}
-                  aria-label={`删除 ${line.name}`}
-                >
-                  删除
-                </Button>
-              }
             />
           </Line>
         ))}

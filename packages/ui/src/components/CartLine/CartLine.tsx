@@ -3,12 +3,11 @@ import { Thumb } from '../../internal/Thumb';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import { type RenderLink, renderAnchor } from '../../link';
-import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { GiftFlag, Goods, GoodsText, LineHint, Meta, Name, Parts, Unavailable } from './CartLine.styles';
 import { CartLinePrice } from './CartLinePrice';
+import { DeleteLine } from './DeleteLine';
 import type { CartLineItem } from './types';
 
 export interface CartLineProps {
@@ -114,17 +113,7 @@ export function CartLine({
           {hasDiscount && <Meta>满减分摊 -{formatYuan(line.discountShare as string)}</Meta>}
         </td>
         <td data-align="center">
-          <ConfirmDialog
-            title="确定删除该商品吗？"
-            description={line.name}
-            confirmText="删除"
-            onConfirm={() => onDelete?.([line.id])}
-            trigger={
-              <Button variant="link" size="sm" disabled={busy} aria-label={`删除 ${line.name}`}>
-                删除
-              </Button>
-            }
-          />
+          <DeleteLine name={line.name} disabled={busy} onConfirm={() => onDelete?.([line.id])} />
         </td>
       </tr>
       {line.gifts?.map((gift) => (
