@@ -12,10 +12,26 @@ export type { CartBadgeProps } from './components/CartBadge/CartBadge';
 export { CartBadge } from './components/CartBadge/CartBadge';
 export type { CartButtonProps } from './components/CartButton/CartButton';
 export { CartButton } from './components/CartButton/CartButton';
+export type { CartDrawerLine, CartDrawerProps } from './components/CartDrawer/CartDrawer';
+export { CartDrawer } from './components/CartDrawer/CartDrawer';
+export type { CartLineProps } from './components/CartLine/CartLine';
+export { CartLine } from './components/CartLine/CartLine';
+export type {
+  CartLineGift,
+  CartLineItem,
+  CartLinePart,
+  CartPriceSource,
+} from './components/CartLine/types';
+export type { CartTableProps } from './components/CartTable/CartTable';
+export { CartTable } from './components/CartTable/CartTable';
 export type { CategoryMenuProps, MenuCategory } from './components/CategoryMenu/CategoryMenu';
 export { CategoryMenu } from './components/CategoryMenu/CategoryMenu';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckoutSummaryProps } from './components/CheckoutSummary/CheckoutSummary';
+export { CheckoutSummary } from './components/CheckoutSummary/CheckoutSummary';
+export type { ComboCardProps, ComboPart } from './components/ComboCard/ComboCard';
+export { ComboCard } from './components/ComboCard/ComboCard';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { CountBadgeProps } from './components/CountBadge/CountBadge';
@@ -39,6 +55,12 @@ export type { ListStateProps, ListStatus } from './components/ListState/ListStat
 export { ListState } from './components/ListState/ListState';
 export type { LoginHeaderProps } from './components/LoginHeader/LoginHeader';
 export { LoginHeader } from './components/LoginHeader/LoginHeader';
+export type {
+  ManjianActivity,
+  ManjianProgressProps,
+  ManjianTierView,
+} from './components/ManjianProgress/ManjianProgress';
+export { ManjianProgress } from './components/ManjianProgress/ManjianProgress';
 export type { NavBarItem, NavBarProps } from './components/NavBar/NavBar';
 export { NavBar } from './components/NavBar/NavBar';
 export type { PaginationProps } from './components/Pagination/Pagination';
@@ -63,6 +85,8 @@ export type { ServerClockProps } from './components/ServerClock/ServerClock';
 export { ServerClock } from './components/ServerClock/ServerClock';
 export type { AccountManager, ServiceContactProps } from './components/ServiceContact/ServiceContact';
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
+export type { ShippingHintProps, ShippingReason } from './components/ShippingHint/ShippingHint';
+export { ShippingHint } from './components/ShippingHint/ShippingHint';
 export type { SideToolbarPanel, SideToolbarProps } from './components/SideToolbar/SideToolbar';
 export { SideToolbar } from './components/SideToolbar/SideToolbar';
 export type {
@@ -77,6 +101,8 @@ export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StepHeaderProps } from './components/StepHeader/StepHeader';
+export { cartSteps, StepHeader } from './components/StepHeader/StepHeader';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TagBadgeProps, TradeUpVariant } from './components/TagBadge/TagBadge';

@@ -96,10 +96,10 @@ export const PanelBody = styled.div`
   flex: 1;
   overflow: auto;
   padding: ${({ theme }) => theme.space[3]};
-  & iframe { display: block; width: 100%; height: 100%; border: 0; }
-  & img { display: block; width: 160px; height: 160px; margin: 0 auto; }
-  & p { text-align: center; }
-  & a { color: ${({ theme }) => theme.colors.brand}; }
+  /* Direct children only: the cart panel's content (CartDrawer) brings its own images, text and links. */
+  & > iframe { display: block; width: 100%; height: 100%; border: 0; }
+  & > img { display: block; width: 160px; height: 160px; margin: 0 auto; }
+  & > p { text-align: center; }
 `;
 
 export const LinkList = styled.ul`
@@ -109,4 +109,5 @@ export const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  & a { color: ${({ theme }) => theme.colors.brand}; }
 `;

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { formatYuan, isZeroYuan } from '../../internal/yuan';
+import { Action, Count, Figures, Root, Row, TotalRow } from './CheckoutSummary.styles';
+
+export interface CheckoutSummaryProps {
+  /** Σ amounts of the counted lines before full-amount discounts, yuan string (wire `totals.goods_total`). */
+  goodsTotal: string;
+  /** Full-amount discount, yuan string ("0.00" when none). */
+  discount: string;
+  /** Shipping fee the selection pays, yuan string. */
+  shipping: string;
+  /** What the buyer pays: goods − discount + shipping, yuan string (wire `totals.total`). */
+  total: string;
+  /** Counted lines (wire `totals.selected_lines`). */
+  selectedLines: number;
+  /** Counted units (wire `totals.selected_units`); shown when given. */
+  selectedUnits?: number;
+  /** The step's action, e.g. 去结算; nothing is shown without one (step 2's submit belongs to the orders issue). */
+  action?: ReactNode;
+  /** The totals are being re-priced after a change: marked busy so they are not read as final. @default false */
+  busy?: boolean;
+  /** Accessible name of the block. @default '结算信息' */
+  label?: string;
+}
+
+/**
+ * The cart's totals (spec §3 cart state): goods total, full-amount discount, shipping and the payable
+ * total, with the selected count and an optional action. Every figure is the server's; nothing is added
+ * up here.
+ */
+export function CheckoutSummary({
+  goodsTotal,
+  discount,
+  shipping,
+  total,
+  selectedLines,
+  selectedUnits,
+  action,
+  busy = false,
+  label = '结算信息',
+}: CheckoutSummaryProps) {
+  return (
+    <Root data-ui="CheckoutSummary" aria-label={label} aria-busy={busy || undefined}>
+      <Count>
+        {selectedLines === 0 ? (
+          '未选择商品'
+        ) : (
+          <>
+            已选 <strong>{selectedLines}</strong> 种商品
+            {selectedUnits !== undefined && (
+              <>
+                ，共 <strong>{selectedUnits}</strong> 件
+              </>
+            )}
+          </>
+        )}
+      </Count>
+      <Figures>
+        <Row>
+          <dt>商品总额</dt>
+          <dd>{formatYuan(goodsTotal)}</dd>
+        </Row>
+        <Row>
+          <dt>满减优惠</dt>
+          <dd>{isZeroYuan(discount) ? formatYuan(discount) : `-${formatYuan(discount)}`}</dd>
+        </Row>
+        <Row>
+          <dt>运费</dt>
+          <dd>{isZeroYuan(shipping) ? '免运费' : formatYuan(shipping)}</dd>
+        </Row>
+        <TotalRow>
+          <dt>应付总额</dt>
+          {/* Re-announced politely when a change re-prices the cart. */}
+          <dd aria-live="polite">{formatYuan(total)}</dd>
+        </TotalRow>
+      </Figures>
+      {action && <Action>{action}</Action>}
+    </Root>
+  );
+}
