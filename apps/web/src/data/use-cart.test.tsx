@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../api/csrf';
 import { feedback } from '../feedback/feedback';
-import { cartChanged } from '../lib/cart-changed';
+import { cartChanged, useCartChanged } from '../lib/cart-changed';
 import { envelope, mockFetch, type SentRequest } from '../test/fetch';
 import {
   cartAddedFixture,
@@ -21,7 +21,10 @@ import {
   useCart,
   useCartTotal,
   useCheckoutPreview,
+  useCopyCartLines,
+  useDeleteCartLines,
   useEditCartLine,
+  useSelectCartLines,
 } from './use-cart';
 import { useUser } from './use-user';
 
@@ -53,6 +56,9 @@ function cartApi({
     if (path === '/api/cart/list') return envelope(10000, cartStateFixture);
     if (path === '/api/cart') return addAnswer.clone();
     if (path === '/api/cart/checkout') return envelope(10000, { ...cartStateFixture, address: null });
+    if (path === '/api/cart/batch_delete') return envelope(10000, cartStateFixture, '删除成功');
+    if (path === '/api/cart/batch_select') return envelope(10000, cartStateFixture);
+    if (path === '/api/cart/copy') return envelope(10000, { copied: 1, stores: 1 }, '已复制到1家门店');
     if (path === '/api/cart/301/edit') return envelope(10000, cartStateFixture, '修改成功');
     return envelope(404, null, '请求的内容不存在');
   });
@@ -172,5 +178,51 @@ describe('adding to the cart (spec §7, §8, §9)', () => {
     expect(answer).toBeUndefined();
     expect(cartChanged.isSet()).toBe(false);
     expect(toasts().some(({ tone }) => tone === 'success')).toBe(false);
+  });
+});
+
+describe('changing the cart', () => {
+  it('deletes with the server message, refreshes the badge and raises the flag the drawer reloads on', async () => {
+    const api = cartApi();
+    const { result } = renderHook(
+      () => ({ total: useCartTotal(), remove: useDeleteCartLines(), changed: useCartChanged() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.total.data?.total).toBe(3));
+    expect(result.current.changed).toBe(false);
+    await act(async () => {
+      await result.current.remove.run([301, 302]);
+    });
+    const sent = api.apiCalls().find((call) => pathOf(call) === '/api/cart/batch_delete');
+    expect(form(sent as SentRequest)).toEqual({ 'ids[0]': '301', 'ids[1]': '302' });
+    expect(toasts()).toEqual([{ message: '删除成功', tone: 'success' }]);
+    expect(result.current.changed).toBe(true);
+    await waitFor(() => expect(api.count('/api/cart/total')).toBe(2));
+    act(() => cartChanged.clear());
+    expect(result.current.changed).toBe(false);
+  });
+
+  it('ticks quietly, and copies to other stores without touching this cart', async () => {
+    const api = cartApi();
+    const { result } = renderHook(
+      () => ({ cart: useCart(), select: useSelectCartLines(), copy: useCopyCartLines() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.cart.data).toBeDefined());
+    await act(async () => {
+      await result.current.select.run([301], false);
+    });
+    const tick = api.apiCalls().find((call) => pathOf(call) === '/api/cart/batch_select');
+    expect(form(tick as SentRequest)).toEqual({ 'ids[0]': '301', is_selected: '0' });
+    expect(toasts()).toEqual([]);
+    await waitFor(() => expect(api.count('/api/cart/list')).toBe(2));
+
+    await act(async () => {
+      await result.current.copy.run([301], [2]);
+    });
+    const copy = api.apiCalls().find((call) => pathOf(call) === '/api/cart/copy');
+    expect(form(copy as SentRequest)).toEqual({ 'ids[0]': '301', 'other_user_ids[0]': '2' });
+    expect(toasts()).toEqual([{ message: '已复制到1家门店', tone: 'success' }]);
+    expect(api.count('/api/cart/list')).toBe(2);
   });
 });

@@ -1,65 +1,41 @@
-import { type Combination, yuanToFen } from '@yaocai/domain';
-import { Button, ListState, Price, QuantityStepper } from '@yaocai/ui';
-import { useId, useState } from 'react';
+import type { Combination } from '@yaocai/domain';
+import { ComboCard, ListState } from '@yaocai/ui';
 import { useLocation } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { useAddToCart, useCombinations } from '../../data/use-cart';
 import { useUser } from '../../data/use-user';
 import { PageHeading, PageWidth, PrimaryLink } from '../../layout/page.styles';
 import { ListStatus } from '../goods/ListStatus';
-import { Buy, Card, Cards, Head, Part, Parts, Stock } from './ComboPage.styles';
 
-/**
- * One combination: its parts with their units per set, the set price against the parts bought separately,
- * and 加入购物车 as one type-3 line (spec §3: a combination line holds the combination, not goods).
- */
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(360px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** One combination, added as one type-3 line (spec §3: a combination line holds the combination, not goods). */
 function ComboItem({ combo }: { combo: Combination }) {
-  const titleId = useId();
   const add = useAddToCart();
-  // Sets are whole units (no package step); at most what the scarcest part's stock allows.
-  const [sets, setSets] = useState(1);
-  const soldOut = combo.stock < 1;
   return (
-    <Card aria-labelledby={titleId}>
-      <Head>
-        <h2 id={titleId}>{combo.name}</h2>
-        <Price priceFen={yuanToFen(combo.price)} originalPriceFen={yuanToFen(combo.original_price)} />
-      </Head>
-      <Parts aria-label={`${combo.name}包含的商品`}>
-        {combo.parts.map((part) => (
-          <Part key={part.goods_id}>
-            <img src={part.goods_image[0]} alt="" width={64} height={64} loading="lazy" />
-            <div>
-              <strong>{part.name}</strong>
-              <span>
-                {part.ypgg} · {part.sccj}
-              </span>
-            </div>
-            <span>
-              ×{part.number}
-              {part.bzdw}
-            </span>
-          </Part>
-        ))}
-      </Parts>
-      <Buy>
-        <Stock>{soldOut ? '已售罄' : `可购 ${combo.stock} 套`}</Stock>
-        <QuantityStepper
-          value={sets}
-          onValueChange={setSets}
-          max={combo.stock}
-          unit="套"
-          label={`${combo.name}购买套数`}
-        />
-        <Button
-          aria-label={`加入购物车：${combo.name}`}
-          loading={add.pending}
-          disabled={soldOut}
-          onClick={() => void add.run([{ type: 3, combination_id: combo.id, number: sets }])}
-        >
-          加入购物车
-        </Button>
-      </Buy>
-    </Card>
+    <ComboCard
+      name={combo.name}
+      parts={combo.parts.map((part) => ({
+        name: part.name,
+        spec: part.ypgg,
+        maker: part.sccj,
+        imageSrc: part.goods_image[0],
+        units: part.number,
+        unit: part.bzdw,
+      }))}
+      price={combo.price}
+      originalPrice={combo.original_price}
+      stock={combo.stock}
+      adding={add.pending}
+      onAdd={(sets) => void add.run([{ type: 3, combination_id: combo.id, number: sets }])}
+    />
   );
 }
 
