@@ -4,37 +4,15 @@
 // transaction and prices it with `priceCart` on every request; the bare route is Fastify's own floor.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DURATION_S, freePort, measure, stop, waitFor } from './load';
+import { DURATION_S, freePort, measure, type Signed, signIn, startBaseline, stop, waitFor } from './load';
 
 const LINES = 50;
 const START_TIMEOUT_MS = 5 * 60_000;
 const ROUNDS = 2;
 
 const apiDir = join(import.meta.dirname, '../apps/api');
-
-interface Signed {
-  cookie: string;
-  token: string;
-}
-
-/** The demo buyer signed in the way the web app does: CSRF cookie and header, then the session cookie. */
-async function signIn(api: string): Promise<Signed> {
-  const cookies = (response: Response) =>
-    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
-  const csrf = await fetch(`${api}/api/csrf`);
-  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
-  const jar = cookies(csrf);
-  const login = await fetch(`${api}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') },
-    body: JSON.stringify({ phone: '13800138000', password: 'demo1234' }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status}`);
-  return { cookie: [...jar, ...cookies(login)].join('; '), token };
-}
 
 async function call<T>(
   api: string,
@@ -74,17 +52,6 @@ async function fillCart(api: string, signed: Signed): Promise<number> {
   return lines;
 }
 
-/** The bare baseline: Fastify (the API's own copy) serving `body` as a constant. */
-function startBaseline(port: number, body: string): ChildProcess {
-  const script = `
-    const fastify = require(${JSON.stringify(createRequire(join(apiDir, 'package.json')).resolve('fastify'))});
-    const app = fastify({ logger: false });
-    const body = JSON.parse(process.env.BODY);
-    app.get('/cart', async () => body);
-    app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-cart-'));
 const [apiPort, basePort] = [await freePort(), await freePort()];
 const api = `http://127.0.0.1:${apiPort}`;
@@ -109,7 +76,7 @@ try {
   if (lines < LINES) throw new Error(`only ${lines} lines could be added`);
   const list = await fetch(`${api}/api/cart/list`, { headers: { cookie: signed.cookie } });
   const body = await list.text();
-  baseline = startBaseline(basePort, body);
+  baseline = startBaseline(basePort, '/cart', body);
   await waitFor(`http://127.0.0.1:${basePort}/cart`, baseline, 30_000);
 
   console.log(

@@ -1,8 +1,9 @@
 // The load harness of the benchmarks: start and stop servers on free loopback ports, drive them with autocannon
 // (10 connections) and print p50/p95 and req/s per row.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export const DURATION_S = 10;
 export const CONNECTIONS = 10;
@@ -107,4 +108,39 @@ export async function measure(
       (result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
   );
   return result.requests.average;
+}
+
+const apiDir = join(import.meta.dirname, '../apps/api');
+
+/** A signed-in demo buyer: the Cookie header (CSRF + session) and the CSRF token a write sends. */
+export interface Signed {
+  cookie: string;
+  token: string;
+}
+
+/** Signs the demo buyer in the way the web app does: CSRF cookie and header, then the session cookie. */
+export async function signIn(api: string): Promise<Signed> {
+  const cookies = (response: Response) =>
+    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
+  const csrf = await fetch(`${api}/api/csrf`);
+  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
+  const jar = cookies(csrf);
+  const login = await fetch(`${api}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') },
+    body: JSON.stringify({ phone: '13800138000', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status}`);
+  return { cookie: [...jar, ...cookies(login)].join('; '), token };
+}
+
+/** The bare baseline: Fastify (the API's own copy) serving `body` as a constant at `path`. */
+export function startBaseline(port: number, path: string, body: string): ChildProcess {
+  const script = `
+    const fastify = require(${JSON.stringify(createRequire(join(apiDir, 'package.json')).resolve('fastify'))});
+    const app = fastify({ logger: false });
+    const body = JSON.parse(process.env.BODY);
+    app.get(${JSON.stringify(path)}, async () => body);
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
 }

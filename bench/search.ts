@@ -4,7 +4,6 @@
 // Afterwards the embedded PostgreSQL is reopened to print EXPLAIN (ANALYZE) of the search and suggest queries.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillPlaceholders } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { PREPARED_POOL_OPTIONS } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { EMBEDDED_DATABASE } from '../apps/api/src/db/open';
 import { searchQuery, suggestQuery } from '../apps/api/src/routes/goods/search-queries';
-import { CONNECTIONS, DURATION_S, freePort, measure, stop, waitFor } from './load';
+import { CONNECTIONS, DURATION_S, freePort, measure, signIn, startBaseline, stop, waitFor } from './load';
 import { coldSearches, everyPrefixOnce, keywordPool, prefixPool, zipfSearches } from './search-workloads';
 
 const GOODS = Number(process.env.SEED_GOODS || 100_000);
@@ -21,33 +20,6 @@ const START_TIMEOUT_MS = 10 * 60_000;
 
 const root = join(import.meta.dirname, '..');
 const apiDir = join(root, 'apps/api');
-
-/** Signs the demo buyer in the way the web app does (CSRF cookie + header) and returns its Cookie header. */
-async function signIn(api: string): Promise<string> {
-  const cookies = (response: Response) =>
-    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] as string);
-  const csrf = await fetch(`${api}/api/csrf`);
-  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
-  const jar = cookies(csrf);
-  const login = await fetch(`${api}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') },
-    body: JSON.stringify({ phone: '13800138000', password: 'demo1234' }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status}`);
-  return [...jar, ...cookies(login)].join('; ');
-}
-
-/** The bare baseline: Fastify (the API's own copy) serving `body` as a constant. */
-function startBaseline(port: number, body: string): ChildProcess {
-  const script = `
-    const fastify = require(${JSON.stringify(createRequire(join(apiDir, 'package.json')).resolve('fastify'))});
-    const app = fastify({ logger: false });
-    const body = JSON.parse(process.env.BODY);
-    app.get('/detail', async () => body);
-    app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
-}
 
 /**
  * EXPLAIN (ANALYZE) of the search and suggest statements as the API runs them: prepared, in a session with the
@@ -116,7 +88,7 @@ try {
   const found = await (await fetch(`${api}/api/goods/search?keywords=amxl&type=0&per_page=1`)).json();
   const id = found.data.list[0].id as number;
   const detail = await (await fetch(`${api}/api/goods/detail/${id}`)).text();
-  baseline = startBaseline(basePort, detail);
+  baseline = startBaseline(basePort, '/detail', detail);
   await waitFor(`http://127.0.0.1:${basePort}/detail`, baseline, 30_000);
 
   const q = encodeURIComponent;
@@ -136,7 +108,7 @@ try {
     paths: everyPrefixOnce(prefixes),
   });
   await measure(`detail/${id}`, `${api}/api/goods/detail/${id}`);
-  const buyer = { cookie: await signIn(api) };
+  const buyer = { cookie: (await signIn(api)).cookie };
   await measure(`detail/${id}, signed-in buyer`, `${api}/api/goods/detail/${id}`, { headers: buyer });
   await measure('search amxl, signed-in buyer', `${api}/api/goods/search?keywords=amxl&type=0`, {
     headers: buyer,

@@ -209,6 +209,8 @@ describe('combinations, gifts, negotiated prices and standing', () => {
       expect.objectContaining({ for_line_id: lineId, goods_id: f.bulk, number: 2, type: 1, is_gift: 1 }),
     ]);
     expect(state.data[0]).toMatchObject({ gift_data: { total: 2, type: 1 }, amount: '400.00' });
+    expect(state.gifts[0]?.name).toBe(state.data[0]?.goods?.name);
+    expect(state.gifts[0]?.bzdw).toBe(state.data[0]?.goods?.bzdw);
   });
 
   it('prices an is_yj line at the agreed price and refuses is_yj where none is agreed', async () => {
@@ -218,6 +220,22 @@ describe('combinations, gifts, negotiated prices and standing', () => {
     const none = await add(buyer, [{ goods_id: f.packed, is_yj: 1 }]);
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe('该商品暂无议价');
+  });
+
+  it('refuses controlled goods the buyer is not authorised for, and shows an existing line as not buyable', async () => {
+    const lineId = await addOne(f.bulk, 1);
+    await t.database.db.execute(sql`DELETE FROM controlled_programme_goods WHERE goods_id = ${f.bulk}`);
+    await t.database.db.execute(sql`UPDATE goods SET is_controlled = true WHERE id = ${f.bulk}`);
+    try {
+      const response = await add(buyer, [{ goods_id: f.bulk }]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('控销商品，暂未开放授权申请');
+      const [line] = (await list()).data;
+      expect(line).toMatchObject({ id: lineId, number: 1, is_buy: 0, is_selected: 0, counted: 0 });
+      expect(line?.buy_reason).toBe('控销商品，暂未开放授权申请');
+    } finally {
+      await t.database.db.execute(sql`UPDATE goods SET is_controlled = false WHERE id = ${f.bulk}`);
+    }
   });
 
   it('refuses a buyer whose company is under review with the standing reason', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index';
 import { FieldValidationError } from '../lib/errors';
 import { lineQuantityRule, promotionRoom } from './line-rule';
-import { loadCartPricing } from './pricing-input';
+import { type CartRow, loadCartPricing } from './pricing-input';
 
 /*
  * Putting units into a cart line: POST /api/cart, quick add, edit and copy to another store all come here.
@@ -38,17 +38,8 @@ export const ADD_REASONS = {
   cartFull: `购物车最多${CART_LINES_MAX}个商品`,
 } as const;
 
-/** A line as stored: the add entry with its defaults filled in and its type settled. */
-interface LineKey {
-  type: 0 | 1 | 3;
-  goodsId: number | null;
-  combinationId: number | null;
-  goodsPriceId: number;
-  ladderPriceId: number;
-  goodsManjianId: number;
-  isYj: 0 | 1;
-  ckId: number;
-}
+/** A line as stored, less its quantity and selection: the add entry with its defaults filled in and its type settled. */
+type LineKey = Omit<CartRow, 'id' | 'number' | 'isSelected'>;
 
 /** Checks what the entry names exists and runs now; the line's type follows from its promotion. */
 async function resolveEntry(

@@ -7,6 +7,7 @@ import type {
   LadderTierFen,
 } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type BuyerRecord, controlledFactsFor, ladderTiers, promotionsOf } from '../catalogue/loaders';
 import type { Executor } from '../db/client';
 import {
@@ -72,6 +73,8 @@ export interface LoadedCart {
   rows: CartRow[];
   input: CartPricingInput;
   goods: Map<number, GoodsDisplay>;
+  /** Name and unit of each gift goods (gift lines). */
+  giftNames: Map<number, { name: string; bzdw: string }>;
   /** Ladder tiers of the lines' goods (the wire's `price_list`). */
   ladders: Map<number, LadderTierFen[]>;
   combos: Map<number, ComboDisplay>;
@@ -94,43 +97,91 @@ const cartRowColumns = {
   isSelected: cartItems.isSelected,
 };
 
-/** The buyer's cart lines, all or those of `lineIds` (others' ids simply do not match), in id order. */
-export async function cartRows(
-  tx: Executor,
-  userId: number,
-  lineIds?: readonly number[],
-): Promise<CartRow[]> {
-  const mine = eq(cartItems.userId, userId);
-  const rows = await tx
-    .select(cartRowColumns)
-    .from(cartItems)
-    .where(lineIds ? and(mine, inArray(cartItems.id, [...lineIds])) : mine)
-    .orderBy(asc(cartItems.id));
-  // The table's CHECKs hold these to their literal sets.
-  return rows as CartRow[];
-}
+/** What the wire shows and `priceCart` reads of a goods, besides ladder, promotions and gifts. */
+const goodsColumns = {
+  id: goods.id,
+  name: goods.name,
+  sccj: manufacturers.name,
+  ypgg: goods.ypgg,
+  bzdw: goods.bzdw,
+  zbz: goods.zbz,
+  stock: goods.stock,
+  priceFen: goods.priceFen,
+  isSelfOperated: goods.isSelfOperated,
+  isDpby: goods.isDpby,
+  qgNumber: goods.qgNumber,
+  isFreeShipping: goods.isFreeShipping,
+  freeShippingNumber: goods.freeShippingNumber,
+  isControlled: goods.isControlled,
+};
+type GoodsFacts = GoodsDisplay & {
+  isDpby: boolean;
+  qgNumber: number;
+  isFreeShipping: boolean;
+  freeShippingNumber: number;
+  isControlled: boolean;
+};
 
-async function goodsDisplays(tx: Executor, ids: readonly number[]) {
+/** Combination parts' goods (a cart line's own goods come with the line). */
+async function goodsFacts(tx: Executor, ids: readonly number[]): Promise<GoodsFacts[]> {
   if (ids.length === 0) return [];
   return tx
-    .select({
-      id: goods.id,
-      name: goods.name,
-      sccj: manufacturers.name,
-      ypgg: goods.ypgg,
-      bzdw: goods.bzdw,
-      zbz: goods.zbz,
-      stock: goods.stock,
-      priceFen: goods.priceFen,
-      isSelfOperated: goods.isSelfOperated,
-      isDpby: goods.isDpby,
-      qgNumber: goods.qgNumber,
-      isFreeShipping: goods.isFreeShipping,
-      freeShippingNumber: goods.freeShippingNumber,
-    })
+    .select(goodsColumns)
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(inArray(goods.id, [...ids]));
+}
+
+const giftGoods = alias(goods, 'gift_goods');
+
+/**
+ * The buyer's lines with what each needs of its goods in the same statement (a round trip per statement is
+ * what a cart read costs): the goods and maker, the gift rule running at `now` with the gift goods' name and
+ * stock, and the price agreed with the buyer's company. Combination lines have no goods.
+ */
+async function linesWithGoods(tx: Executor, buyer: BuyerRecord, now: Date, lineIds?: readonly number[]) {
+  const mine = eq(cartItems.userId, buyer.userId);
+  const rows = await tx
+    .select({
+      row: cartRowColumns,
+      goods: goodsColumns,
+      gift: {
+        buy: giftRules.buy,
+        get: giftRules.get,
+        type: giftRules.type,
+        giftGoodsId: giftRules.giftGoodsId,
+        giftStock: giftGoods.stock,
+        giftName: giftGoods.name,
+        giftBzdw: giftGoods.bzdw,
+      },
+      negotiatedPriceFen: negotiatedPrices.priceFen,
+    })
+    .from(cartItems)
+    .leftJoin(goods, eq(goods.id, cartItems.goodsId))
+    .leftJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .leftJoin(
+      giftRules,
+      and(eq(giftRules.goodsId, cartItems.goodsId), lte(giftRules.startsAt, now), gt(giftRules.endsAt, now)),
+    )
+    .leftJoin(giftGoods, eq(giftGoods.id, giftRules.giftGoodsId))
+    .leftJoin(
+      negotiatedPrices,
+      and(
+        eq(negotiatedPrices.goodsId, cartItems.goodsId),
+        // Ids start at 1: a buyer without a company matches no agreed price.
+        eq(negotiatedPrices.companyId, buyer.company?.id ?? 0),
+      ),
+    )
+    .where(lineIds ? and(mine, inArray(cartItems.id, [...lineIds])) : mine)
+    .orderBy(asc(cartItems.id));
+  // Left joins type every joined column nullable; a goods (or gift rule) found has all of its NOT NULL
+  // columns, and the table's CHECKs hold a row's type and flags to their literal sets.
+  return rows.map(({ row, goods: found, gift, negotiatedPriceFen }) => ({
+    row: row as CartRow,
+    goods: found.id === null ? null : (found as GoodsFacts),
+    gift: gift.buy === null ? null : (gift as { [K in keyof typeof gift]: NonNullable<(typeof gift)[K]> }),
+    negotiatedPriceFen,
+  }));
 }
 
 async function combosOf(tx: Executor, ids: readonly number[]): Promise<Map<number, ComboDisplay>> {
@@ -158,17 +209,6 @@ async function combosOf(tx: Executor, ids: readonly number[]): Promise<Map<numbe
     });
   }
   return combos;
-}
-
-/** Gift rules of `goodsIds` running at `now`. */
-async function runningGiftRules(tx: Executor, goodsIds: readonly number[], now: Date) {
-  if (goodsIds.length === 0) return [];
-  return tx
-    .select()
-    .from(giftRules)
-    .where(
-      and(inArray(giftRules.goodsId, [...goodsIds]), lte(giftRules.startsAt, now), gt(giftRules.endsAt, now)),
-    );
 }
 
 /** Full-amount activities running at `now`, with their tiers and, unless 全场, the covered goods among `goodsIds`. */
@@ -225,43 +265,37 @@ export async function loadCartPricing(
   lineIds?: readonly number[],
 ): Promise<LoadedCart> {
   const now = new Date(nowMs);
-  const rows = await cartRows(tx, buyer.userId, lineIds);
-  const goodsIds = unique(rows.map((row) => row.goodsId));
+  const joined = await linesWithGoods(tx, buyer, now, lineIds);
+  const rows = joined.map((line) => line.row);
+  const lineGoods = joined.filter((line) => line.goods !== null);
+  const goodsIds = unique(lineGoods.map((line) => line.goods?.id ?? null));
   const combos = await combosOf(tx, unique(rows.map((row) => row.combinationId)));
-  const gifts = await runningGiftRules(tx, goodsIds, now);
   const partIds = [...combos.values()].flatMap((combo) => combo.parts.map((part) => part.goodsId));
-  const everyId = unique([...goodsIds, ...partIds, ...gifts.map((gift) => gift.giftGoodsId)]);
-  const goodsRows = new Map((await goodsDisplays(tx, everyId)).map((row) => [row.id, row]));
+  const goodsRows = new Map<number, GoodsFacts>();
+  for (const line of lineGoods) if (line.goods) goodsRows.set(line.goods.id, line.goods);
+  for (const part of await goodsFacts(
+    tx,
+    partIds.filter((id) => !goodsRows.has(id)),
+  ))
+    goodsRows.set(part.id, part);
   const ladders = await ladderTiers(tx, goodsIds);
   const promotions = await promotionsOf(tx, goodsIds);
-  const negotiated =
-    buyer.company && goodsIds.length > 0
-      ? await tx
-          .select({ goodsId: negotiatedPrices.goodsId, priceFen: negotiatedPrices.priceFen })
-          .from(negotiatedPrices)
-          .where(
-            and(
-              eq(negotiatedPrices.companyId, buyer.company.id),
-              inArray(negotiatedPrices.goodsId, goodsIds),
-            ),
-          )
-      : [];
-  const negotiatedBy = new Map(negotiated.map((row) => [row.goodsId, row.priceFen]));
-  const controlled = await controlledFactsFor(tx, buyer, everyId);
+  const controlledIds = [...goodsRows.values()].filter((row) => row.isControlled).map((row) => row.id);
+  const controlled = await controlledFactsFor(tx, buyer, controlledIds);
   const activities = await runningActivities(tx, goodsIds, now);
   const shipping = await readSettings(tx, ['shipping_fee_fen', 'free_shipping_from_fen']);
-  const giftBy = new Map(
-    gifts.map((rule): [number, GiftRule] => [
-      rule.goodsId,
-      {
-        buy: rule.buy,
-        get: rule.get,
-        type: rule.type === 2 ? 2 : 1,
-        giftGoodsId: rule.giftGoodsId,
-        giftStock: goodsRows.get(rule.giftGoodsId)?.stock ?? 0,
-      },
-    ]),
-  );
+  const giftBy = new Map<number, GiftRule>();
+  const negotiatedBy = new Map<number, number>();
+  const giftNames = new Map<number, { name: string; bzdw: string }>();
+  for (const { goods: facts, gift, negotiatedPriceFen } of lineGoods) {
+    if (!facts) continue;
+    if (negotiatedPriceFen !== null) negotiatedBy.set(facts.id, negotiatedPriceFen);
+    if (gift) {
+      const { buy, get, type, giftGoodsId, giftStock, giftName, giftBzdw } = gift;
+      giftBy.set(facts.id, { buy, get, type: type === 2 ? 2 : 1, giftGoodsId, giftStock });
+      giftNames.set(giftGoodsId, { name: giftName, bzdw: giftBzdw });
+    }
+  }
 
   const lines = rows.flatMap((row): CartLineInput[] => {
     const selected = row.isSelected === 1;
@@ -341,7 +375,8 @@ export async function loadCartPricing(
       fullAmountActivities: activities,
       shipping: { feeFen: shipping.shipping_fee_fen, freeFromFen: shipping.free_shipping_from_fen },
     },
-    goods: new Map([...goodsRows].map(([id, row]) => [id, row])),
+    goods: goodsRows,
+    giftNames,
     ladders,
     combos,
   };

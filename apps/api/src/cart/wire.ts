@@ -142,7 +142,7 @@ function toLine(
 
 function toGifts(loaded: LoadedCart, priced: PricedCart): CartGift[] {
   return priced.gifts.map((gift) => {
-    const goods = loaded.goods.get(gift.goodsId);
+    const goods = loaded.giftNames.get(gift.goodsId);
     return {
       for_line_id: gift.forLineId,
       goods_id: gift.goodsId,
@@ -220,6 +220,19 @@ function toLines(loaded: LoadedCart, priced: PricedCart, nowMs: number): CartLin
   });
 }
 
+/** What the list and the checkout preview both show: lines, gifts, shipping, tiers and totals. */
+function pricedView(loaded: LoadedCart, priced: PricedCart, nowMs: number) {
+  const hints = nextHint(priced);
+  const lines = toLines(loaded, priced, nowMs);
+  return {
+    lines,
+    gifts: toGifts(loaded, priced),
+    shipping_data: toShipping(loaded, priced, hints),
+    activity_data: { manjians: toManjians(priced, hints) },
+    totals: toTotals(priced, lines.length),
+  };
+}
+
 /** GET /api/cart/list: `filters` narrows the lines shown; tiers, shipping and totals are the whole cart's. */
 export function toCartState(
   loaded: LoadedCart,
@@ -228,15 +241,12 @@ export function toCartState(
   filters: number,
   otherStores: CartState['other_stores'],
 ): CartState {
-  const hints = nextHint(priced);
-  const lines = toLines(loaded, priced, nowMs);
+  const { lines, ...view } = pricedView(loaded, priced, nowMs);
   const count = (type: number) => lines.filter((line) => line.type === type).length;
   return {
     action: 'list',
+    ...view,
     data: filters === CART_FILTER_ALL ? lines : lines.filter((line) => line.type === filters),
-    gifts: toGifts(loaded, priced),
-    shipping_data: toShipping(loaded, priced, hints),
-    activity_data: { manjians: toManjians(priced, hints) },
     filter_data: {
       current: filters,
       options: [
@@ -244,7 +254,6 @@ export function toCartState(
         ...FILTER_NAMES.map(([value, name]) => ({ value, name, count: count(value) })),
       ],
     },
-    totals: toTotals(priced, lines.length),
     other_stores: otherStores,
   };
 }
@@ -256,16 +265,8 @@ export function toCheckout(
   nowMs: number,
   address: CartCheckout['address'],
 ): CartCheckout {
-  const hints = nextHint(priced);
-  const lines = toLines(loaded, priced, nowMs);
-  return {
-    data: lines,
-    gifts: toGifts(loaded, priced),
-    shipping_data: toShipping(loaded, priced, hints),
-    activity_data: { manjians: toManjians(priced, hints) },
-    totals: toTotals(priced, lines.length),
-    address,
-  };
+  const { lines, ...view } = pricedView(loaded, priced, nowMs);
+  return { ...view, data: lines, address };
 }
 
 /** POST /api/cart/next_hint. */

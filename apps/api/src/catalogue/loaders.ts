@@ -165,7 +165,9 @@ export async function promotionsOf(
     .orderBy(asc(promotions.id));
   for (const { goodsId, startsAt, endsAt, ...row } of rows) {
     const promotion = { ...row, startsAt: startsAt.getTime(), endsAt: endsAt.getTime() };
-    byGoods.set(goodsId, [...(byGoods.get(goodsId) ?? []), promotion]);
+    const list = byGoods.get(goodsId);
+    if (list) list.push(promotion);
+    else byGoods.set(goodsId, [promotion]);
   }
   return byGoods;
 }
