@@ -31,6 +31,8 @@ const blockedLine = {
   exclusion: { code: 'not_buyable' as const, reason: '该商品需控销授权后购买' },
   amount: '95.00',
   payable: '95.00',
+  ladder_next: null,
+  free_shipping_missing: null,
 };
 
 /** Two lines and 全场满1000减50 reached; parsed, so the fixture cannot drift from the contract. */
@@ -90,6 +92,7 @@ function cartApi(cart: CartState = twoLineCart, overrides: Record<string, () => 
       if (path === '/api/cart/total') return envelope(10000, { total: cart.totals.lines });
       if (path === '/api/cart/checkout') return envelope(10000, checkoutFixture);
       if (path === '/api/cart/batch_select') return envelope(10000, cart);
+      if (/^\/api\/cart\/\d+\/edit$/.test(path)) return envelope(10000, cart);
       if (path === '/api/cart/batch_delete') return envelope(10000, cart, '删除成功');
       if (path === '/api/cart/copy')
         return envelope(10000, { copied: 1, stores: 1 }, '已复制到1个门店的购物车');
@@ -141,6 +144,30 @@ describe('/cart, step 1 (issue #8 §3)', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('shows the ladder and single-item free-shipping hints; the stepper sends edit, 全选 every buyable line', async () => {
+    const { sent } = cartApi(
+      cartState.parse({
+        ...twoLineCart,
+        data: [{ ...cartLineFixture, is_selected: 0, counted: 0 }, blockedLine],
+      }),
+    );
+    renderApp('/cart');
+    const user = userEvent.setup();
+    expect(await screen.findByText('再买 30 盒 可享 ¥9.20')).toBeInTheDocument();
+    expect(screen.getByText('再买 10 盒 即可包邮')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '增加阿莫西林胶囊采购数量' }));
+    await waitFor(() => expect(writes(sent, '/api/cart/301/edit')).toHaveLength(1));
+    // One package (zbz 10) more than the 20 in the cart.
+    expect(bodyOf(writes(sent, '/api/cart/301/edit')[0] as SentRequest)).toEqual({ number: '30', new: '1' });
+    await user.click(await screen.findByRole('checkbox', { name: '全选' }));
+    await waitFor(() => expect(writes(sent, '/api/cart/batch_select')).toHaveLength(1));
+    // The blocked line is not among them: the server would keep it unselected anyway (spec §4).
+    expect(bodyOf(writes(sent, '/api/cart/batch_select')[0] as SentRequest)).toEqual({
+      ids: ['301'],
+      is_selected: '1',
+    });
   });
 
   it('sends batch_select with is_selected 0 when a line is unticked, and 1 when ticked again', async () => {
