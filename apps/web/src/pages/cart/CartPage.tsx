@@ -1,5 +1,5 @@
 import { CART_FILTER_ALL, type CartState } from '@yaocai/domain';
-import { Button, CartTable } from '@yaocai/ui';
+import { Button, CartTable, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -56,61 +56,68 @@ export function CartPage() {
     <PageWidth>
       <PageHeading>我的购物车{state ? `（${state.totals.lines}）` : ''}</PageHeading>
       {state && <CartFilters filterData={state.filter_data} />}
-      <Layout>
-        <div>
-          <CartTable
-            lines={state ? state.data.map((line) => toCartLineItem(line, state.gifts)) : []}
-            status={state ? 'ready' : cart.error ? 'error' : 'loading'}
-            onRetry={cart.retry}
-            emptyAction={<TextLink to="/list">去挑选商品</TextLink>}
-            onSelect={(ids, on) => track(ids, select.run(ids, on))}
-            onQuantityChange={(id, number) => track([id], edit.run(id, number))}
-            onDelete={(ids) => track(ids, remove.run(ids))}
-            busyIds={busyIds}
-            renderLink={renderRouterLink}
-            batchActions={
-              state && state.other_stores.length > 0 ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={selected.length === 0}
-                  aria-expanded={copying}
-                  onClick={() => setCopying((open) => !open)}
-                >
-                  复制到其他门店
-                </Button>
-              ) : null
-            }
-          />
-          {state && copying && (
-            <CopyToStores
-              stores={state.other_stores}
-              lineCount={selected.length}
-              pending={copy.pending}
-              onCopy={async (storeIds) => (await copy.run(selected, storeIds)) !== undefined}
-              onClose={() => setCopying(false)}
-            />
-          )}
-        </div>
-        {state && state.data.length > 0 && (
-          <Aside aria-label="结算">
-            <TierProgress manjians={state.activity_data.manjians} />
-            <ShippingStatus shipping={state.shipping_data} />
-            <Totals
-              totals={state.totals}
-              busy={busy}
-              action={
-                <Button
-                  disabled={counted.length === 0 || busy}
-                  onClick={() => navigate(checkoutHref(counted))}
-                >
-                  去结算
-                </Button>
+      {state && state.data.length === 0 && filters !== CART_FILTER_ALL ? (
+        // The table's empty state says the cart is empty; under a filter only that kind of line is missing.
+        <ListState status="empty" emptyText="购物车里没有这一类商品">
+          <TextLink to="/cart">查看全部商品</TextLink>
+        </ListState>
+      ) : (
+        <Layout>
+          <div>
+            <CartTable
+              lines={state ? state.data.map((line) => toCartLineItem(line, state.gifts)) : []}
+              status={state ? 'ready' : cart.error ? 'error' : 'loading'}
+              onRetry={cart.retry}
+              emptyAction={<TextLink to="/list">去挑选商品</TextLink>}
+              onSelect={(ids, on) => track(ids, select.run(ids, on))}
+              onQuantityChange={(id, number) => track([id], edit.run(id, number))}
+              onDelete={(ids) => track(ids, remove.run(ids))}
+              busyIds={busyIds}
+              renderLink={renderRouterLink}
+              batchActions={
+                state && state.other_stores.length > 0 ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={selected.length === 0}
+                    aria-expanded={copying}
+                    onClick={() => setCopying((open) => !open)}
+                  >
+                    复制到其他门店
+                  </Button>
+                ) : null
               }
             />
-          </Aside>
-        )}
-      </Layout>
+            {state && copying && (
+              <CopyToStores
+                stores={state.other_stores}
+                lineCount={selected.length}
+                pending={copy.pending}
+                onCopy={async (storeIds) => (await copy.run(selected, storeIds)) !== undefined}
+                onClose={() => setCopying(false)}
+              />
+            )}
+          </div>
+          {state && state.data.length > 0 && (
+            <Aside aria-label="结算">
+              <TierProgress manjians={state.activity_data.manjians} />
+              <ShippingStatus shipping={state.shipping_data} />
+              <Totals
+                totals={state.totals}
+                busy={busy}
+                action={
+                  <Button
+                    disabled={counted.length === 0 || busy}
+                    onClick={() => navigate(checkoutHref(counted))}
+                  >
+                    去结算
+                  </Button>
+                }
+              />
+            </Aside>
+          )}
+        </Layout>
+      )}
     </PageWidth>
   );
 }

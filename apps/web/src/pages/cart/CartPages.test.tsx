@@ -239,6 +239,26 @@ describe('/cart, step 1 (issue #8 §3)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks the list under the filter of the address, and says when that kind of line is missing', async () => {
+    const flashSales = cartState.parse({
+      ...twoLineCart,
+      data: [],
+      gifts: [],
+      filter_data: { ...twoLineCart.filter_data, current: 1 },
+    });
+    const { sent } = cartApi(flashSales);
+    renderApp('/cart?filters=1');
+    expect(await screen.findByText('购物车里没有这一类商品')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部商品' })).toHaveAttribute('href', '/cart');
+    const filters = screen.getByRole('navigation', { name: '购物车筛选' });
+    expect(within(filters).getByRole('link', { name: '秒杀商品（0）' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const list = writes(sent, '/api/cart/list')[0] as SentRequest;
+    expect(new URL(list.url, 'http://test').searchParams.get('filters')).toBe('1');
+  });
+
   it('says the cart is empty, and offers 重试 when it cannot be loaded', async () => {
     let fail = true;
     cartApi(twoLineCart, {
