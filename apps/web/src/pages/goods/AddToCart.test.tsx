@@ -60,7 +60,7 @@ function buyerApi({
         lines = after;
         return envelope(10000, cartAddedFixture(after, partial), addMessage);
       }
-      if (path === '/api/goods/search' || path === '/api/goods/list')
+      if (path === '/api/goods/search' || path === '/api/goods/list' || path === '/api/favorite')
         return envelope(10000, pageOfGoods(list));
       if (path === '/api/goods/detail/41') return envelope(10000, detail);
       if (path === '/api/goods/activities') return envelope(10000, flashSale);
@@ -195,6 +195,19 @@ describe('adding from a list', () => {
       '/login?redirect=%2Fsearch%2Ftable%3Fkeywords%3Damxl',
     );
     expect(within(table).queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('adds from the favourites beside 取消收藏', async () => {
+    const api = buyerApi();
+    renderApp('/zzfw/star');
+    const table = await screen.findByRole('table', { name: '我的收藏' });
+    expect(within(table).getByRole('button', { name: '取消收藏' })).toBeInTheDocument();
+    await userEvent.setup().click(within(table).getByRole('button', { name: '加入购物车：阿莫西林胶囊' }));
+    await screen.findByText('加入购物车成功');
+    expect(form(api.sent('/api/cart')[0])).toEqual({
+      'params[0][goods_id]': '41',
+      'params[0][number]': '10',
+    });
   });
 
   it('links near-expiry goods with is_jxq=1', async () => {

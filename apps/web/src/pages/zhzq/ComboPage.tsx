@@ -1,20 +1,10 @@
 import type { Combination } from '@yaocai/domain';
 import { ComboCard, ListState } from '@yaocai/ui';
 import { useLocation } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { useAddToCart, useCombinations } from '../../data/use-cart';
 import { useUser } from '../../data/use-user';
-import { PageHeading, PageWidth, PrimaryLink } from '../../layout/page.styles';
+import { CardList, PageHeading, PageWidth, PrimaryLink } from '../../layout/page.styles';
 import { ListStatus } from '../goods/ListStatus';
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(360px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 /** One combination, added as one type-3 line (spec §3: a combination line holds the combination, not goods). */
 function ComboItem({ combo }: { combo: Combination }) {
@@ -60,13 +50,13 @@ export function ComboPage() {
             onRetry={combos.retry}
           />
           {list && list.length > 0 && (
-            <Cards>
+            <CardList>
               {list.map((combo) => (
                 <li key={combo.id}>
                   <ComboItem combo={combo} />
                 </li>
               ))}
-            </Cards>
+            </CardList>
           )}
         </>
       ) : (
