@@ -111,9 +111,10 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 
   const stores: number[] = [];
-  for (const [suffix, passed] of [
-    ['二店', true],
-    ['三店', false],
+  // Phones and names of their own, so the seed's stores (which may manage other accounts) never collide.
+  for (const [suffix, passed, phone] of [
+    ['测试二店', true, '13600136601'],
+    ['测试三店', false, '13600136602'],
   ] as const) {
     const company = await one<{ id: number }>(
       db,
@@ -121,7 +122,6 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
           VALUES (${`仁心大药房（${suffix}）`}, ${passed}, true, '北京市', '北京市海淀区中关村大街1号')
           RETURNING id`,
     );
-    const phone = suffix === '二店' ? '13800138001' : '13800138002';
     const user = await one<{ id: number }>(
       db,
       sql`INSERT INTO users (phone, password_hash, name, company_id)

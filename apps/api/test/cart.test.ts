@@ -240,7 +240,7 @@ describe('combinations, gifts, negotiated prices and standing', () => {
 
   it('refuses a buyer whose company is under review with the standing reason', async () => {
     const reviewing = new Browser(t.app);
-    await reviewing.login('13800138002', 'demo1234');
+    await reviewing.login('13600136602', 'demo1234');
     const response = await add(reviewing, [{ goods_id: f.plain }]);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('资质审核中，暂不能购买');

@@ -45,7 +45,7 @@ export interface CartRow {
   isSelected: 0 | 1;
 }
 
-/** What the wire shows of a goods (cart lines, combination parts, gift goods). */
+/** What the wire shows of a goods (cart lines and combination parts). */
 export interface GoodsDisplay {
   id: number;
   name: string;
@@ -62,8 +62,6 @@ export interface ComboDisplay {
   id: number;
   name: string;
   priceFen: number;
-  startsAt: number;
-  endsAt: number;
   parts: { goodsId: number; number: number }[];
 }
 
@@ -201,8 +199,6 @@ async function combosOf(tx: Executor, ids: readonly number[]): Promise<Map<numbe
       id: row.id,
       name: row.name,
       priceFen: row.priceFen,
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
       parts: parts
         .filter((part) => part.combinationId === row.id)
         .map(({ goodsId, number }) => ({ goodsId, number })),
