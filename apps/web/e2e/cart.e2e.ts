@@ -13,7 +13,7 @@ import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
 const chromium = browserForFile();
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: 20_000 };
 
 /** The chain store 13800138000 manages (seed: cart-data.ts chainStores). */
 const STORE = { phone: '13800138001', company: '仁心大药房（朝阳店）' };
