@@ -1,3 +1,4 @@
+import type { CartState } from '@yaocai/domain';
 import { Button, Checkbox } from '@yaocai/ui';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -20,10 +21,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export interface Store {
-  user_id: number;
-  name: string;
-}
+type Store = CartState['other_stores'][number];
 
 interface CopyToStoresProps {
   /** The stores of the same chain this buyer manages (cart state `other_stores`). */
@@ -37,8 +35,8 @@ interface CopyToStoresProps {
 }
 
 /**
- * The small non-modal dialog of 复制到其他门店: tick the stores, then copy. It sits under the toolbar that
- * opened it rather than over the page, so the lines being copied stay in view.
+ * The small non-modal dialog of 复制到其他门店: tick the stores, then copy. It opens under the table's batch
+ * actions rather than over the page, so the lines being copied stay in view.
  */
 export function CopyToStores({ stores, lineCount, pending, onCopy, onClose }: CopyToStoresProps) {
   const titleId = useId();
