@@ -69,7 +69,8 @@ export function CartLine({
               {line.parts && line.parts.length > 0 && (
                 <Parts aria-label={`${line.name}包含`}>
                   {line.parts.map((part) => (
-                    <li key={part.name}>
+                    // A set may hold one goods name in two specs.
+                    <li key={`${part.name} ${part.spec ?? ''}`}>
                       {part.name}
                       {part.spec && ` ${part.spec}`} × {part.units}
                       {part.unit}
