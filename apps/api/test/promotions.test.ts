@@ -30,6 +30,16 @@ describe('GET /api/index/spike', () => {
     }
   });
 
+  it("names the flash sale each goods is in (goods_price_id), the id the goods' activities give it", async () => {
+    const data = spikeData.parse((await buyer.request('GET', '/api/index/spike')).json().data);
+    const first = data.list[0];
+    const activities = (await buyer.request('GET', `/api/goods/activities?goods_id=${first?.id}`)).json()
+      .data;
+    const spike = activities.list.find((activity: { kind: string }) => activity.kind === 'spike');
+    expect(spike?.id).toBeGreaterThan(0);
+    for (const item of data.list) expect(item.goods_price_id).toBe(spike.id);
+  });
+
   it('hides every price from visitors, the promotion price included', async () => {
     const data = spikeData.parse((await t.app.inject({ url: '/api/index/spike' })).json().data);
     expect(data.list.length).toBeGreaterThan(0);

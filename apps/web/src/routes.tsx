@@ -31,6 +31,7 @@ const pages = {
   zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
   zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
   everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
+  combos: async () => (await import('./pages/zhzq/ComboPage')).ComboPage,
   brandIndex: async () => (await import('./pages/ppzq/BrandPages')).BrandIndexPage,
   brandDetail: async () => (await import('./pages/ppzq/BrandPages')).BrandDetailPage,
   otherList: async () => (await import('./pages/list/OtherListPage')).OtherListPage,
@@ -38,6 +39,8 @@ const pages = {
   kxzqZone: async () => (await import('./pages/kxzq/KxzqPages')).KxzqZonePage,
   kxzqNew: async () => (await import('./pages/kxzq/KxzqPages')).KxzqNewPage,
   kxzqProgramme: async () => (await import('./pages/kxzq/KxzqPages')).KxzqProgrammePage,
+  cart: async () => (await import('./pages/cart/CartPage')).CartPage,
+  checkout: async () => (await import('./pages/cart/CheckoutPage')).CheckoutPage,
 };
 
 /** Nothing to show while the first page chunk loads (it is small and quick) or while a redirect runs. */
@@ -191,6 +194,12 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: pages.everydayPrice },
         },
         {
+          id: 'zhzq',
+          path: 'zhzq',
+          handle: pageHandle('组合购买'),
+          lazy: { Component: pages.combos },
+        },
+        {
           id: 'ppzq',
           path: 'ppzq',
           handle: pageHandle('品牌专区'),
@@ -237,6 +246,19 @@ export function createRoutes(): RouteObject[] {
           path: 'kxzq/goods/:url/:ads?',
           handle: pageHandle('控销计划'),
           lazy: { Component: pages.kxzqProgramme },
+        },
+        // The cart steps (spec §2 Cart). Steps 3 (pay), 4 (done) and /cart/hm arrive with the orders issue.
+        {
+          id: 'cart_step1',
+          path: 'cart',
+          handle: pageHandle('我的购物车', { auth: true, cartStep: 1 }),
+          lazy: { Component: pages.cart },
+        },
+        {
+          id: 'cart_step2',
+          path: 'cart/step2',
+          handle: pageHandle('确认订单信息', { auth: true, cartStep: 2 }),
+          lazy: { Component: pages.checkout },
         },
         memberSection('zzfw', '自助服务', [
           {

@@ -23,6 +23,10 @@ export const keys = {
     total: ['cart', 'total'],
     /** GET /api/cart/combinations (/zhzq). */
     combinations: ['cart', 'combinations'],
+    /** POST /api/cart/checkout: the step-2 preview of these lines, a read sent as POST. */
+    checkout: (ids: readonly number[]) => ['cart', 'checkout', ids],
+    /** POST /api/cart/next_hint: what to add for the next tier or free shipping, a read sent as POST. */
+    nextHint: ['cart', 'next-hint'],
   },
   favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
   kxzq: {

@@ -10,8 +10,36 @@ export type GoodsPage = ReturnType<typeof import('../api/schemas')['goodsPage'][
 
 export type SearchType = 0 | 1;
 
-/** Where a product's detail lives (spec §2: /list_info/:id). */
-export const goodsHref = (id: number | string) => `/list_info/${id}`;
+/** The price selection a detail link carries (spec §2 list_info), each 0 (absent) by default. */
+export const DETAIL_LINK_PARAMS = [
+  'goods_price_id',
+  'ladder_price_id',
+  'goods_manjian_id',
+  'is_yj',
+  'is_jxq',
+] as const;
+export type DetailLinkParams = Partial<Record<(typeof DETAIL_LINK_PARAMS)[number], number>>;
+
+/** Where a product's detail lives (spec §2: /list_info/:id), with the price ids the link carries. */
+export function goodsHref(id: number | string, params: DetailLinkParams = {}): string {
+  const query = new URLSearchParams();
+  for (const name of DETAIL_LINK_PARAMS) {
+    const value = params[name];
+    if (value !== undefined && value > 0) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `/list_info/${id}?${search}` : `/list_info/${id}`;
+}
+
+/** The price ids of a detail page's address; anything but a positive whole number is left out. */
+export function readDetailLinkParams(search: URLSearchParams): DetailLinkParams {
+  const params: DetailLinkParams = {};
+  for (const name of DETAIL_LINK_PARAMS) {
+    const value = search.get(name);
+    if (value && /^[1-9]\d{0,8}$/.test(value)) params[name] = Number(value);
+  }
+  return params;
+}
 
 /** The goods wire shape as the library's cards and tables take it (tags with is_show 0 are dropped). */
 export function toSummary(goods: Goods): ProductSummary {
@@ -60,10 +88,15 @@ export async function loadSuggestions(
   return words.map((word) => ({ text: word }));
 }
 
-/** GET /api/goods/detail/{id}; `notFound` when the product does not exist (HTTP 404). */
-export function useGoodsDetail(id: number | null) {
-  const { data, error, isLoading, mutate } = useSWR(id ? keys.goods.detail(id) : null, () =>
-    request(`/goods/detail/${id}`, { schema: goodsDetail, handleSelf: [404] }),
+/**
+ * GET /api/goods/detail/{id} with the price ids the link carried (the server answers with the ids that hold,
+ * from its tables); `notFound` when the product does not exist (HTTP 404).
+ */
+export function useGoodsDetail(id: number | null, linkParams: DetailLinkParams = {}) {
+  // Under keys.goods.detail(id), so refreshing a product refreshes it whatever link it was opened from.
+  const key = id ? [...keys.goods.detail(id), linkParams] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () =>
+    request(`/goods/detail/${id}`, { query: linkParams, schema: goodsDetail, handleSelf: [404] }),
   );
   const notFound = error instanceof ApiError && error.status === 404;
   return {

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { everydayPriceData, recommendationData, spikeData } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
-import { toSummary } from './use-goods';
+import { goodsHref, toSummary } from './use-goods';
 
 /** A promoted product as a card: the promotion price where the buyer may see prices. */
 export function toPromotionSummary(goods: PromotionGoods): ProductSummary {
@@ -12,6 +12,16 @@ export function toPromotionSummary(goods: PromotionGoods): ProductSummary {
     ...toSummary(goods),
     priceFen: goods.promotion_price === null ? null : yuanToFen(goods.promotion_price),
   };
+}
+
+/**
+ * The detail links of a promotion's cards: each names the promotion (spec §2: detail links carry
+ * goods_price_id), so the detail page and the cart price the goods at it.
+ */
+export function promotionHrefs(list: readonly PromotionGoods[]) {
+  const promotionOf = new Map(list.map((goods) => [goods.id, goods.goods_price_id]));
+  return (product: { id: number | string }) =>
+    goodsHref(product.id, { goods_price_id: promotionOf.get(Number(product.id)) });
 }
 
 /** GET /api/index/spike — today's flash-sale session. */

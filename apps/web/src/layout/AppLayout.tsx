@@ -52,7 +52,7 @@ export function AppLayout() {
         </AuthGate>
       </Main>
       {handle.footer && <SiteFooterContainer />}
-      {handle.toolbar && <SideToolbarContainer />}
+      {handle.toolbar && <SideToolbarContainer handle={handle} />}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

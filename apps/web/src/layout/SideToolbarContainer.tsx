@@ -1,13 +1,12 @@
-import { SideToolbar } from '@yaocai/ui';
-import { useState } from 'react';
+import { SideToolbar, type SideToolbarPanel } from '@yaocai/ui';
+import { useEffect, useState } from 'react';
+import { useCartCount } from '../data/use-cart';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
+import { CartDrawerContainer } from './CartDrawerContainer';
+import type { RouteHandle } from './route-handle';
 
-/**
- * The right-hand toolbar: embedded chat (username + token) when the buyer `is_can_chat`, QQ links
- * otherwise; unread-message badge from the user state. The cart drawer arrives with the cart pages.
- */
 /** The chat page with the buyer's identity, built here so the component library never sees a token. */
 function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): string | undefined {
   if (!chatUrl) return undefined;
@@ -15,14 +14,36 @@ function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): s
   return `${chatUrl}${chatUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
-export function SideToolbarContainer() {
+/**
+ * The right-hand toolbar: embedded chat (username + token) when the buyer `is_can_chat`, QQ links
+ * otherwise; unread-message badge from the user state; the cart drawer for a signed-in buyer.
+ *
+ * The cart drawer is forced closed on cart step 1 (spec §4): that page is the cart, and a second copy of its
+ * lines beside it would go stale between the page's edits. There the toolbar offers no 购物车 entry at all, so
+ * no button is left that does nothing; the other panels still open.
+ */
+export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const user = useUser().data ?? null;
+  const cartCount = useCartCount();
   const [expanded, setExpanded] = useState(false);
+  const [panel, setPanel] = useState<SideToolbarPanel>('cart');
+  const drawerBarred = handle.cartStep === 1;
+  const cartDrawer = user !== null && !drawerBarred;
+
+  // Arriving on step 1 with the drawer open closes it, so it is not found open again on leaving the page.
+  useEffect(() => {
+    if (drawerBarred && panel === 'cart') setExpanded(false);
+  }, [drawerBarred, panel]);
+
   return (
     <SideToolbar
-      expanded={expanded}
+      expanded={expanded && (cartDrawer || panel !== 'cart')}
       onExpandedChange={setExpanded}
+      activePanel={cartDrawer || panel !== 'cart' ? panel : 'chat'}
+      onActivePanelChange={setPanel}
+      cartPanel={cartDrawer ? <CartDrawerContainer /> : undefined}
+      cartCount={cartCount}
       unreadMessages={user?.message_count ?? 0}
       isCanChat={user?.is_can_chat === 1}
       chatUrl={chatFrameSrc(site?.chat_url || undefined, user?.username, user?.token)}

@@ -1,7 +1,8 @@
-import { SiteHeader } from '@yaocai/ui';
+import { SiteHeader, StepHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useCartCount } from '../data/use-cart';
 import { loadSuggestions } from '../data/use-goods';
 import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
@@ -19,15 +20,24 @@ const HeaderBox = styled.div`
   min-height: 155px;
 `;
 
+/** The cart steps under the header, on the page's width. */
+const StepRow = styled.div`
+  width: ${({ theme }) => theme.sizes.pageWidth};
+  max-width: 100%;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]} 0;
+`;
+
 /** The header search bar pins to the top after this much scrolling (spec §9). */
 const FIXED_SEARCH_OFFSET = 205;
 
 type SearchType = 0 | 1;
 
-/** The full site header, fed with the signed-in buyer (or the site defaults for visitors). */
+/** The full site header, fed with the signed-in buyer (or the site defaults for visitors); the step on cart pages. */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { site } = useSite();
   const user = useUser().data ?? null;
+  const cartCount = useCartCount();
   const { logout } = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
   const navigate = useNavigate();
@@ -45,7 +55,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         user={user ? { company: user.company, name: user.name, username: user.username } : null}
         admin={admin}
         hotLine={hotLine}
-        cartCount={user?.cart ?? 0}
+        cartCount={cartCount}
         appQrSrc={site?.app_qr || undefined}
         logoSrc="/logo.svg"
         showTitle={handle.showTitle}
@@ -59,6 +69,12 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         onLogout={logout}
         renderLink={renderRouterLink}
       />
+      {/* On the cart steps the header shows where the buyer is (spec §2 Cart). */}
+      {handle.cartStep !== null && (
+        <StepRow>
+          <StepHeader current={handle.cartStep} />
+        </StepRow>
+      )}
     </HeaderBox>
   );
 }

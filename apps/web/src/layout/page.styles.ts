@@ -65,3 +65,13 @@ export const StackList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A list of wide cards, as many 360 px columns as fit (controlled-sale programmes, combinations). */
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(360px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;

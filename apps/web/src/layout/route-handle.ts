@@ -18,7 +18,15 @@ export interface RouteHandle {
   scrollRestoration: boolean;
   /** Member page: a visitor is sent to /login and brought back afterwards (`AuthGate`). */
   auth: boolean;
+  /**
+   * The checkout step this page is (spec §2 Cart: 1 cart, 2 check order; §4 cart steps): the header shows the
+   * step number, and on step 1 the toolbar's cart drawer is forced closed. null off the cart steps.
+   */
+  cartStep: CartStep | null;
 }
+
+/** Spec §4 cart steps: 1 cart, 2 check order, 3 pay, 4 done (3 and 4 come with the orders issue). */
+export type CartStep = 1 | 2 | 3 | 4;
 
 const DEFAULT_HANDLE: RouteHandle = {
   title: '药采',
@@ -30,6 +38,7 @@ const DEFAULT_HANDLE: RouteHandle = {
   showContacts: true,
   scrollRestoration: true,
   auth: false,
+  cartStep: null,
 };
 
 /** A handle with the usual shell (site header, footer, toolbar) plus the given overrides. */

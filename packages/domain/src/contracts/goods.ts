@@ -178,6 +178,8 @@ export type FavoriteBody = z.infer<typeof favoriteBody>;
 
 /** A product in a price promotion; `promotion_price` is null for visitors, like every price. */
 export const promotionGoods = goods.extend({
+  /** The promotion's id: what a detail link's and a cart line's `goods_price_id` names (spec §2). */
+  goods_price_id: z.number().int(),
   promotion_price: yuanString.nullable(),
   /** Most units one buyer may take at the promotion price; 0 = no limit. */
   limit_per_buyer: z.number().int(),

@@ -31,6 +31,7 @@ async function promotionList(db: Db, promotionId: number, viewer: Viewer): Promi
     const row = byId.get(goods.id);
     return {
       ...goods,
+      goods_price_id: promotionId,
       // Prices are for signed-in buyers only, the promotion price included.
       promotion_price: goods.price === null || !row ? null : fenToYuan(row.priceFen),
       limit_per_buyer: row?.limitPerBuyer ?? 0,

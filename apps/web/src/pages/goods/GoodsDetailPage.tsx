@@ -1,23 +1,16 @@
 import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } from '@yaocai/domain';
-import {
-  Button,
-  FavouriteButton,
-  LadderPriceTable,
-  ListState,
-  Price,
-  QuantityStepper,
-  TagBadge,
-} from '@yaocai/ui';
+import { Button, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
-import { useGoodsDetail } from '../../data/use-goods';
+import { readDetailLinkParams, useGoodsActivities, useGoodsDetail } from '../../data/use-goods';
 import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
 import { PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
 import { StatusMessage } from '../status/StatusMessage';
 import { ActivityStrip } from './ActivityStrip';
+import { AddToCart, type PriceSelection } from './AddToCart';
 import {
   Actions,
   Facts,
@@ -66,8 +59,27 @@ function FavouriteControl({ goods }: { goods: GoodsDetail }) {
   );
 }
 
+/**
+ * The price ids of the detail answer (the server's, not the link's): the cart prices the line from them.
+ * A goods_price_id that names one of this product's flash sales makes a flash-sale line (type 1).
+ */
+function usePriceSelection(goods: GoodsDetail): PriceSelection {
+  const activities = useGoodsActivities(goods.id).data?.list ?? [];
+  const flashSale = activities.some(
+    (activity) => activity.kind === 'spike' && activity.id === goods.goods_price_id,
+  );
+  return {
+    goods_price_id: goods.goods_price_id,
+    ladder_price_id: goods.ladder_price_id,
+    goods_manjian_id: goods.goods_manjian_id,
+    is_yj: goods.is_yj,
+    type: flashSale ? 1 : 0,
+  };
+}
+
 function Detail({ goods }: { goods: GoodsDetail }) {
   const { signedIn } = useUser();
+  const selection = usePriceSelection(goods);
   // The domain quantity rule: whole middle packages (zbz), at most the stock. The stepper keeps it;
   // with nothing orderable (stock below one package) it is off and the ladder reads quantity 0.
   const rule = { step: goods.zbz, max: goods.number };
@@ -131,15 +143,14 @@ function Detail({ goods }: { goods: GoodsDetail }) {
           <dt>储存</dt>
           <dd>{goods.storage || '—'}</dd>
         </Facts>
-        {signedIn && (
+        {signedIn && goods.is_buy === 1 && (
           <Quantity>
             <span aria-hidden="true">采购数量</span>
-            <QuantityStepper
-              value={quantity}
-              onValueChange={setQuantity}
-              step={rule.step}
-              max={rule.max}
-              unit={goods.bzdw}
+            <AddToCart
+              goods={goods}
+              selection={selection}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
             />
           </Quantity>
         )}
@@ -168,11 +179,15 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   );
 }
 
-/** /list_info/:id (alias /list/info/:id) — one product: prices, ladder, free shipping, facts, favourite. */
+/**
+ * /list_info/:id (alias /list/info/:id) — one product: prices, ladder, free shipping, facts, favourite and
+ * add to cart; the link's price ids (spec §2) go to the detail request.
+ */
 export function GoodsDetailPage() {
   const params = useParams();
+  const [search] = useSearchParams();
   const id = readId(params.id);
-  const detail = useGoodsDetail(id);
+  const detail = useGoodsDetail(id, readDetailLinkParams(search));
 
   if (id === null || detail.notFound) return <StatusMessage message="商品不存在或已下架" homeLink />;
   if (detail.isLoading && !detail.data) {

@@ -2,8 +2,9 @@ import { Pagination, ProductTable } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { type GoodsPage, goodsHref, toSummary } from '../../data/use-goods';
+import { type DetailLinkParams, type GoodsPage, goodsHref, toSummary } from '../../data/use-goods';
 import { renderRouterLink } from '../../lib/render-link';
+import { AddToCart } from './AddToCart';
 import { ListStatus } from './ListStatus';
 import { ProductGrid } from './ProductGrid';
 
@@ -28,11 +29,19 @@ interface GoodsResultsProps {
   caption: string;
   /** Table view only: product images in the first column. @default true */
   showImages?: boolean;
+  /** What every detail link of this list carries, e.g. is_jxq 1 in the near-expiry zone (spec §2). */
+  linkParams?: DetailLinkParams;
 }
 
-/** One page of goods as cards or a table, with loading, error, empty states and pagination. */
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** One page of goods as cards or a table, each with add to cart, with loading, error, empty states and pagination. */
 export function GoodsResults(props: GoodsResultsProps) {
-  const { results, view, emptyText, pageHref, renderActions, caption, showImages = true } = props;
+  const { results, view, emptyText, pageHref, renderActions, caption, showImages = true, linkParams } = props;
   const { data, isLoading, error } = results;
   const navigate = useNavigate();
   if (!data || data.list.length === 0) {
@@ -50,7 +59,18 @@ export function GoodsResults(props: GoodsResultsProps) {
   const products = data.list.map(toSummary);
   // The server withholds prices (null) from whoever may not see them; a page of goods is all one or the other.
   const priceHidden = data.list.some((goods) => goods.price === null);
-  const actionsFor = (id: number | string) => renderActions?.(Number(id));
+  const byId = new Map(data.list.map((goods) => [goods.id, goods]));
+  const hrefFor = (product: { id: number | string }) => goodsHref(product.id, linkParams);
+  // Every list of goods adds to the cart (issue #8 §3); a page's own actions (取消收藏) follow.
+  const actionsFor = (id: number | string) => {
+    const goods = byId.get(Number(id));
+    return (
+      <Actions>
+        {goods && <AddToCart goods={goods} inList />}
+        {renderActions?.(Number(id))}
+      </Actions>
+    );
+  };
   return (
     <>
       {view === 'grid' ? (
@@ -59,18 +79,19 @@ export function GoodsResults(props: GoodsResultsProps) {
           label={caption}
           // The cards sit right under the page's h1 (list and search).
           headingLevel={2}
+          hrefFor={hrefFor}
           renderExtra={(product) => actionsFor(product.id)}
         />
       ) : (
         <ProductTable
           caption={caption}
           products={products}
-          hrefFor={(product) => goodsHref(product.id)}
+          hrefFor={hrefFor}
           showApprovalNumber
           showImages={showImages}
           priceHidden={priceHidden}
           loading={isLoading}
-          renderActions={renderActions ? (product) => actionsFor(product.id) : undefined}
+          renderActions={(product) => actionsFor(product.id)}
           renderLink={renderRouterLink}
         />
       )}

@@ -25,17 +25,26 @@ interface ProductGridProps {
   renderExtra?: (product: ProductSummary) => ReactNode;
   /** Level of each card's name: 2 right under the page's h1, 3 under a section heading. @default 3 */
   headingLevel?: 2 | 3;
+  /** A card's detail link, e.g. carrying a promotion's price id. @default the plain detail address */
+  hrefFor?: (product: ProductSummary) => string;
 }
 
 /** Product cards linking to their detail pages; a price the server withheld (null) reads 登录可见. */
-export function ProductGrid({ products, label, columns, renderExtra, headingLevel = 3 }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  columns,
+  renderExtra,
+  headingLevel = 3,
+  hrefFor = (product) => goodsHref(product.id),
+}: ProductGridProps) {
   return (
     <Grid aria-label={label} $columns={columns}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard
             product={product}
-            href={goodsHref(product.id)}
+            href={hrefFor(product)}
             priceHidden={product.priceFen === null}
             headingLevel={headingLevel}
             renderLink={renderRouterLink}

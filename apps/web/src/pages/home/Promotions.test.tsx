@@ -1,17 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { sessionFlag } from '../../lib/session-flag';
 import { stubApi } from '../../test/api-stub';
 import { envelope } from '../../test/fetch';
-import { goodsFixture } from '../../test/fixtures';
+import { cartAddedFixture, goodsFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => csrf.reset());
 afterEach(() => vi.useRealTimers());
 
 const NOW = 1_763_870_400; // the server clock of the answers below, in seconds
-const promoted = { ...goodsFixture, promotion_price: '7.84', limit_per_buyer: 10 };
+const promoted = { ...goodsFixture, goods_price_id: 3, promotion_price: '7.84', limit_per_buyer: 10 };
 
 describe('home promotions', () => {
   it('counts down to the flash sale from the server clock, whatever the local clock says', async () => {
@@ -44,6 +45,44 @@ describe('home promotions', () => {
     expect(timer).toHaveTextContent(/01.*时.*00.*分.*59.*秒/);
     expect(within(section).getByText('¥7.84')).toBeInTheDocument();
     expect(within(section).getByText('每人限购 10盒')).toBeInTheDocument();
+  });
+
+  it('links a running flash sale to its promotion and adds it as a flash-sale line (type 1)', async () => {
+    sessionFlag.confirmSignedIn();
+    const { apiCalls } = stubApi({
+      signedIn: true,
+      override: ({ url }) => {
+        if (url === '/api/index/spike')
+          return envelope(10000, {
+            title: '限时秒杀',
+            status: 'ongoing',
+            start: NOW - 60,
+            end: NOW + 3_600,
+            timestamp: NOW,
+            list: [promoted],
+          });
+        if (url === '/api/cart/total') return envelope(10000, { total: 0 });
+        if (url === '/api/cart') return envelope(10000, cartAddedFixture(1), '加入购物车成功');
+        return undefined;
+      },
+    });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: '限时秒杀' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getByRole('link', { name: '阿莫西林胶囊' })).toHaveAttribute(
+      'href',
+      '/list_info/41?goods_price_id=3',
+    );
+    await userEvent.setup().click(within(section).getByRole('button', { name: '加入购物车：阿莫西林胶囊' }));
+    await screen.findByText('加入购物车成功');
+    const add = apiCalls().find((call) => call.url === '/api/cart');
+    expect(Object.fromEntries(new URLSearchParams(String(add?.body)))).toEqual({
+      'params[0][goods_price_id]': '3',
+      'params[0][type]': '1',
+      'params[0][goods_id]': '41',
+      'params[0][number]': '10',
+    });
   });
 
   it('shows no flash-sale block when no sale runs', async () => {

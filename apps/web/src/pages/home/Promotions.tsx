@@ -2,12 +2,14 @@ import { Button, Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { toSummary } from '../../data/use-goods';
 import {
+  promotionHrefs,
   toPromotionSummary,
   useEverydayPrice,
   useRecommendations,
   useSpike,
 } from '../../data/use-promotions';
 import { Muted, TextLink } from '../../layout/page.styles';
+import { AddToCart } from '../goods/AddToCart';
 import { ProductGrid } from '../goods/ProductGrid';
 import { CardTitle } from './HomePage.styles';
 
@@ -57,15 +59,27 @@ export function FlashSale() {
       <ProductGrid
         columns={4}
         products={spike.list.slice(0, 4).map(toPromotionSummary)}
+        hrefFor={promotionHrefs(spike.list)}
         renderExtra={(product) => {
-          const limit = spike.list.find((goods) => goods.id === product.id)?.limit_per_buyer ?? 0;
+          const goods = spike.list.find((item) => item.id === product.id);
+          const limit = goods?.limit_per_buyer ?? 0;
           return (
-            limit > 0 && (
-              <Limit>
-                每人限购 {limit}
-                {product.unit}
-              </Limit>
-            )
+            <>
+              {limit > 0 && (
+                <Limit>
+                  每人限购 {limit}
+                  {product.unit}
+                </Limit>
+              )}
+              {/* Only a running session sells at the flash price: the line is a flash-sale line (type 1). */}
+              {goods && spike.status === 'ongoing' && (
+                <AddToCart
+                  goods={goods}
+                  selection={{ goods_price_id: goods.goods_price_id, type: 1 }}
+                  inList
+                />
+              )}
+            </>
           );
         }}
       />
@@ -83,7 +97,17 @@ export function EverydayPrice() {
         <CardTitle id="everyday-title">{everyday.title}</CardTitle>
         <TextLink to="/mrtj">查看全部</TextLink>
       </Head>
-      <ProductGrid columns={4} products={everyday.list.slice(0, 4).map(toPromotionSummary)} />
+      <ProductGrid
+        columns={4}
+        products={everyday.list.slice(0, 4).map(toPromotionSummary)}
+        hrefFor={promotionHrefs(everyday.list)}
+        renderExtra={(product) => {
+          const goods = everyday.list.find((item) => item.id === product.id);
+          return (
+            goods && <AddToCart goods={goods} selection={{ goods_price_id: goods.goods_price_id }} inList />
+          );
+        }}
+      />
     </Section>
   );
 }
@@ -97,7 +121,14 @@ export function Recommendations() {
       <Head>
         <CardTitle id="recommend-title">{data.title}</CardTitle>
       </Head>
-      <ProductGrid columns={4} products={data.list.map(toSummary)} />
+      <ProductGrid
+        columns={4}
+        products={data.list.map(toSummary)}
+        renderExtra={(product) => {
+          const goods = data.list.find((item) => item.id === product.id);
+          return goods && <AddToCart goods={goods} inList />;
+        }}
+      />
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { useGoodsList } from '../../data/use-goods';
 import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/use-kxzq';
 import { advertProps } from '../../layout/advert-props';
-import { Muted, PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
+import { CardList, Muted, PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
 import { GoodsResults } from '../goods/GoodsResults';
 import { ListStatus } from '../goods/ListStatus';
 import { StatusMessage } from '../status/StatusMessage';
@@ -20,15 +20,6 @@ const Banners = styled.div`
 const HeadingRow = styled.div`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Programmes = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(360px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
 `;
 
@@ -121,13 +112,13 @@ export function KxzqZonePage() {
         onRetry={retry}
       />
       {programmes && programmes.length > 0 && (
-        <Programmes aria-label="控销计划">
+        <CardList aria-label="控销计划">
           {programmes.map((programme) => (
             <li key={programme.id}>
               <ProgrammeCard programme={programme} />
             </li>
           ))}
-        </Programmes>
+        </CardList>
       )}
     </PageWidth>
   );

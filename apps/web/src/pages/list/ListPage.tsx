@@ -47,6 +47,9 @@ const Views = styled.nav`
   & a { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 `;
 
+/** Near-expiry goods open their detail as near-expiry (spec §2 detail links carry is_jxq). */
+const NEAR_EXPIRY_LINK = { is_jxq: 1 };
+
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 function findCategory(tree: readonly Category[], id: number): Category | undefined {
@@ -185,6 +188,7 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
         showImages={view !== 'no_image'}
         emptyText="没有符合条件的商品，换个筛选条件试试"
         pageHref={(n) => `${here}?${withParams({ page: String(n) })}`}
+        linkParams={zone === 'jxqzc' ? NEAR_EXPIRY_LINK : undefined}
       />
     </PageWidth>
   );

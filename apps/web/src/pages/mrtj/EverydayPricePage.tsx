@@ -1,11 +1,13 @@
-import { toPromotionSummary, useEverydayPrice } from '../../data/use-promotions';
+import { promotionHrefs, toPromotionSummary, useEverydayPrice } from '../../data/use-promotions';
 import { PageHeading, PageWidth } from '../../layout/page.styles';
+import { AddToCart } from '../goods/AddToCart';
 import { ListStatus } from '../goods/ListStatus';
 import { ProductGrid } from '../goods/ProductGrid';
 
-/** /mrtj — every everyday special price. */
+/** /mrtj — every everyday special price, each added to the cart at its promotion (goods_price_id). */
 export function EverydayPricePage() {
   const { data: everyday, error, isLoading, retry } = useEverydayPrice();
+  const byId = new Map(everyday?.list.map((goods) => [goods.id, goods]));
   return (
     <PageWidth>
       <PageHeading>每日特价</PageHeading>
@@ -18,7 +20,17 @@ export function EverydayPricePage() {
         onRetry={retry}
       />
       {everyday && everyday.list.length > 0 && (
-        <ProductGrid label="每日特价商品" products={everyday.list.map(toPromotionSummary)} />
+        <ProductGrid
+          label="每日特价商品"
+          products={everyday.list.map(toPromotionSummary)}
+          hrefFor={promotionHrefs(everyday.list)}
+          renderExtra={(product) => {
+            const goods = byId.get(Number(product.id));
+            return (
+              goods && <AddToCart goods={goods} selection={{ goods_price_id: goods.goods_price_id }} inList />
+            );
+          }}
+        />
       )}
     </PageWidth>
   );

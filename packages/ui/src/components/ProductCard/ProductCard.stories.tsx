@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCard } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddToCartDemo } from '../../test/AddToCartDemo';
 import { amoxicillin, banlangen, brokenImage, ibuprofen, lianhua, sampleProducts } from '../../test/catalog';
 import { frame } from '../../test/decorators';
 
@@ -60,6 +61,34 @@ export const WithActions: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '加入购物车' }));
     await expect(addToCart).toHaveBeenCalledWith(amoxicillin.id);
+  },
+};
+
+const addPackages = fn();
+
+/** The app's add to cart in the action slot: quantity in package steps (10 per middle package), then add. */
+export const WithAddToCart: Story = {
+  args: { children: <AddToCartDemo product={amoxicillin} packageSize={10} onAdd={addPackages} /> },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: '增加采购数量：阿莫西林胶囊' }));
+    await expect(card.getByRole('spinbutton', { name: '采购数量：阿莫西林胶囊' })).toHaveValue('20');
+    await userEvent.click(card.getByRole('button', { name: '加入购物车：阿莫西林胶囊' }));
+    await expect(addPackages).toHaveBeenCalledWith(amoxicillin.id, 20);
+  },
+};
+
+/** Sold out: the stepper reads 无可购数量 and the add is off. */
+export const WithAddToCartSoldOut: Story = {
+  args: {
+    product: ibuprofen,
+    href: '/list/info/10568',
+    children: <AddToCartDemo product={ibuprofen} packageSize={10} onAdd={addPackages} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: '加入购物车：布洛芬缓释胶囊' }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductTable } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddToCartDemo } from '../../test/AddToCartDemo';
 import { amoxicillin, brokenImage, sampleProducts } from '../../test/catalog';
 import { frame } from '../../test/decorators';
 
@@ -58,5 +59,19 @@ export const WithActions: Story = {
     const row = within(canvasElement).getByRole('row', { name: /连花清瘟胶囊/ });
     await userEvent.click(within(row).getByRole('button', { name: '加入购物车' }));
     await expect(addToCart).toHaveBeenCalledWith(11873);
+  },
+};
+
+const addPackages = fn();
+
+/** The app's add to cart in the 操作 column: a stepper in package steps and 加入购物车 per row. */
+export const WithAddToCart: Story = {
+  args: {
+    renderActions: (product) => <AddToCartDemo product={product} packageSize={10} onAdd={addPackages} />,
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /阿莫西林胶囊/ });
+    await userEvent.click(within(row).getByRole('button', { name: '加入购物车：阿莫西林胶囊' }));
+    await expect(addPackages).toHaveBeenCalledWith(10231, 10);
   },
 };
