@@ -6,7 +6,7 @@ import { csrf } from '../../api/csrf';
 import { CART_ADD_DELAY_MS } from '../../data/use-cart';
 import { sessionFlag } from '../../lib/session-flag';
 import { stubApi } from '../../test/api-stub';
-import { envelope, type SentRequest } from '../../test/fetch';
+import { envelope, never, type SentRequest } from '../../test/fetch';
 import { cartAddedFixture, goodsDetailFixture, goodsFixture, pageOfGoods } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -116,6 +116,21 @@ describe('adding from the product page', () => {
       'params[0][type]': '0',
       'params[0][number]': '10',
     });
+  });
+
+  it('holds the add until the activities say whether the line is a flash sale', async () => {
+    sessionFlag.confirmSignedIn();
+    stubApi({
+      signedIn: true,
+      override: ({ url }) => {
+        if (url === '/api/goods/detail/41')
+          return envelope(10000, { ...goodsDetailFixture, goods_price_id: 9 });
+        if (url.startsWith('/api/goods/activities')) return never();
+        return undefined;
+      },
+    });
+    renderApp('/list_info/41');
+    expect(await screen.findByRole('button', { name: '加入购物车' })).toBeDisabled();
   });
 
   it('shows a visitor 登录可见 and a login link, and no stepper or add button', async () => {

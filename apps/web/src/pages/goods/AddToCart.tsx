@@ -28,8 +28,11 @@ export type PriceSelection = Omit<CartAddParams, 'goods_id' | 'number' | 'combin
 
 interface AddToCartProps {
   goods: CartGoods;
-  /** The price ids the page knows (detail answer, promotion strip); the server prices the line from them. */
-  selection?: PriceSelection;
+  /**
+   * The price ids the page knows (detail answer, promotion strip); the server prices the line from them.
+   * null while the page is still finding them out: the add waits.
+   */
+  selection?: PriceSelection | null;
   /** In a list: the product's name joins the control's accessible names, and the parts stack. @default false */
   inList?: boolean;
   /** The quantity, when the page also reads it (the detail page's ladder and free-shipping hints). */
@@ -77,7 +80,7 @@ export function AddToCart({ goods, selection, inList = false, quantity, onQuanti
       <Button
         aria-label={inList ? named('加入购物车') : undefined}
         loading={add.pending}
-        disabled={!orderable}
+        disabled={!orderable || selection === null}
         onClick={() => void add.run([{ ...selection, goods_id: goods.id, number: value }])}
       >
         加入购物车

@@ -63,8 +63,11 @@ function FavouriteControl({ goods }: { goods: GoodsDetail }) {
  * The price ids of the detail answer (the server's, not the link's): the cart prices the line from them.
  * A goods_price_id that names one of this product's flash sales makes a flash-sale line (type 1).
  */
-function usePriceSelection(goods: GoodsDetail): PriceSelection {
-  const activities = useGoodsActivities(goods.id).data?.list ?? [];
+function usePriceSelection(goods: GoodsDetail): PriceSelection | null {
+  const { data, isLoading } = useGoodsActivities(goods.id);
+  // Until the activities answer, whether the line is a flash sale is unknown (a failure reads as none).
+  if (isLoading) return null;
+  const activities = data?.list ?? [];
   const flashSale = activities.some(
     (activity) => activity.kind === 'spike' && activity.id === goods.goods_price_id,
   );
