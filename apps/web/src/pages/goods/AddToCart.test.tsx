@@ -71,7 +71,9 @@ function buyerApi({
   return { ...api, arrivals, sent };
 }
 
-const cartBadge = (count: number) => screen.findByRole('img', { name: `购物车中有 ${count} 种商品` });
+/** The header's cart badge (the side toolbar's 购物车 entry shows the same count). */
+const cartBadge = async (count: number) =>
+  within(await screen.findByRole('banner')).findByRole('img', { name: `购物车中有 ${count} 种商品` });
 
 describe('adding from the product page', () => {
   it('opens with the link’s price ids, adds with the detail answer’s ids after 200 ms, toasts and counts', async () => {
