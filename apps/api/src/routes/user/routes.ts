@@ -1,10 +1,17 @@
 import { emptyData, loginBody, loginResult, sessionData, userBase } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logSmsSender, type SmsSender } from '../../accounts/sms';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
+import accountRoutes from './accounts';
 import { authenticate, userBaseFor } from './service';
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `sms`: where codes go; tests pass their own sender to read codes, the server uses the configured driver. */
+const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, options) => {
+  const sms = options.sms ?? logSmsSender(app.log);
+  app.log.info(`[sms] ${sms.description}`);
+  await app.register(accountRoutes, { sms });
+
   app.post(
     '/api/user/login',
     {
