@@ -37,7 +37,14 @@ const unqualified = buyerStanding({ companyPassed: false }).reason;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = { ...loadConfig({}), webDist: '/nonexistent', siteUrl: '' };
+  // Several hashes at once, so parallel registrations reach their transactions together (the race below).
+  const config = {
+    ...loadConfig({}),
+    webDist: '/nonexistent',
+    siteUrl: '',
+    passwordHashConcurrency: 4,
+    loginQueueLength: 32,
+  };
   app = await buildApp({ db: database.db, config, logger: false, sms: inbox });
 });
 afterAll(async () => {
@@ -88,6 +95,17 @@ function expectField(response: LightMyRequestResponse, field: string, message: s
   const body = response.json();
   expect(body.status).toBe(422);
   expect(body.data.errors[field]?.[0]).toMatch(message);
+}
+
+/** Until some statement of this database waits for a lock (a write blocked by the test's open transaction). */
+async function waitForLockWait() {
+  for (let waiting = 0; waiting === 0; ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { rows } = await database.db.$client.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    waiting = rows[0].n;
+  }
 }
 
 const codeRows = (phone: string) =>
@@ -282,20 +300,36 @@ describe('POST /api/user/register', () => {
     expect(row?.usedAt).toBeNull();
   });
 
-  it('of two parallel registrations of one phone, one succeeds and one gets 422 (never 500)', async () => {
+  it('of four parallel registrations of one phone, one succeeds and the others get 422 (never 500)', async () => {
     const phone = freshPhone();
-    const first = await browserAt();
-    const second = await browserAt();
-    await askCode(first, phone, 'register');
+    const browsers = await Promise.all([browserAt(), browserAt(), browserAt(), browserAt()]);
+    await askCode(browsers[0] as Browser, phone, 'register');
     const code = inbox.codeFor(phone);
-    const responses = await Promise.all([
-      registerWith(first, phone, code),
-      registerWith(second, phone, code),
-    ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
-    const refused = responses.find((response) => response.statusCode === 422);
-    expect(refused?.json().data.errors.phone).toEqual(['该手机号已注册']);
+    const responses = await Promise.all(browsers.map((browser) => registerWith(browser, phone, code)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422, 422]);
+    for (const refused of responses.filter((response) => response.statusCode === 422))
+      expect(refused.json().data.errors.phone).toEqual(['该手机号已注册']);
     expect(await database.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it('answers 422 when the phone is inserted by a transaction still open as it registers (unique index, not 500)', async () => {
+    const browser = await browserAt();
+    const phone = freshPhone();
+    await askCode(browser, phone, 'register');
+    const other = await database.db.$client.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("INSERT INTO users (phone, password_hash) VALUES ($1, 'x')", [phone]);
+      const pending = registerWith(browser, phone, inbox.codeFor(phone));
+      // The registration's INSERT now waits on the open row of the unique index.
+      await waitForLockWait();
+      await other.query('COMMIT');
+      expectField(await pending, 'phone', '该手机号已注册');
+    } finally {
+      other.release();
+    }
+    const [row] = await codeRows(phone);
+    expect(row?.usedAt).toBeNull();
   });
 
   it('needs the CSRF token (403) and creates nothing without it', async () => {
@@ -435,6 +469,27 @@ describe('POST /api/user/updateUserInfo', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.phone).toBe(newPhone);
     expect((await (await browserAt()).login(newPhone, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 422 when the new phone is taken by a transaction still open as it changes (not 500)', async () => {
+    const { browser } = await registered();
+    const newPhone = freshPhone();
+    await askCode(browser, newPhone, 'phone');
+    const other = await database.db.$client.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("INSERT INTO users (phone, password_hash) VALUES ($1, 'x')", [newPhone]);
+      const pending = browser.request('POST', '/api/user/updateUserInfo', {
+        json: { name: '李药师', phone: newPhone, code: inbox.codeFor(newPhone) },
+      });
+      await waitForLockWait();
+      await other.query('COMMIT');
+      expectField(await pending, 'phone', '该手机号已注册');
+    } finally {
+      other.release();
+    }
+    const [row] = await codeRows(newPhone);
+    expect(row?.usedAt).toBeNull();
   });
 
   it("refuses another buyer's phone (422) and another buyer's code", async () => {

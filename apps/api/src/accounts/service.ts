@@ -36,6 +36,12 @@ const phoneTaken = () => new FieldValidationError({ phone: [AccountMessages.phon
 const codeRefused = (check: Extract<CodeCheck, { ok: false }>) =>
   new FieldValidationError({ code: [check.message] });
 
+/** PostgreSQL's unique_violation, as pg raises it or as drizzle wraps it (`cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 export async function isRegistered(db: Db, phone: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return row !== undefined;
@@ -205,7 +211,13 @@ export async function updateUserInfo(db: Db, userId: number, body: UpdateUserInf
     }
     const check = await checkCode(tx, key, { phone: newPhone, purpose: 'phone', code, userId }, true);
     if (!check.ok) return check;
-    await tx.update(users).set({ name: body.name, phone: newPhone }).where(eq(users.id, userId));
+    try {
+      await tx.update(users).set({ name: body.name, phone: newPhone }).where(eq(users.id, userId));
+    } catch (error) {
+      // Taken meanwhile by a writer that does not take the phone's lock (seed, operators): still a 422.
+      if (isUniqueViolation(error)) throw phoneTaken();
+      throw error;
+    }
     return { ok: true };
   });
   if (!result.ok) throw codeRefused(result);
