@@ -28,7 +28,7 @@ import type { SmsSender } from '../../accounts/sms';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import { SESSION_COOKIE } from '../../plugins/sessions';
-import { userBaseFor } from './service';
+import { signIn, userBaseFor } from './service';
 
 /** Accounts (#10 §1–§2): codes, the phone check, registration step 1, forgotten and changed passwords. */
 const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { sms }) => {
@@ -84,9 +84,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
     },
     async (request, reply) => {
       const userId = await register(app.db, app.passwordGate, request.body);
-      await reply.startSession(userId);
-      const user = await userBaseFor(app.db, userId, app.config.siteUrl);
-      return ok({ user, csrf_token: reply.csrfToken() }, '注册成功');
+      return ok(await signIn(app, reply, userId), '注册成功');
     },
   );
 

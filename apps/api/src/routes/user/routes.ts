@@ -4,7 +4,7 @@ import { logSmsSender, type SmsSender } from '../../accounts/sms';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import accountRoutes from './accounts';
-import { authenticate, userBaseFor } from './service';
+import { authenticate, signIn, userBaseFor } from './service';
 
 /** `sms`: where codes go; tests pass their own sender to read codes, the server uses the configured driver. */
 const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, options) => {
@@ -24,9 +24,7 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, optio
     },
     async (request, reply) => {
       const userId = await authenticate(app.db, app.passwordGate, request.body, request.ip);
-      await reply.startSession(userId);
-      const user = await userBaseFor(app.db, userId, app.config.siteUrl);
-      return ok({ user, csrf_token: reply.csrfToken() }, '登录成功');
+      return ok(await signIn(app, reply, userId), '登录成功');
     },
   );
 
