@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { SmsSender } from './accounts/sms';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import body, { parseQs } from './plugins/body';
@@ -31,10 +32,12 @@ export interface BuildOptions {
   db: Db;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Where verification codes go (default: the configured driver); tests read codes through their own. */
+  sms?: SmsSender;
 }
 
 /** Builds the app (fastify/demo order): framework plugins → app plugins → routes. Does not listen. */
-export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, sms }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -62,7 +65,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
 
   await app.register(systemRoutes);
   await app.register(siteRoutes);
-  await app.register(userRoutes);
+  await app.register(userRoutes, { sms });
   await app.register(goodsImageRoutes);
   await app.register(focusRoutes);
   await app.register(promotionRoutes);

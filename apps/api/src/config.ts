@@ -24,6 +24,8 @@ export interface AppConfig {
   passwordHashConcurrency: number;
   /** Logins that may wait for a hash; one more is refused at once with 429. */
   loginQueueLength: number;
+  /** Where verification codes are sent: only `log` (the server log) until an SMS provider is contracted. */
+  smsDriver: 'log';
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -62,6 +64,12 @@ function pathEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return isAbsolute(raw) ? raw : resolve(repoRoot, raw);
 }
 
+function smsDriverEnv(env: NodeJS.ProcessEnv): 'log' {
+  const raw = env.SMS_DRIVER || 'log';
+  if (raw !== 'log') throw new Error(`环境变量 SMS_DRIVER 只支持 log（尚未接入短信服务商） (got "${raw}")`);
+  return raw;
+}
+
 /**
  * One core and one libuv threadpool thread (4 by default, shared with fs and dns) stay free of hashing, so the
  * event loop and static files keep answering during a login burst.
@@ -85,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashConcurrency: defaultHashConcurrency,
     // A waiting login is answered within about eight hashes' time (~2–3 s), not left to time out.
     loginQueueLength: 8 * defaultHashConcurrency,
+    smsDriver: smsDriverEnv(env),
   };
 }

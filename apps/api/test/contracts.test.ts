@@ -80,6 +80,13 @@ describe('free-text parameters refuse control characters', () => {
     expectRefused(await t.app.inject({ url }), field);
   });
 
+  it('refuses a control character in the name of POST /api/user/updateUserInfo', async () => {
+    expectRefused(
+      await buyer.request('POST', '/api/user/updateUserInfo', { json: { name: '张\u0007三' } }),
+      'name',
+    );
+  });
+
   it('still searches ordinary keywords with inner spaces', async () => {
     const response = await t.app.inject({ url: '/api/goods/search?keywords=%20阿莫西林%20胶囊%20' });
     expect(response.statusCode).toBe(200);
@@ -92,6 +99,7 @@ describe('requests carry only the declared fields', () => {
     '/api/health?x=1',
     '/api/site?x=1',
     '/api/user/base?x=1',
+    '/api/user/phone/13800138000?x=1',
     '/api/goods/image/1.svg?x=1',
     '/api/focus/brand/1?x=1',
     '/api/index_wntj/1?x=1',
@@ -111,6 +119,18 @@ describe('requests carry only the declared fields', () => {
     // Refused means not signed out.
     expect((await browser.request('GET', '/api/user/base')).statusCode).toBe(200);
     expect((await browser.request('DELETE', '/api/user/logout')).statusCode).toBe(200);
+  });
+
+  const accountBodies: [string, Record<string, unknown>][] = [
+    ['/api/user/create_code', { phone: '13700001111', purpose: 'register' }],
+    ['/api/user/register', { phone: '13700001111', code: '123456', password: 'a1234567', agree: 1 }],
+    ['/api/user/forget/verify', { phone: '13700001111', code: '123456' }],
+    ['/api/user/forget', { phone: '13700001111', code: '123456', password: 'a1234567' }],
+    ['/api/user/resetPassword', { old_password: 'demo1234', password: 'a1234567' }],
+    ['/api/user/updateUserInfo', { name: '张三' }],
+  ];
+  it.each(accountBodies)('refuses an unknown field in the body of POST %s', async (url, json) => {
+    expectRefused(await buyer.request('POST', url, { json: { ...json, x: 1 } }), 'x');
   });
 
   it('still answers the same routes without extra fields', async () => {

@@ -68,5 +68,12 @@ describe('the API reference (/api/openapi.json)', () => {
     const list = document.paths['/api/goods/list'].get;
     expect(list.security).toEqual([{}, { session: [] }]);
     expect(list.responses['401']).toBeUndefined();
+    // Accounts: registration is for visitors (CSRF only), a password change for the signed-in.
+    const register = document.paths['/api/user/register'].post;
+    expect(register.security).toEqual([{ csrf: [] }, { session: [], csrf: [] }]);
+    const change = document.paths['/api/user/resetPassword'].post;
+    expect(change.security).toEqual([{ session: [], csrf: [] }]);
+    expect(Object.keys(change.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
+    expect(document.paths['/api/user/phone/{phone}'].get.operationId).toBe('getUserPhoneByPhone');
   });
 });

@@ -1,13 +1,19 @@
 import pLimit from 'p-limit';
 import { loginBusy } from './errors';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 export interface PasswordGate {
   /**
    * Runs one login's `work` if a place is free (else throws 429 at once, before any database work). The work
-   * checks its password through `verify`, which waits for one of the hashing slots.
+   * checks its password through `verify` (and a new password is hashed through `hash`), each waiting for one of
+   * the hashing slots.
    */
-  admit<T>(work: (verify: (password: string, stored: string) => Promise<boolean>) => Promise<T>): Promise<T>;
+  admit<T>(
+    work: (
+      verify: (password: string, stored: string) => Promise<boolean>,
+      hash: (password: string) => Promise<string>,
+    ) => Promise<T>,
+  ): Promise<T>;
   /** Passwords checked so far (for tests: an unknown phone is checked like a known one). */
   readonly checked: number;
 }
@@ -28,12 +34,14 @@ export function createPasswordGate(concurrency: number, queueLength: number): Pa
       checked++;
       return verifyPassword(password, stored);
     });
+  // Registration and password changes cost a hash as a login does, so they share the slots and the queue.
+  const hash = (password: string) => limit(() => hashPassword(password));
   return {
     async admit(work) {
       if (inFlight >= concurrency + queueLength) throw loginBusy();
       inFlight++;
       try {
-        return await work(verify);
+        return await work(verify, hash);
       } finally {
         inFlight--;
       }

@@ -1,3 +1,4 @@
+export { ipRequests, verificationCodes } from './accounts';
 export {
   cartItems,
   combinationParts,

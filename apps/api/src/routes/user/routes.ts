@@ -1,10 +1,17 @@
 import { emptyData, loginBody, loginResult, sessionData, userBase } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logSmsSender, type SmsSender } from '../../accounts/sms';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
-import { authenticate, userBaseFor } from './service';
+import accountRoutes from './accounts';
+import { authenticate, signIn, userBaseFor } from './service';
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `sms`: where codes go; tests pass their own sender to read codes, the server uses the configured driver. */
+const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, options) => {
+  const sms = options.sms ?? logSmsSender(app.log);
+  app.log.info(`[sms] ${sms.description}`);
+  await app.register(accountRoutes, { sms });
+
   app.post(
     '/api/user/login',
     {
@@ -17,9 +24,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await authenticate(app.db, app.passwordGate, request.body, request.ip);
-      await reply.startSession(userId);
-      const user = await userBaseFor(app.db, userId, app.config.siteUrl);
-      return ok({ user, csrf_token: reply.csrfToken() }, '登录成功');
+      return ok(await signIn(app, reply, userId), '登录成功');
     },
   );
 

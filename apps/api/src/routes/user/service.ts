@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { type LoginBody, Messages, type UserBase } from '@yaocai/domain';
+import { type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
 import type { PasswordGate } from '../../lib/password-gate';
@@ -103,4 +104,18 @@ export async function userBaseFor(db: Db, userId: number, siteUrl: string): Prom
     is_AfterSale: '0',
     switch: flag(user.switch),
   };
+}
+
+/**
+ * Signs `userId` in on this reply, as login and registration both do: a new session (the old one revoked, the
+ * cookie rotated), the user state, and the CSRF token the page keeps using.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: number,
+): Promise<LoginResult> {
+  await reply.startSession(userId);
+  const user = await userBaseFor(app.db, userId, app.config.siteUrl);
+  return { user, csrf_token: reply.csrfToken() };
 }
