@@ -1,3 +1,4 @@
+import { unixSeconds } from '@yaocai/domain/time';
 import { useServerNow } from '@yaocai/ui';
 import { useCallback, useState } from 'react';
 
@@ -5,16 +6,17 @@ const SECOND = 1000;
 
 /**
  * The wait before another verification code may be asked for: started with the server's `retry_after`
- * (seconds), it counts down on the library's ticking clock. The clock is this browser's own — the wait is a
- * duration, not a moment — so the clock's "server time" is the moment the wait started.
+ * (seconds), it counts down on the library's ticking clock (`useServerNow`). The wait is a duration, so the
+ * clock is anchored on the whole second the wait started at: every tick then falls on a whole second of the
+ * wait, and 重新发送(60s) turns to (59s) one second after the send.
  */
 export function useCodeCountdown() {
-  const [wait, setWait] = useState({ from: Date.now(), until: 0, sent: false });
-  const now = useServerNow(wait.from, wait.until);
+  const [wait, setWait] = useState({ anchor: unixSeconds(), until: 0, sent: false });
+  const now = useServerNow(wait.anchor, wait.until);
   const remaining = Math.max(0, Math.ceil((wait.until - now) / SECOND));
   const start = useCallback((seconds: number) => {
-    const from = Date.now();
-    setWait({ from, until: from + Math.max(0, seconds) * SECOND, sent: true });
+    const anchor = unixSeconds();
+    setWait({ anchor, until: (anchor + Math.max(0, seconds)) * SECOND, sent: true });
   }, []);
   return {
     /** Whole seconds left; 0 when a code may be asked for. */
