@@ -7,7 +7,8 @@ import { feedback } from '../../feedback/feedback';
 import { PageHeading, Panel } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { FormError, WideButton } from './account.styles';
+import { WideButton } from './account.styles';
+import { FormRootError } from './FormRootError';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface ChangePasswordFields {
@@ -58,9 +59,7 @@ export function ChangePasswordPage() {
       <PageHeading id="change-password-heading">修改密码</PageHeading>
       <FormProvider {...form}>
         <Form noValidate onSubmit={submit}>
-          {(errors.root?.server ?? errors.root) && (
-            <FormError role="alert">{errors.root?.server?.message ?? errors.root?.message}</FormError>
-          )}
+          <FormRootError errors={errors} />
           <Field label="当前密码" required error={errors.old_password?.message}>
             <Input
               type="password"

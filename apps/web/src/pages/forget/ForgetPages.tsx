@@ -6,7 +6,8 @@ import { useForget, useForgetVerify } from '../../data/use-accounts';
 import { PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { FormCard, FormError, FormHeading, FormLinks, WideButton } from '../account/account.styles';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
+import { FormRootError } from '../account/FormRootError';
 import { NewPasswordFields, type NewPasswordValues } from '../account/NewPasswordFields';
 import { PhoneCodeFields, type PhoneCodeValues } from '../account/PhoneCodeFields';
 import { StepsBar } from '../account/StepsBar';
@@ -30,10 +31,6 @@ function verifiedPhone(state: unknown): VerifiedPhone | null {
   const { phone, code } = state as Partial<VerifiedPhone>;
   if (typeof phone !== 'string' || typeof code !== 'string') return null;
   return isMobile(phone) && verificationCode.safeParse(code).success ? { phone, code } : null;
-}
-
-function FormRootError({ message }: { message: string | undefined }) {
-  return message ? <FormError role="alert">{message}</FormError> : null;
 }
 
 /** /forget/step1 — the phone and a reset code, checked by the server before a new password is asked for. */
@@ -64,7 +61,7 @@ export function ForgetPhonePage() {
         <FormHeading id="forget-heading">找回密码</FormHeading>
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
-            <FormRootError message={errors.root?.server?.message ?? errors.root?.message} />
+            <FormRootError errors={errors} />
             <PhoneCodeFields purpose="reset" />
             <WideButton type="submit" size="lg" loading={isSubmitting}>
               {isSubmitting ? '验证中…' : '下一步'}
@@ -119,7 +116,7 @@ function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
         <p>正在为手机号 {verified.phone} 设置新密码。</p>
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
-            <FormRootError message={errors.root?.server?.message ?? errors.root?.message} />
+            <FormRootError errors={errors} />
             <NewPasswordFields label="新密码" />
             <WideButton type="submit" size="lg" loading={isSubmitting}>
               {isSubmitting ? '提交中…' : '重置密码'}

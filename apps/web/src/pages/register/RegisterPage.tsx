@@ -8,7 +8,8 @@ import { usePhoneRegistered, useRegister } from '../../data/use-accounts';
 import { PageWidth, TextLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { FormCard, FormError, FormHeading, FormLinks, WideButton } from '../account/account.styles';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
+import { FormRootError } from '../account/FormRootError';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { PhoneCodeFields } from '../account/PhoneCodeFields';
 import { StepsBar } from '../account/StepsBar';
@@ -74,9 +75,7 @@ export function RegisterPage() {
         <FormHeading id="register-heading">注册账号</FormHeading>
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
-            {(errors.root?.server ?? errors.root) && (
-              <FormError role="alert">{errors.root?.server?.message ?? errors.root?.message}</FormError>
-            )}
+            <FormRootError errors={errors} />
             <PhoneCodeFields
               purpose="register"
               onPhoneBlur={(phone) => setCheckedPhone(isMobile(phone) ? phone : null)}
