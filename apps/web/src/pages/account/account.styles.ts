@@ -36,7 +36,8 @@ export const CodeRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   align-items: start;
 
-  & > [data-ui='Button'] { margin-top: 26px; }
+  /* Level with the input: below the field's label line. */
+  & > [data-ui='Button'] { margin-top: 20px; }
 `;
 
 export const WideButton = styled(Button)`
