@@ -112,6 +112,7 @@ export { Toaster } from './components/Toast/Toast';
 export type { ToastTone } from './components/Toast/Toast.styles';
 export type { HeaderUser, TopBarLink, TopBarProps } from './components/TopBar/TopBar';
 export { TopBar } from './components/TopBar/TopBar';
+export { useServerNow } from './internal/useServerNow';
 export type { LinkRenderProps, RenderLink } from './link';
 export type { YaocaiTheme } from './theme/theme';
 export { theme } from './theme/theme';

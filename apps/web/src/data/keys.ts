@@ -8,6 +8,11 @@ export type Key = readonly unknown[];
 export const keys = {
   site: { all: ['site'] },
   user: { all: ['user'], base: ['user', 'base'] },
+  account: {
+    all: ['account'],
+    /** GET /api/user/phone/{phone}: whether a phone already has an account. */
+    phone: (phone: string) => ['account', 'phone', phone],
+  },
   goods: {
     all: ['goods'],
     list: (query: Record<string, string | number>) => ['goods', 'list', query],

@@ -6,6 +6,15 @@ import { browser } from '../lib/browser';
 import { sessionFlag } from '../lib/session-flag';
 
 /**
+ * The browser has just been signed in (login, registration): the session id was rotated, so the CSRF token bound
+ * to it is replaced, and the 'login' flag is set to 1 so that the next navigation reloads the page.
+ */
+export function startSession(csrfToken: string): void {
+  csrf.set(csrfToken);
+  sessionFlag.markJustSignedIn();
+}
+
+/**
  * Sign-in. The form shows 422 and 429 itself. On success the session id was rotated, so the CSRF
  * token bound to it is replaced, and the 'login' flag is set to 1: the next navigation reloads the page
  * (spec §4), which drops every cached visitor answer.
@@ -20,8 +29,7 @@ export function useLogin() {
         handleSelf: [422, 429],
         supersede: false,
       });
-      csrf.set(result.csrf_token);
-      sessionFlag.markJustSignedIn();
+      startSession(result.csrf_token);
       return result;
     },
   };

@@ -24,17 +24,25 @@ export const verificationCode = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 
+/** The password strength rule's messages: the schema below raises them and the forms show them as help. */
+export const passwordRuleMessages = {
+  min: `密码至少${PASSWORD_MIN}位`,
+  max: `密码最多${PASSWORD_MAX}位`,
+  spaces: '密码不能包含空格',
+  kinds: '密码需包含字母、数字、符号中的至少两种',
+} as const;
+
 /**
  * The password strength rule (the one home; the form shows the same messages): 8–32 characters, at least two
  * of letters, digits and symbols, no spaces.
  */
 export const newPassword = z
   .string({ error: '请输入密码' })
-  .min(PASSWORD_MIN, { error: `密码至少${PASSWORD_MIN}位` })
-  .max(PASSWORD_MAX, { error: `密码最多${PASSWORD_MAX}位` })
-  .refine((value) => !/\s/.test(value), { error: '密码不能包含空格' })
+  .min(PASSWORD_MIN, { error: passwordRuleMessages.min })
+  .max(PASSWORD_MAX, { error: passwordRuleMessages.max })
+  .refine((value) => !/\s/.test(value), { error: passwordRuleMessages.spaces })
   .refine((value) => [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(value)).length >= 2, {
-    error: '密码需包含字母、数字、符号中的至少两种',
+    error: passwordRuleMessages.kinds,
   });
 
 /** What a code is for: each purpose has its own codes (a register code cannot reset a password). */

@@ -37,7 +37,7 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
         <Muted>登录后查看价格与下单</Muted>
         <Actions>
           <PrimaryLink to="/login">登录</PrimaryLink>
-          <a href="/register">免费注册</a>
+          <TextLink to="/register">免费注册</TextLink>
         </Actions>
       </Card>
     );

@@ -1,5 +1,6 @@
 import { isMobile, Messages } from '@yaocai/domain';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { useLogin } from '../../data/use-session';
 import {
@@ -94,8 +95,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         </SubmitButton>
       </form>
       <Links>
-        <a href="/register">免费注册</a>
-        <a href="/forget">忘记密码</a>
+        <Link to="/register">免费注册</Link>
+        <Link to="/forget">忘记密码</Link>
       </Links>
     </Card>
   );

@@ -1,0 +1,117 @@
+import { isMobile, type RegisterBody, registerBody } from '@yaocai/domain';
+import { Checkbox } from '@yaocai/ui';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { usePhoneRegistered, useRegister } from '../../data/use-accounts';
+import { PageWidth, TextLink } from '../../layout/page.styles';
+import { domainResolver } from '../../lib/domain-resolver';
+import { showFormError } from '../../lib/form-errors';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
+import { FormRootError } from '../account/FormRootError';
+import { NewPasswordFields } from '../account/NewPasswordFields';
+import { PhoneCodeFields } from '../account/PhoneCodeFields';
+import { StepsBar } from '../account/StepsBar';
+import { REGISTER_STEPS } from '../account/steps';
+import { UserAgreementDialog } from '../account/UserAgreementDialog';
+
+interface RegisterFields {
+  phone: string;
+  code: string;
+  password: string;
+  password_confirmation: string;
+  agree: boolean;
+}
+
+const FIELDS = ['phone', 'code', 'password', 'password_confirmation', 'agree'] as const;
+
+const AgreementButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.blue};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/**
+ * /register/step1 — the account: phone (taken numbers are pointed to the login), its code, a password, the
+ * user agreement. The server creates the account, pending review, and signs it in; the result page follows.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const { register: createAccount } = useRegister();
+  const form = useForm<RegisterFields, unknown, RegisterBody>({
+    resolver: domainResolver(registerBody),
+    defaultValues: { phone: '', code: '', password: '', password_confirmation: '', agree: false },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [checkedPhone, setCheckedPhone] = useState<string | null>(null);
+  const { registered } = usePhoneRegistered(checkedPhone);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  // The note follows the number it was asked for, not one typed since.
+  const taken = registered && checkedPhone === watch('phone').trim();
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await createAccount(body);
+      navigate('/register/step3', { replace: true });
+    } catch (error) {
+      showFormError(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <PageWidth>
+      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={0} current={0} />
+      <FormCard aria-labelledby="register-heading">
+        <FormHeading id="register-heading">注册账号</FormHeading>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit}>
+            <FormRootError errors={errors} />
+            <PhoneCodeFields
+              purpose="register"
+              onPhoneBlur={(phone) => setCheckedPhone(isMobile(phone) ? phone : null)}
+              phoneNote={
+                taken ? (
+                  <>
+                    该手机号已注册，<TextLink to="/login">去登录</TextLink>
+                  </>
+                ) : undefined
+              }
+            />
+            <NewPasswordFields />
+            <Checkbox
+              error={errors.agree?.message}
+              label={
+                <>
+                  我已阅读并同意
+                  <AgreementButton type="button" onClick={() => setAgreementOpen(true)}>
+                    《用户服务协议》
+                  </AgreementButton>
+                </>
+              }
+              {...register('agree')}
+            />
+            <WideButton type="submit" size="lg" loading={isSubmitting}>
+              {isSubmitting ? '注册中…' : '同意协议并注册'}
+            </WideButton>
+          </form>
+        </FormProvider>
+        <FormLinks>
+          <span>
+            已有账号？<Link to="/login">直接登录</Link>
+          </span>
+        </FormLinks>
+      </FormCard>
+      <UserAgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} />
+    </PageWidth>
+  );
+}
