@@ -6,6 +6,8 @@ export {
   type CartPricingInput,
   type ComboLineInput,
   type ComboPart,
+  combinationSeparateFen,
+  combinationSets,
   EXCLUSION_REASONS,
   type FullAmountActivity,
   type GiftLine,
@@ -23,9 +25,11 @@ export {
   type PriceSource,
   type PromotionPrice,
   priceCart,
+  promotionQuota,
   type Share,
   type ShippingReason,
   type ShippingRule,
+  selectedPromotion,
 } from './cart-pricing/index';
 export * from './contracts/accounts';
 export {

@@ -1,8 +1,11 @@
 import {
   type CartLineInput,
+  combinationSets,
   isPromotionRunning,
   type PromotionPrice,
+  promotionQuota,
   type QuantityRule,
+  selectedPromotion,
 } from '@yaocai/domain';
 
 /*
@@ -13,8 +16,8 @@ import {
 
 /** The promotion a goods line names when it is running at `nowMs`; null otherwise. */
 export function runningPromotionOf(line: CartLineInput, nowMs: number): PromotionPrice | null {
-  if (line.kind !== 'goods' || line.selection.goodsPriceId === 0) return null;
-  const promotion = line.goods.promotions.find((candidate) => candidate.id === line.selection.goodsPriceId);
+  if (line.kind !== 'goods') return null;
+  const promotion = selectedPromotion(line);
   return promotion && isPromotionRunning(promotion, nowMs) ? promotion : null;
 }
 
@@ -24,13 +27,15 @@ export function runningPromotionOf(line: CartLineInput, nowMs: number): Promotio
  */
 export function promotionRoom(line: CartLineInput, lines: readonly CartLineInput[], nowMs: number): number {
   const promotion = runningPromotionOf(line, nowMs);
-  if (!promotion || promotion.limitPerBuyer <= 0 || line.kind !== 'goods') return Number.POSITIVE_INFINITY;
+  if (!promotion) return Number.POSITIVE_INFINITY;
+  const quota = promotionQuota(promotion);
+  if (quota === Number.POSITIVE_INFINITY) return quota;
   let others = 0;
   for (const other of lines) {
     if (other.id !== line.id && other.kind === 'goods' && other.selection.goodsPriceId === promotion.id)
       others += other.quantity;
   }
-  return Math.max(0, promotion.limitPerBuyer - Math.max(promotion.boughtByBuyer, 0) - others);
+  return Math.max(0, quota - others);
 }
 
 /** `zbz` of the line's goods; a combination moves one set at a time. */
@@ -41,8 +46,7 @@ export function lineQuantityRule(
   nowMs: number,
 ): QuantityRule {
   if (line.kind === 'combo') {
-    const sets = line.combo.parts.map((part) => Math.floor(part.stock / part.quantity));
-    return { step: 1, max: sets.length > 0 ? Math.min(...sets) : 0 };
+    return { step: 1, max: combinationSets(line.combo.parts) };
   }
   return { step: zbz, max: Math.min(line.goods.stock, promotionRoom(line, lines, nowMs)) };
 }

@@ -9,6 +9,8 @@ import {
   type CartState,
   type CartTotals,
   type Combination,
+  combinationSeparateFen,
+  combinationSets,
   fenToYuan,
   formatFen,
   type Manjian,
@@ -38,33 +40,27 @@ const FILTER_NAMES: [number, string][] = [
 function combinationOf(loaded: LoadedCart, combinationId: number): Combination | null {
   const combo = loaded.combos.get(combinationId);
   if (!combo) return null;
-  let originalFen = 0;
-  let stock = Number.POSITIVE_INFINITY;
-  const parts = combo.parts.flatMap((part) => {
+  const found = combo.parts.flatMap((part) => {
     const goods = loaded.goods.get(part.goodsId);
-    if (!goods) return [];
-    originalFen += goods.priceFen * part.number;
-    stock = Math.min(stock, Math.floor(goods.stock / part.number));
-    return [
-      {
-        goods_id: goods.id,
-        name: goods.name,
-        sccj: goods.sccj,
-        ypgg: goods.ypgg,
-        bzdw: goods.bzdw,
-        goods_image: [goodsImageUrl(goods.id)],
-        number: part.number,
-        price: fenToYuan(goods.priceFen),
-      },
-    ];
+    return goods ? [{ goods, quantity: part.number, priceFen: goods.priceFen, stock: goods.stock }] : [];
   });
+  const parts = found.map(({ goods, quantity }) => ({
+    goods_id: goods.id,
+    name: goods.name,
+    sccj: goods.sccj,
+    ypgg: goods.ypgg,
+    bzdw: goods.bzdw,
+    goods_image: [goodsImageUrl(goods.id)],
+    number: quantity,
+    price: fenToYuan(goods.priceFen),
+  }));
   return {
     id: combo.id,
     name: combo.name,
     price: fenToYuan(combo.priceFen),
-    original_price: fenToYuan(originalFen),
+    original_price: fenToYuan(combinationSeparateFen(found)),
     parts,
-    stock: Number.isFinite(stock) ? stock : 0,
+    stock: combinationSets(found),
   };
 }
 

@@ -1,4 +1,5 @@
 export { allocateProRata, type Share } from './allocate';
+export { combinationSeparateFen, combinationSets } from './combination';
 export { EXCLUSION_REASONS } from './exclusions';
 export { type CartHint, type CartHints, nextHint } from './next-hint';
 export { priceCart } from './price-cart';
@@ -24,3 +25,4 @@ export type {
   ShippingReason,
   ShippingRule,
 } from './types';
+export { promotionQuota, selectedPromotion } from './unit-price';

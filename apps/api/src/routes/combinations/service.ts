@@ -1,4 +1,4 @@
-import { type Combination, fenToYuan } from '@yaocai/domain';
+import { type Combination, combinationSeparateFen, combinationSets, fenToYuan } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { goodsImageUrl } from '../../catalogue/images';
 import type { Viewer } from '../../catalogue/shapes';
@@ -41,16 +41,17 @@ export async function combinationsOnSale(db: Db, viewer: Viewer, now = new Date(
   const shown = viewer.standing.maySeePrices;
   const price = (fen: number) => (shown ? fenToYuan(fen) : null);
   return sets.flatMap((set) => {
-    const own = parts.filter((part) => part.combinationId === set.id);
+    const own = parts
+      .filter((part) => part.combinationId === set.id)
+      .map((part) => ({ ...part, quantity: part.number }));
     // A combination whose parts are all gone (goods deleted) is nothing to sell.
     if (own.length === 0) return [];
-    const separatelyFen = own.reduce((sum, part) => sum + part.priceFen * part.number, 0);
     return [
       {
         id: set.id,
         name: set.name,
         price: price(set.priceFen),
-        original_price: price(separatelyFen),
+        original_price: price(combinationSeparateFen(own)),
         parts: own.map((part) => ({
           goods_id: part.goodsId,
           name: part.name,
@@ -61,8 +62,7 @@ export async function combinationsOnSale(db: Db, viewer: Viewer, now = new Date(
           number: part.number,
           price: price(part.priceFen),
         })),
-        // Sets buyable now: the scarcest part decides.
-        stock: Math.min(...own.map((part) => Math.floor(Math.max(0, part.stock) / part.number))),
+        stock: combinationSets(own),
       },
     ];
   });
