@@ -41,6 +41,7 @@ export {
   articleCategoryQuery,
 } from './contracts/articles';
 export * from './contracts/cart';
+export * from './contracts/cart-state';
 export {
   type Envelope,
   emptyData,

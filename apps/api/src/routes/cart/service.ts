@@ -7,14 +7,14 @@ import {
   type CartState,
   priceCart,
 } from '@yaocai/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { addEntry, assertLineOrderable } from '../../cart/add';
 import { loadCartPricing } from '../../cart/pricing-input';
 import { toCartState, toCheckout, toNextHint } from '../../cart/wire';
-import { type BuyerRecord, loadBuyer } from '../../catalogue/loaders';
 import type { Db, Executor } from '../../db/client';
-import { cartItems, companies, managedStores, users } from '../../db/schema/index';
+import { cartItems, companies } from '../../db/schema/index';
 import { FieldValidationError, notFound } from '../../lib/errors';
+import { assertOwnLines, attempt, buyerOf, managedStoresOf } from './scope';
 
 /*
  * The cart's work, each call one transaction: reads at REPEATABLE READ so the lines, prices and settings they
@@ -22,36 +22,7 @@ import { FieldValidationError, notFound } from '../../lib/errors';
  * anything is refused.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
-async function buyerOf(tx: Executor, userId: number): Promise<BuyerRecord> {
-  const buyer = await loadBuyer(tx, userId);
-  if (!buyer) throw notFound();
-  return buyer;
-}
-
-/** Every id must be one of the buyer's lines: another buyer's line is as absent as a missing one (404). */
-async function assertOwnLines(tx: Executor, userId: number, ids: readonly number[]): Promise<void> {
-  const [owned] = await tx
-    .select({ n: count() })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
-  if ((owned?.n ?? 0) !== ids.length) throw notFound();
-}
-
-/** The stores this buyer manages (POST /api/cart/copy), by their company's name. */
-async function managedStoresOf(tx: Executor, userId: number): Promise<CartState['other_stores']> {
-  const rows = await tx
-    .select({ userId: users.id, company: companies.name, name: users.name, phone: users.phone })
-    .from(managedStores)
-    .innerJoin(users, eq(users.id, managedStores.storeUserId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(managedStores.managerUserId, userId))
-    .orderBy(asc(users.id));
-  return rows.map((row) => ({ user_id: row.userId, name: row.company || row.name || row.phone }));
-}
 
 async function stateIn(tx: Executor, userId: number, filters: number, nowMs: number): Promise<CartState> {
   const buyer = await buyerOf(tx, userId);
@@ -69,16 +40,6 @@ export function cartState(db: Db, userId: number, filters: number, nowMs = Date.
 export async function cartLineCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
-}
-
-/** Runs `work` in a savepoint: a refusal rolls back only that entry and comes back as its message. */
-async function attempt<T>(tx: Tx, work: (savepoint: Tx) => Promise<T>): Promise<T | FieldValidationError> {
-  try {
-    return await tx.transaction(work);
-  } catch (error) {
-    if (error instanceof FieldValidationError) return error;
-    throw error;
-  }
 }
 
 const entryKey = (entry: CartAddEntry) =>
@@ -216,58 +177,6 @@ export async function selectLines(
         .set({ isSelected, updatedAt: new Date(nowMs) })
         .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, selectable)));
     return stateIn(tx, userId, CART_FILTER_ALL, nowMs);
-  });
-}
-
-/**
- * POST /api/cart/copy: the lines into the carts of stores this buyer manages, merged like an add and checked
- * against each store's own standing, stock and limits; a line a store may not take is skipped there. A line
- * or store that is not the buyer's → 404 and nothing copied; when no line could be copied anywhere → 422.
- */
-export async function copyLines(
-  db: Db,
-  userId: number,
-  ids: readonly number[],
-  storeIds: readonly number[],
-  nowMs = Date.now(),
-): Promise<{ copied: number; stores: number; message: string }> {
-  return db.transaction(async (tx) => {
-    await assertOwnLines(tx, userId, ids);
-    const managed = new Set((await managedStoresOf(tx, userId)).map((store) => store.user_id));
-    if (storeIds.some((id) => !managed.has(id))) throw notFound();
-    const rows = await tx
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])))
-      .orderBy(asc(cartItems.id));
-    let copied = 0;
-    let firstRefusal: FieldValidationError | null = null;
-    for (const storeId of [...storeIds].sort((a, b) => a - b)) {
-      const store = await buyerOf(tx, storeId);
-      for (const row of rows) {
-        const entry: CartAddEntry = {
-          goods_id: row.goodsId ?? undefined,
-          combination_id: row.combinationId ?? undefined,
-          number: row.number,
-          ck_id: row.ckId,
-          goods_price_id: row.goodsPriceId,
-          ladder_price_id: row.ladderPriceId,
-          goods_manjian_id: row.goodsManjianId,
-          is_yj: row.isYj === 1 ? 1 : 0,
-          type: row.type === 3 ? 3 : row.type === 1 ? 1 : 0,
-        };
-        const outcome = await attempt(tx, (savepoint) => addEntry(savepoint, store, entry, nowMs));
-        if (outcome instanceof FieldValidationError) firstRefusal ??= outcome;
-        else copied += 1;
-      }
-    }
-    if (copied === 0 && firstRefusal) throw new FieldValidationError({ ids: [firstRefusal.message] });
-    const skipped = rows.length * storeIds.length - copied;
-    const message =
-      skipped === 0
-        ? `已复制到${storeIds.length}个门店的购物车`
-        : `已复制${copied}个商品，${skipped}个未复制：${firstRefusal?.message ?? ''}`;
-    return { copied, stores: storeIds.length, message };
   });
 }
 

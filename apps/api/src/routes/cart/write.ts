@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
-import { addToCart, copyLines, deleteLines, editLine, selectLines } from './service';
+import { copyLines } from './copy';
+import { addToCart, deleteLines, editLine, selectLines } from './service';
 
 /**
  * The cart's writes. Each is one transaction; a refused quantity is a 422 in Chinese that changed nothing.

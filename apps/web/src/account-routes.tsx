@@ -1,0 +1,76 @@
+import { type RouteObject, redirect } from 'react-router-dom';
+import { Blank } from './layout/Blank';
+import { pageHandle } from './layout/route-handle';
+
+/* Registration and password reset (issue #10 §2), spliced into the app's routes by routes.tsx. */
+
+const pages = {
+  register: async () => (await import('./pages/register/RegisterPage')).RegisterPage,
+  registerDone: async () => (await import('./pages/register/RegisterDonePage')).RegisterDonePage,
+  forgetPhone: async () => (await import('./pages/forget/ForgetPages')).ForgetPhonePage,
+  forgetPassword: async () => (await import('./pages/forget/ForgetPages')).ForgetPasswordPage,
+  forgetDone: async () => (await import('./pages/forget/ForgetPages')).ForgetDonePage,
+};
+
+/** The registration and password-reset pages wear the login page's slim header (spec §2), no toolbar. */
+const accountHandle = (title: string, overrides: Parameters<typeof pageHandle>[1] = {}) =>
+  pageHandle(title, { header: 'login', toolbar: false, ...overrides });
+
+export function accountRoutes(): RouteObject[] {
+  return [
+    // Spec §2: /register → register_index → /register/step1. Step 2 (company and qualification documents)
+    // and /register/wechat are not built yet; step 3 says what to do instead.
+    {
+      id: 'register',
+      path: 'register',
+      handle: accountHandle('注册'),
+      loader: () => redirect('/register_index'),
+      Component: Blank,
+    },
+    {
+      id: 'register_index',
+      path: 'register_index',
+      handle: accountHandle('注册'),
+      loader: () => redirect('/register/step1'),
+      Component: Blank,
+    },
+    {
+      id: 'register_step1',
+      path: 'register/step1',
+      handle: accountHandle('注册'),
+      lazy: { Component: pages.register },
+    },
+    {
+      id: 'register_step3',
+      path: 'register/step3',
+      handle: accountHandle('账号已创建', { auth: true }),
+      lazy: { Component: pages.registerDone },
+    },
+    // Spec §2, §4: /forget → step 1 (phone and code) → step 2 (new password) → step 3 (done).
+    {
+      id: 'forget',
+      path: 'forget',
+      handle: accountHandle('找回密码'),
+      loader: () => redirect('/forget/step1'),
+      Component: Blank,
+    },
+    {
+      id: 'forget_step1',
+      path: 'forget/step1',
+      handle: accountHandle('找回密码'),
+      lazy: { Component: pages.forgetPhone },
+    },
+    {
+      id: 'forget_step2',
+      path: 'forget/step2',
+      handle: accountHandle('设置新密码'),
+      lazy: { Component: pages.forgetPassword },
+    },
+    {
+      id: 'forget_step3',
+      path: 'forget/step3',
+      handle: accountHandle('密码已重置'),
+      lazy: { Component: pages.forgetDone },
+    },
+  ];
+}
