@@ -161,6 +161,8 @@ export {
   controlledProgrammePage,
   controlledProgrammeParams,
 } from './contracts/kxzq';
+export * from './contracts/order-labels';
+export * from './contracts/orders';
 export {
   type AccountManager,
   accountManager,
@@ -178,6 +180,7 @@ export {
   type UserBase,
   userBase,
 } from './contracts/user';
+export * from './contracts/wallet';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,

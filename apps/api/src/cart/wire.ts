@@ -262,7 +262,16 @@ export function toCheckout(
   address: CartCheckout['address'],
 ): CartCheckout {
   const { lines, ...view } = pricedView(loaded, priced, nowMs);
-  return { ...view, data: lines, address };
+  // Placeholder until the coupon engine of issue #9 fills them: no coupon offered, nothing off.
+  return {
+    ...view,
+    data: lines,
+    address,
+    coupons: [],
+    coupon_id: 0,
+    coupon_discount: '0.00',
+    payable: view.totals.total,
+  };
 }
 
 /** POST /api/cart/next_hint. */

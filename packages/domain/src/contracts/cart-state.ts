@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartLineType } from './cart';
 import { flag, yuanString } from './common';
 import { ladderTier } from './goods';
+import { checkoutCoupon } from './wallet';
 
 /*
  * The cart's answers (spec §3 cart item and cart state, §7 Cart): every amount a yuan string that `priceCart`
@@ -231,6 +232,13 @@ export const cartCheckout = z.object({
   activity_data: z.object({ manjians: z.array(manjian) }),
   totals: cartTotals,
   address: checkoutAddress.nullable(),
+  /** The buyer's unused coupons in validity, usable ones first, then by reduction (issue #9). */
+  coupons: z.array(checkoutCoupon),
+  /** The coupon applied to this preview (the requested one when usable), 0 for none. */
+  coupon_id: z.number().int(),
+  coupon_discount: yuanString,
+  /** totals.total − coupon_discount: what the order will ask to be paid. */
+  payable: yuanString,
 });
 export type CartCheckout = z.infer<typeof cartCheckout>;
 

@@ -113,6 +113,8 @@ export const cartCopyBody = z.strictObject({
 export const cartCheckoutBody = z.strictObject({
   ids: idList('购物车商品'),
   new: flagParam('new').optional(),
+  /** The buyer's coupon (user coupon id) to preview; absent or 0: none chosen. */
+  coupon_id: intParam('优惠券').optional(),
 });
 
 /** Default `filters` of GET /api/cart/list (spec §9): every line. */

@@ -39,6 +39,23 @@ export {
   controlledProgrammeGoods,
   controlledProgrammes,
 } from './controlled-sale';
+export {
+  addresses,
+  contractSignatures,
+  coupons,
+  creditBills,
+  idempotencyKeys,
+  ledgerEntries,
+  opsAudit,
+  orderEvents,
+  orderLineBatches,
+  orderLines,
+  orders,
+  payments,
+  promotionPurchases,
+  userCoupons,
+  wallets,
+} from './orders';
 export { promotionGoods, promotions } from './promotions';
 export {
   accountManagers,

@@ -1,0 +1,63 @@
+// Order, payment, invoice and ledger codes with their Chinese labels, kept apart from the zod schemas (like
+// ids.ts): a page that only shows a label must not pull a contracts file's schemas into its bundle.
+
+/** Order statuses (issue #9): 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  unpaid: '待付款',
+  paid: '待发货',
+  shipped: '已发货',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+/** Payment methods. Online card/wallet providers are absent until a provider is chosen (issue #9 §2). */
+export const PAY_METHODS = ['balance', 'credit', 'transfer'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+export const PAY_METHOD_TEXT: Record<PayMethod, string> = {
+  balance: '余额支付',
+  credit: '账期支付',
+  transfer: '对公转账',
+};
+
+/** A payment's state: transfer and credit payments wait (pending) until confirmed or paid. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The invoice a buyer asks for (pharma-buyers: e-invoices). */
+export const INVOICE_TYPES = ['none', 'e_normal', 'e_special'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const INVOICE_TYPE_TEXT: Record<InvoiceType, string> = {
+  none: '不开发票',
+  e_normal: '电子普通发票',
+  e_special: '电子增值税专用发票',
+};
+
+/** Kinds of balance ledger entries (use_type of spec §7 user_money_log). */
+export const BALANCE_ENTRY_KINDS = ['recharge', 'payment', 'refund', 'repayment', 'adjustment'] as const;
+export type BalanceEntryKind = (typeof BALANCE_ENTRY_KINDS)[number];
+export const BALANCE_ENTRY_TEXT: Record<BalanceEntryKind, string> = {
+  recharge: '充值',
+  payment: '订单支付',
+  refund: '订单退款',
+  repayment: '账期还款',
+  adjustment: '人工调整',
+};
+
+/** Kinds of credit (账期) ledger entries: using credit raises `used`, a refund or repayment lowers it. */
+export const CREDIT_ENTRY_KINDS = ['payment', 'refund', 'repayment', 'adjustment'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+export const COUPON_SCOPES = ['all', 'categories', 'goods'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = {
+  unused: '未使用',
+  used: '已使用',
+  expired: '已过期',
+};
+
+export const CREDIT_BILL_STATUSES = ['open', 'repaid', 'overdue'] as const;
+export type CreditBillStatus = (typeof CREDIT_BILL_STATUSES)[number];
