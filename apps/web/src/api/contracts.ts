@@ -25,6 +25,22 @@ function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
   return { load: async () => (await loadSchemas())[name] as unknown as DataSchema<Parsed<K>> };
 }
 
+export const addressList = lazy('addressList');
+export const address = lazy('address');
+export const contractState = lazy('contractState');
+export const couponList = lazy('couponList');
+export const couponNum = lazy('couponNum');
+export const creditBillList = lazy('creditBillList');
+export const moneyLog = lazy('moneyLog');
+export const orderCreated = lazy('orderCreated');
+export const orderDetail = lazy('orderDetail');
+export const orderList = lazy('orderList');
+export const orderRebuyResult = lazy('orderRebuyResult');
+export const paymentResult = lazy('paymentResult');
+export const payOptions = lazy('payOptions');
+export const transferInstructions = lazy('transferInstructions');
+export const userCredit = lazy('userCredit');
+export const userMoney = lazy('userMoney');
 export const advertList = lazy('advertList');
 export const articleCategoryData = lazy('articleCategoryData');
 export const bannerData = lazy('bannerData');

@@ -33,6 +33,25 @@ export const keys = {
     /** POST /api/cart/next_hint: what to add for the next tier or free shipping, a read sent as POST. */
     nextHint: ['cart', 'next-hint'],
   },
+  order: {
+    all: ['order'],
+    /** GET /api/order with the tab, keywords, dates and page. */
+    list: (query: Record<string, string | number>) => ['order', 'list', query],
+    detail: (id: number) => ['order', 'detail', id],
+    /** GET /api/pay/options?order_id: what step 3 offers for one order. */
+    payOptions: (id: number) => ['order', 'pay-options', id],
+  },
+  address: { all: ['address'], list: ['address', 'list'] },
+  wallet: {
+    all: ['wallet'],
+    money: ['wallet', 'money'],
+    moneyLog: (query: Record<string, string | number>) => ['wallet', 'money-log', query],
+    credit: ['wallet', 'credit'],
+    creditBills: (query: Record<string, string | number>) => ['wallet', 'credit-bills', query],
+    coupons: (query: Record<string, string | number>) => ['wallet', 'coupons', query],
+    couponNum: ['wallet', 'coupon-num'],
+  },
+  contract: { all: ['contract'], state: ['contract', 'state'] },
   favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
   kxzq: {
     all: ['kxzq'],
