@@ -1,4 +1,4 @@
-import type { OrderCardLine, OrderTimelineEntry } from '../index';
+import type { OrderCardLine, OrderTimelineEntry, PaymentMethod } from '../index';
 
 /**
  * Order data for stories and tests, shaped as the app maps the order wire (amounts are yuan strings,
@@ -22,4 +22,16 @@ export const shippedHistory: OrderTimelineEntry[] = [
 export const cancelledHistory: OrderTimelineEntry[] = [
   { status: 'unpaid', at: placedAt },
   { status: 'cancelled', at: placedAt + 30 * 60, note: '超时未支付，订单自动取消' },
+];
+
+export const paymentMethods: PaymentMethod[] = [
+  {
+    id: 'balance',
+    label: '余额支付',
+    detail: '可用余额 ¥1200.00',
+    disabled: true,
+    disabledReason: '余额不足',
+  },
+  { id: 'credit', label: '账期支付', detail: '可用额度 ¥50000.00，每月10日出账' },
+  { id: 'transfer', label: '对公转账', detail: '转账后由平台确认到账' },
 ];
