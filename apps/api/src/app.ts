@@ -12,6 +12,7 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import addressRoutes from './routes/address/routes';
 import cartRoutes from './routes/cart/routes';
 import combinationRoutes from './routes/combinations/routes';
 import contentRoutes from './routes/content/routes';
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
   await app.register(combinationRoutes);
+  await app.register(addressRoutes);
 
   await app.register(web);
   return app;

@@ -55,6 +55,7 @@ describe('integer parameters stay within their column range', () => {
     ['/api/cart/batch_select', { ids: [1, TOO_BIG], is_selected: 1 }, 'ids.1'],
     ['/api/cart/copy', { ids: [1], other_user_ids: [TOO_BIG] }, 'other_user_ids.0'],
     ['/api/cart/checkout', { ids: [TOO_BIG] }, 'ids.0'],
+    [`/api/user/address/${TOO_BIG}/default`, {}, 'id'],
   ];
   it.each(writes)('refuses POST %s with an id past int4 with a 422', async (url, json, field) => {
     expectRefused(await buyer.request('POST', url, { json }), field);
@@ -106,6 +107,7 @@ describe('requests carry only the declared fields', () => {
     '/api/cart/combinations?x=1',
     '/api/cart/list?x=1',
     '/api/cart/total?x=1',
+    '/api/user/address?x=1',
   ];
   it.each(queries)('refuses an unknown query field on %s', async (url) => {
     expectRefused(await buyer.request('GET', url), 'x');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { seed, seedIfEmpty } from '../src/seed/seed';
+import { ledgerMismatches } from '../src/wallet/ledger';
 import { Browser } from './browser';
 import { build, createTestDatabase } from './helper';
 
@@ -41,6 +42,13 @@ async function counts(db: Db): Promise<Record<string, number>> {
     combinationParts: schema.combinationParts,
     negotiatedPrices: schema.negotiatedPrices,
     managedStores: schema.managedStores,
+    addresses: schema.addresses,
+    wallets: schema.wallets,
+    ledgerEntries: schema.ledgerEntries,
+    coupons: schema.coupons,
+    userCoupons: schema.userCoupons,
+    orders: schema.orders,
+    contractSignatures: schema.contractSignatures,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -57,6 +65,10 @@ describe('seed', () => {
     // The two demo buyers and the two stores 13800138000's chain manages.
     expect(before.users).toBe(4);
     expect(before.combinations).toBe(4);
+    // Four demo companies: one opening recharge each, six coupons each (one used by its past order).
+    expect(before.ledgerEntries).toBe(4);
+    expect(before.userCoupons).toBe(24);
+    expect(before.orders).toBe(4);
     await seed(database.db, 300);
     expect(await counts(database.db)).toEqual(before);
   });
@@ -259,5 +271,66 @@ describe('the chain stores sign in', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the buyers seed', () => {
+  it('opens every demo wallet through the ledger, so each balance equals its entries', async () => {
+    const { db } = database;
+    expect(await ledgerMismatches(db)).toEqual([]);
+    const rows = await db
+      .select({
+        company: schema.companies.name,
+        balance: schema.wallets.balanceFen,
+        limit: schema.wallets.creditLimitFen,
+        billingDay: schema.wallets.billingDay,
+      })
+      .from(schema.wallets)
+      .innerJoin(schema.companies, eq(schema.companies.id, schema.wallets.companyId))
+      .where(eq(schema.companies.name, '仁心大药房'));
+    expect(rows).toEqual([{ company: '仁心大药房', balance: 2_000_000, limit: 5_000_000, billingDay: 25 }]);
+  });
+
+  it('gives every demo company one default address, 仁心大药房 a second one', async () => {
+    const rows = await database.db.execute<{ name: string; live: number; defaults: number }>(sql`
+      SELECT c.name, count(a.id)::int AS live, count(a.id) FILTER (WHERE a.is_default)::int AS defaults
+      FROM companies c JOIN addresses a ON a.company_id = c.id AND a.deleted_at IS NULL
+      GROUP BY c.name ORDER BY c.name`);
+    expect(Object.fromEntries(rows.rows.map((row) => [row.name, [row.live, row.defaults]]))).toEqual({
+      仁心大药房: [2, 1],
+      '仁心大药房（朝阳店）': [1, 1],
+      '仁心大药房（海淀店）': [1, 1],
+      康宁诊所: [1, 1],
+    });
+  });
+
+  it('leaves 康宁诊所 unsigned and the 仁心大药房 companies signed, flag and signature in step', async () => {
+    const rows = await database.db.execute<{ name: string; flag: boolean; version: string | null }>(sql`
+      SELECT c.name, c.contract_signed AS flag, s.version
+      FROM companies c LEFT JOIN contract_signatures s ON s.company_id = c.id ORDER BY c.name`);
+    expect(rows.rows).toEqual([
+      { name: '仁心大药房', flag: true, version: '2026-11' },
+      { name: '仁心大药房（朝阳店）', flag: true, version: '2026-11' },
+      { name: '仁心大药房（海淀店）', flag: true, version: '2026-11' },
+      { name: '康宁诊所', flag: false, version: null },
+    ]);
+  });
+
+  it('holds coupons in every status: the used one by a completed past order', async () => {
+    const rows = await database.db.execute<{
+      code: string;
+      used: boolean;
+      expired: boolean;
+      status: string;
+    }>(sql`
+      SELECT c.code, uc.used_order_id IS NOT NULL AS used, c.ends_at < now() AS expired, o.status
+      FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
+      JOIN companies co ON co.id = uc.company_id AND co.name = '康宁诊所'
+      LEFT JOIN orders o ON o.id = uc.used_order_id ORDER BY c.code`);
+    expect(rows.rows.filter((row) => row.used)).toEqual([
+      { code: 'used-300-10', used: true, expired: false, status: 'completed' },
+    ]);
+    expect(rows.rows.filter((row) => row.expired).map((row) => row.code)).toEqual(['expired-1000-30']);
+    expect(rows.rows).toHaveLength(6);
   });
 });

@@ -26,7 +26,8 @@ export const companyRows = [
   {
     name: '康宁诊所',
     qualificationPassed: true,
-    contractSigned: true,
+    // Not signed: its first order answers 459 (buyers.ts keeps the flag in step with contract_signatures).
+    contractSigned: false,
     region: '河北省',
     address: '河北省石家庄市长安区中山东路12号',
   },

@@ -8,9 +8,11 @@ import {
   goods,
   promotions,
   users,
+  wallets,
 } from '../db/schema/index';
 import { seedArticles } from './articles';
 import { seedContent, seedPeople, topUpContent } from './base';
+import { seedBuyers } from './buyers';
 import { seedCart } from './cart';
 import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
@@ -43,7 +45,8 @@ const hasRows = (table: PgTable) => async (db: Db) => {
 
 /**
  * In dependency order: people before the applications of controlled sale, goods before promotions, both before
- * the cart's terms (its chain stores belong to a seeded buyer, its activities name seeded goods).
+ * the cart's terms (its chain stores belong to a seeded buyer, its activities name seeded goods), all of them
+ * before the buyers' wallets, addresses, coupons and past orders (every demo company and goods exists by then).
  */
 const seeders: Seeder[] = [
   { name: 'people', present: hasRows(users), run: seedPeople },
@@ -60,6 +63,7 @@ const seeders: Seeder[] = [
   { name: 'promotions', present: hasRows(promotions), run: seedPromotions },
   { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },
   { name: 'cart', present: hasRows(fullAmountActivities), run: seedCart },
+  { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
 ];
 
 /** Seeds every module, with a generated catalogue of `goodsCount` products, in one transaction; safe to re-run. */
