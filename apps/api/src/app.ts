@@ -15,6 +15,7 @@ import web from './plugins/web';
 import cartRoutes from './routes/cart/routes';
 import combinationRoutes from './routes/combinations/routes';
 import contentRoutes from './routes/content/routes';
+import contractRoutes from './routes/contract/routes';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
 import focusVariantRoutes from './routes/focus/variants';
@@ -23,6 +24,7 @@ import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
+import orderCreateRoutes from './routes/orders/create';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
@@ -78,6 +80,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
   await app.register(combinationRoutes);
+  await app.register(contractRoutes);
+  await app.register(orderCreateRoutes);
 
   await app.register(web);
   return app;
