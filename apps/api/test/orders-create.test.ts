@@ -1,4 +1,4 @@
-import { contractState, orderCreated } from '@yaocai/domain';
+import { cartState, contractState, orderCreated } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +210,15 @@ describe('an order of 仁心大药房 (13800138000)', () => {
 
     const other = await order(buyer, { ...body, remark: '另一张' }, key);
     expect(other.statusCode).toBe(409);
+  });
+
+  it('prices the flash sale in the cart with what the company already bought counted (2 of 5 → 3 left)', async () => {
+    await db.execute(sql`
+      INSERT INTO cart_items (user_id, goods_id, number, type, goods_price_id)
+      VALUES (${userId}, ${f.spiked}, 5, 1, ${f.spikeId})`);
+    const state = cartState.parse((await buyer.request('GET', '/api/cart/list')).json().data);
+    expect(state.data[0]?.promotion).toMatchObject({ id: f.spikeId, units: 3, price: '11.80' });
+    expect(state.data[0]?.amount).toBe('64.60'); // 3 × 11.80 + 2 × 14.60
   });
 
   it('needs an Idempotency-Key and a body without amounts or other unknown fields (422)', async () => {
