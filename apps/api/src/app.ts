@@ -16,6 +16,7 @@ import addressRoutes from './routes/address/routes';
 import cartRoutes from './routes/cart/routes';
 import combinationRoutes from './routes/combinations/routes';
 import contentRoutes from './routes/content/routes';
+import contractRoutes from './routes/contract/routes';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
 import focusVariantRoutes from './routes/focus/variants';
@@ -24,6 +25,7 @@ import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
+import orderCreateRoutes from './routes/orders/create';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
@@ -80,6 +82,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(contentRoutes);
   await app.register(combinationRoutes);
   await app.register(addressRoutes);
+  await app.register(contractRoutes);
+  await app.register(orderCreateRoutes);
 
   await app.register(web);
   return app;

@@ -108,6 +108,7 @@ describe('requests carry only the declared fields', () => {
     '/api/cart/list?x=1',
     '/api/cart/total?x=1',
     '/api/user/address?x=1',
+    '/api/user/contract?x=1',
   ];
   it.each(queries)('refuses an unknown query field on %s', async (url) => {
     expectRefused(await buyer.request('GET', url), 'x');

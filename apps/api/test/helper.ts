@@ -9,7 +9,9 @@ import { connectDatabase, type Database } from '../src/db/client';
 const TEMPLATE = 'yaocai_template';
 
 /** A fresh copy of the seeded template database, dropped again by `drop()`. */
-export async function createTestDatabase(): Promise<Database & { url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  connections = 5,
+): Promise<Database & { url: string; drop(): Promise<void> }> {
   const adminUrl = inject('adminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -18,7 +20,7 @@ export async function createTestDatabase(): Promise<Database & { url: string; dr
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 5);
+  const database = connectDatabase(url.toString(), connections);
   return {
     ...database,
     url: url.toString(),
@@ -38,9 +40,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** fastify/demo's build(): an app on its own database, driven through app.inject. */
-export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** fastify/demo's build(): an app on its own database, driven through app.inject; concurrency tests want more connections. */
+export async function build(overrides: Partial<AppConfig> = {}, connections = 5): Promise<TestApp> {
+  const database = await createTestDatabase(connections);
   const config = { ...loadConfig({}), webDist: '/nonexistent', siteUrl: '', ...overrides };
   const app = await buildApp({ db: database.db, config, logger: false });
   return {

@@ -1,6 +1,8 @@
 import type { CartLineInput, CartPricingInput, ComboPart, GiftRule, LadderTierFen } from '@yaocai/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type BuyerRecord, controlledFactsFor, ladderTiers, promotionsOf } from '../catalogue/loaders';
 import type { Executor } from '../db/client';
+import { promotionPurchases } from '../db/schema/index';
 import { readSettings } from '../site/settings';
 import {
   type CartRow,
@@ -38,6 +40,32 @@ const unique = (values: Iterable<number | null>) =>
   [...new Set(values)].filter((value): value is number => value !== null);
 
 /**
+ * Units the buyer's company already holds at each promotion price ('promotionId:goodsId'): the per-buyer limit is
+ * the company's, as orders claim it into `promotion_purchases` (and cancellations give it back).
+ */
+async function boughtAtPromotion(
+  tx: Executor,
+  buyer: BuyerRecord,
+  goodsIds: readonly number[],
+): Promise<Map<string, number>> {
+  if (!buyer.company || goodsIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      promotionId: promotionPurchases.promotionId,
+      goodsId: promotionPurchases.goodsId,
+      units: promotionPurchases.units,
+    })
+    .from(promotionPurchases)
+    .where(
+      and(
+        eq(promotionPurchases.companyId, buyer.company.id),
+        inArray(promotionPurchases.goodsId, [...goodsIds]),
+      ),
+    );
+  return new Map(rows.map((row) => [`${row.promotionId}:${row.goodsId}`, row.units]));
+}
+
+/**
  * Reads the buyer's cart (all lines, or only `lineIds` of them) and everything `priceCart` needs, at `nowMs`.
  * Statements run one after another: a transaction is one connection, which would run them in turn anyway.
  */
@@ -66,6 +94,7 @@ export async function loadCartPricing(
   const controlledIds = [...goodsRows.values()].filter((row) => row.isControlled).map((row) => row.id);
   const controlled = await controlledFactsFor(tx, buyer, controlledIds);
   const activities = await runningActivities(tx, goodsIds, now);
+  const bought = await boughtAtPromotion(tx, buyer, goodsIds);
   const shipping = await readSettings(tx, ['shipping_fee_fen', 'free_shipping_from_fen']);
   const giftBy = new Map<number, GiftRule>();
   const negotiatedBy = new Map<number, number>();
@@ -130,9 +159,7 @@ export async function loadCartPricing(
           ladder: ladders.get(facts.id) ?? [],
           promotions: (promotions.get(facts.id) ?? []).map((promotion) => ({
             ...promotion,
-            // Placeholder until orders (#9) record the units a buyer bought at a promotion price: no earlier
-            // order exists to count, so the whole per-buyer limit is left.
-            boughtByBuyer: 0,
+            boughtByBuyer: bought.get(`${promotion.id}:${facts.id}`) ?? 0,
           })),
           negotiatedPriceFen: negotiatedBy.get(facts.id) ?? null,
           // The goods table has no coupon opt-out yet: every goods takes part in coupons and full-amount

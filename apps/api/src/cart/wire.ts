@@ -22,6 +22,7 @@ import {
 } from '@yaocai/domain';
 import { goodsImageUrl } from '../catalogue/images';
 import { flag } from '../catalogue/shapes';
+import { type RankedCoupon, toCheckoutCoupon } from './coupons';
 import { lineQuantityRule } from './line-rule';
 import type { CartRow, LoadedCart } from './pricing-input';
 
@@ -254,23 +255,25 @@ export function toCartState(
   };
 }
 
-/** POST /api/cart/checkout: the step-2 preview of the chosen lines. */
+/** POST /api/cart/checkout: the step-2 preview of the chosen lines, with the coupons ranked and one applied. */
 export function toCheckout(
   loaded: LoadedCart,
   priced: PricedCart,
   nowMs: number,
   address: CartCheckout['address'],
+  ranked: readonly RankedCoupon[],
+  applied: RankedCoupon | undefined,
 ): CartCheckout {
   const { lines, ...view } = pricedView(loaded, priced, nowMs);
-  // Placeholder until the coupon engine of issue #9 fills them: no coupon offered, nothing off.
+  const couponFen = applied?.quote.discountFen ?? 0;
   return {
     ...view,
     data: lines,
     address,
-    coupons: [],
-    coupon_id: 0,
-    coupon_discount: '0.00',
-    payable: view.totals.total,
+    coupons: ranked.map(toCheckoutCoupon),
+    coupon_id: applied?.coupon.id ?? 0,
+    coupon_discount: fenToYuan(couponFen),
+    payable: fenToYuan(priced.totalFen - couponFen),
   };
 }
 

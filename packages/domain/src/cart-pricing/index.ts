@@ -1,5 +1,14 @@
 export { allocateProRata, type Share } from './allocate';
 export { combinationSeparateFen, combinationSets } from './combination';
+export {
+  COUPON_REASONS,
+  type CouponLineFacts,
+  type CouponQuote,
+  type CouponTerms,
+  couponLineFacts,
+  quoteCoupon,
+  rankCoupons,
+} from './coupon';
 export { EXCLUSION_REASONS } from './exclusions';
 export { type CartHint, type CartHints, nextHint } from './next-hint';
 export { priceCart } from './price-cart';

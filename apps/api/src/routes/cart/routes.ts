@@ -60,14 +60,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         security: signedInOnly,
         summary:
-          "Step 2 preview of the chosen lines (their stored selection counts) with the company's registered address; another buyer's line → 404",
+          "Step 2 preview of the chosen lines (their stored selection counts) with the company's registered address and its coupons ranked (coupon_id absent: the best usable one applied; 0: none); another buyer's line → 404",
         body: cartCheckoutBody,
         response: okSchema(cartCheckout),
       },
     },
     async (request) => {
       const userId = await request.requireUserId();
-      return ok(await checkoutPreview(app.db, userId, request.body.ids));
+      return ok(await checkoutPreview(app.db, userId, request.body.ids, request.body.coupon_id));
     },
   );
 

@@ -9,6 +9,7 @@ import {
 } from '@yaocai/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { addEntry, assertLineOrderable } from '../../cart/add';
+import { appliedCoupon, rankedCoupons } from '../../cart/coupons';
 import { loadCartPricing } from '../../cart/pricing-input';
 import { toCartState, toCheckout, toNextHint } from '../../cart/wire';
 import type { Db, Executor } from '../../db/client';
@@ -182,13 +183,15 @@ export async function selectLines(
 
 /**
  * POST /api/cart/checkout: the step-2 preview of the chosen lines, priced alone (their stored selection
- * counts). The address is the buyer's company's registered one: delivery addresses come with the accounts
- * issue, and coupons with theirs; until then neither is offered.
+ * counts), with the company's coupons quoted against them: `couponId` names the one to apply (0 none; absent:
+ * the best usable one). The address is the company's registered one; the address book belongs to step 2's
+ * own call (GET /api/user/address).
  */
 export async function checkoutPreview(
   db: Db,
   userId: number,
   ids: readonly number[],
+  couponId?: number,
   nowMs = Date.now(),
 ): Promise<CartCheckout> {
   return db.transaction(async (tx) => {
@@ -204,7 +207,9 @@ export async function checkoutPreview(
     const address = company
       ? { company: company.name, region: company.region, address: company.address }
       : null;
-    return toCheckout(loaded, priceCart(loaded.input, nowMs), nowMs, address);
+    const priced = priceCart(loaded.input, nowMs);
+    const ranked = await rankedCoupons(tx, loaded, priced, nowMs);
+    return toCheckout(loaded, priced, nowMs, address, ranked, appliedCoupon(ranked, couponId));
   }, readOnly);
 }
 

@@ -1,0 +1,157 @@
+import {
+  type CheckoutCoupon,
+  type CouponQuote,
+  type CouponTerms,
+  couponLineFacts,
+  fenToYuan,
+  type PricedCart,
+  rankCoupons,
+  unixSeconds,
+} from '@yaocai/domain';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { categories, coupons, userCoupons } from '../db/schema/index';
+import type { LoadedCart } from './pricing-input';
+
+/*
+ * The buyer's coupons against a priced cart, read in the caller's transaction: the checkout preview offers them
+ * and order creation claims the chosen one after quoting it again with the same engine (`rankCoupons`).
+ */
+
+/** A coupon the company holds, unused and in validity at the time asked. */
+export interface HeldCoupon extends CouponTerms {
+  title: string;
+  /** 全场通用 / 限指定分类：… / 限指定商品. */
+  scopeText: string;
+}
+
+export interface RankedCoupon {
+  coupon: HeldCoupon;
+  quote: CouponQuote;
+}
+
+/** The company's unused coupons valid at `nowMs`, in id order. */
+export async function heldCoupons(tx: Executor, companyId: number, nowMs: number): Promise<HeldCoupon[]> {
+  const now = new Date(nowMs);
+  const rows = await tx
+    .select({
+      id: userCoupons.id,
+      title: coupons.title,
+      amountFen: coupons.amountFen,
+      thresholdFen: coupons.thresholdFen,
+      scope: coupons.scope,
+      scopeIds: coupons.scopeIds,
+      startsAt: coupons.startsAt,
+      endsAt: coupons.endsAt,
+    })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(
+      and(
+        eq(userCoupons.companyId, companyId),
+        isNull(userCoupons.usedOrderId),
+        lte(coupons.startsAt, now),
+        gt(coupons.endsAt, now),
+      ),
+    )
+    .orderBy(asc(userCoupons.id));
+  const categoryIds = [
+    ...new Set(rows.filter((row) => row.scope === 'categories').flatMap((row) => row.scopeIds)),
+  ];
+  const names = new Map(
+    categoryIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: categories.id, name: categories.name })
+            .from(categories)
+            .where(inArray(categories.id, categoryIds))
+        ).map((row) => [row.id, row.name]),
+  );
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt.getTime(),
+    scopeText:
+      row.scope === 'all'
+        ? '全场通用'
+        : row.scope === 'goods'
+          ? '限指定商品'
+          : `限指定分类：${row.scopeIds.flatMap((id) => names.get(id) ?? []).join('、')}`,
+  }));
+}
+
+/** Each goods' category ids with every ancestor: a coupon for a parent category covers its sub-categories. */
+async function categoriesWithAncestors(
+  tx: Executor,
+  goodsIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const byGoods = new Map<number, number[]>();
+  if (goodsIds.length === 0) return byGoods;
+  const result = await tx.execute<{ goods_id: number; category_id: number }>(sql`
+    WITH RECURSIVE up(goods_id, category_id) AS (
+      SELECT goods_id, category_id FROM goods_categories
+      WHERE goods_id IN (${sql.join(
+        goodsIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      UNION
+      SELECT up.goods_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id
+      WHERE c.parent_id IS NOT NULL
+    )
+    SELECT goods_id, category_id FROM up`);
+  for (const row of result.rows) {
+    const list = byGoods.get(row.goods_id);
+    if (list) list.push(row.category_id);
+    else byGoods.set(row.goods_id, [row.category_id]);
+  }
+  return byGoods;
+}
+
+/** The company's coupons quoted against `priced` (the cart `loaded` priced at `nowMs`), best first. */
+export async function rankedCoupons(
+  tx: Executor,
+  loaded: LoadedCart,
+  priced: PricedCart,
+  nowMs: number,
+): Promise<RankedCoupon[]> {
+  const companyId = loaded.buyer.company?.id;
+  if (companyId === undefined) return [];
+  const held = await heldCoupons(tx, companyId, nowMs);
+  if (held.length === 0) return [];
+  const goodsIds = loaded.input.lines.flatMap((line) => (line.kind === 'goods' ? [line.goods.id] : []));
+  const facts = couponLineFacts(loaded.input, await categoriesWithAncestors(tx, goodsIds));
+  const byId = new Map(held.map((coupon) => [coupon.id, coupon]));
+  return rankCoupons(priced, facts, held, nowMs).map(({ coupon, quote }) => ({
+    coupon: byId.get(coupon.id) as HeldCoupon,
+    quote,
+  }));
+}
+
+export function toCheckoutCoupon({ coupon, quote }: RankedCoupon): CheckoutCoupon {
+  return {
+    id: coupon.id,
+    title: coupon.title,
+    amount: fenToYuan(coupon.amountFen),
+    threshold: fenToYuan(coupon.thresholdFen),
+    scope: coupon.scope,
+    scope_text: coupon.scopeText,
+    starts_at: unixSeconds(coupon.startsAt),
+    ends_at: unixSeconds(coupon.endsAt),
+    status: 'unused',
+    usable: quote.usable ? 1 : 0,
+    reason: quote.reason,
+    discount: fenToYuan(quote.discountFen),
+  };
+}
+
+/**
+ * The coupon a checkout applies: the requested one when it is usable (none when it is not); when the buyer
+ * has not chosen (`requested` undefined), the best usable one; 0 means none.
+ */
+export function appliedCoupon(ranked: readonly RankedCoupon[], requested: number | undefined) {
+  if (requested === 0) return undefined;
+  const found =
+    requested === undefined ? ranked[0] : ranked.find((candidate) => candidate.coupon.id === requested);
+  return found?.quote.usable ? found : undefined;
+}
