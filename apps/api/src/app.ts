@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { SmsSender } from './accounts/sms';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import orderExpiry from './orders/expiry-job';
 import body, { parseQs } from './plugins/body';
 import compression from './plugins/compression';
 import context from './plugins/context';
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
   await app.register(combinationRoutes);
+  await app.register(orderExpiry);
 
   await app.register(web);
   return app;

@@ -26,6 +26,8 @@ export interface AppConfig {
   loginQueueLength: number;
   /** Where verification codes are sent: only `log` (the server log) until an SMS provider is contracted. */
   smsDriver: 'log';
+  /** How often unpaid orders past their pay deadline are cancelled (ms); 0 turns the job off (tests drive it). */
+  orderExpiryIntervalMs: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A waiting login is answered within about eight hashes' time (~2–3 s), not left to time out.
     loginQueueLength: 8 * defaultHashConcurrency,
     smsDriver: smsDriverEnv(env),
+    orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
   };
 }
