@@ -24,6 +24,7 @@ import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
+import payRoutes from './routes/pay/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(contentRoutes);
   await app.register(combinationRoutes);
   await app.register(orderExpiry);
+  await app.register(payRoutes);
 
   await app.register(web);
   return app;

@@ -183,9 +183,12 @@ async function refundCredit(
  */
 async function restoreHoldings(tx: Executor, orderId: number, companyId: number) {
   await tx.execute(sql`
+    SELECT id FROM goods WHERE id IN (SELECT goods_id FROM order_lines WHERE order_id = ${orderId})
+    ORDER BY id FOR UPDATE`);
+  await tx.execute(sql`
     UPDATE goods g SET stock = g.stock + l.n
     FROM (SELECT goods_id, sum(number)::int AS n FROM order_lines
-          WHERE order_id = ${orderId} AND goods_id IS NOT NULL GROUP BY goods_id ORDER BY goods_id) l
+          WHERE order_id = ${orderId} AND goods_id IS NOT NULL GROUP BY goods_id) l
     WHERE g.id = l.goods_id`);
   await tx.execute(sql`
     UPDATE promotion_purchases p SET units = p.units - l.n
@@ -207,25 +210,32 @@ export const TRANSFER_HOLD_HOURS = 72;
 export const EXPIRY_REASON = '超时未支付';
 
 /**
- * Cancels up to `limit` unpaid orders whose pay deadline is before `now`, in one transaction. Rows another
- * instance (or a payment) holds are skipped (`FOR UPDATE SKIP LOCKED`), so several API instances share the work
- * and a payment in progress wins. Returns how many were cancelled.
+ * Cancels up to `limit` unpaid orders whose pay deadline is before `now`, each in its own transaction (one
+ * order's goods locks at a time, like an order creation, so the job never deadlocks against checkout). Rows
+ * another instance or a payment holds are skipped (`FOR UPDATE SKIP LOCKED`): several API instances share the
+ * work and a payment in progress wins. Returns how many were cancelled.
  */
 export async function expireDueOrders(db: Db, now: Date, limit = 100): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx.execute<{ id: number }>(sql`
-      SELECT o.id FROM orders o
-      WHERE o.status = 'unpaid' AND o.pay_deadline < ${now.toISOString()}
-        AND NOT EXISTS (
-          SELECT 1 FROM payments p
-          WHERE p.order_id = o.id AND p.method = 'transfer' AND p.status = 'pending'
-            AND p.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${TRANSFER_HOLD_HOURS}))
-      ORDER BY o.pay_deadline
-      LIMIT ${limit}
-      FOR UPDATE OF o SKIP LOCKED`);
-    for (const { id } of due.rows) {
+  let cancelled = 0;
+  while (cancelled < limit) {
+    const done = await db.transaction(async (tx) => {
+      const due = await tx.execute<{ id: number }>(sql`
+        SELECT o.id FROM orders o
+        WHERE o.status = 'unpaid' AND o.pay_deadline < ${now.toISOString()}
+          AND NOT EXISTS (
+            SELECT 1 FROM payments p
+            WHERE p.order_id = o.id AND p.method = 'transfer' AND p.status = 'pending'
+              AND p.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${TRANSFER_HOLD_HOURS}))
+        ORDER BY o.pay_deadline
+        LIMIT 1
+        FOR UPDATE OF o SKIP LOCKED`);
+      const id = due.rows[0]?.id;
+      if (id === undefined) return false;
       await cancelOrder(tx, id, { actor: 'system', reason: EXPIRY_REASON });
-    }
-    return due.rows.length;
-  });
+      return true;
+    });
+    if (!done) break;
+    cancelled += 1;
+  }
+  return cancelled;
 }
