@@ -24,11 +24,13 @@ import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
+import orderCancelRoutes from './routes/orders/cancel';
 import payRoutes from './routes/pay/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
 import userRoutes from './routes/user/routes';
+import walletRoutes from './routes/wallet/routes';
 
 export interface BuildOptions {
   db: Db;
@@ -82,6 +84,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(combinationRoutes);
   await app.register(orderExpiry);
   await app.register(payRoutes);
+  await app.register(walletRoutes);
+  await app.register(orderCancelRoutes);
 
   await app.register(web);
   return app;
