@@ -11,7 +11,8 @@ import {
   userCredit,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import { EXPIRY_REASON, expireDueOrders, TRANSFER_HOLD_HOURS } from '../src/orders/transitions';
 import { billPeriod } from '../src/wallet/credit';
 import { ledgerMismatches } from '../src/wallet/ledger';
@@ -293,6 +294,20 @@ describe('paying by bank transfer (对公转账)', () => {
     await expect(db().transaction((tx) => confirmTransfer(tx, reference, '王会计'))).rejects.toThrow(
       '原路退回',
     );
+  });
+});
+
+describe('the expiry job', () => {
+  it('cancels an unpaid order past its deadline by itself while the server runs', async () => {
+    const { id } = await order(1250, 2, { deadlineInSeconds: -1 });
+    const server = await buildApp({
+      db: db(),
+      config: { ...t.app.config, orderExpiryIntervalMs: 20 },
+      logger: false,
+    });
+    await server.ready();
+    await vi.waitFor(async () => expect(await orderStatusOf(db(), id)).toBe('cancelled'), { timeout: 5_000 });
+    await server.close();
   });
 });
 
