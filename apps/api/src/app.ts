@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { SmsSender } from './accounts/sms';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import orderExpiry from './orders/expiry-job';
 import body, { parseQs } from './plugins/body';
 import compression from './plugins/compression';
 import context from './plugins/context';
@@ -26,10 +27,13 @@ import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
 import orderCreateRoutes from './routes/orders/create';
+import orderCancelRoutes from './routes/orders/cancel';
+import payRoutes from './routes/pay/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
 import userRoutes from './routes/user/routes';
+import walletRoutes from './routes/wallet/routes';
 
 export interface BuildOptions {
   db: Db;
@@ -84,6 +88,10 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(addressRoutes);
   await app.register(contractRoutes);
   await app.register(orderCreateRoutes);
+  await app.register(orderExpiry);
+  await app.register(payRoutes);
+  await app.register(walletRoutes);
+  await app.register(orderCancelRoutes);
 
   await app.register(web);
   return app;

@@ -28,6 +28,8 @@ export interface AppConfig {
   smsDriver: 'log';
   /** Minutes an unpaid order waits for payment before it is cancelled (ORDER_PAY_MINUTES). */
   orderPayMinutes: number;
+  /** How often unpaid orders past their pay deadline are cancelled (ms); 0 turns the job off (tests drive it). */
+  orderExpiryIntervalMs: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginQueueLength: 8 * defaultHashConcurrency,
     smsDriver: smsDriverEnv(env),
     orderPayMinutes: intEnv(env, 'ORDER_PAY_MINUTES', 30),
+    orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
   };
 }

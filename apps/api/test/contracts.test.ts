@@ -39,6 +39,7 @@ describe('integer parameters stay within their column range', () => {
     [`/api/index_wntj/${TOO_BIG}`, 'slot'],
     [`/api/kxzq/goods_access/${TOO_BIG}`, 'id'],
     [`/api/kxzq/applications?page=${TOO_BIG}`, 'page'],
+    [`/api/pay/options?order_id=${TOO_BIG}`, 'order_id'],
   ];
   it.each(reads)('refuses %s with a 422, not a 500', async (url, field) => {
     expectRefused(await buyer.request('GET', url), field);
@@ -56,6 +57,13 @@ describe('integer parameters stay within their column range', () => {
     ['/api/cart/copy', { ids: [1], other_user_ids: [TOO_BIG] }, 'other_user_ids.0'],
     ['/api/cart/checkout', { ids: [TOO_BIG] }, 'ids.0'],
     [`/api/user/address/${TOO_BIG}/default`, {}, 'id'],
+    ['/api/pay/balance', { order_id: TOO_BIG }, 'order_id'],
+    ['/api/pay/user_credit_create', { order_id: TOO_BIG }, 'order_id'],
+    ['/api/pay/user_credit_pay', { payment_id: TOO_BIG }, 'payment_id'],
+    ['/api/pay/user_credit_check', { payment_id: TOO_BIG }, 'payment_id'],
+    ['/api/pay/transfer', { order_id: TOO_BIG }, 'order_id'],
+    ['/api/pay/credit_repay', { bill_id: TOO_BIG }, 'bill_id'],
+    [`/api/order/${TOO_BIG}/cancel`, {}, 'id'],
   ];
   it.each(writes)('refuses POST %s with an id past int4 with a 422', async (url, json, field) => {
     expectRefused(await buyer.request('POST', url, { json }), field);

@@ -18,6 +18,15 @@ export const settingSchemas = {
   // Cart shipping (spec §3 shipping_data), integer fen. The defaults are the seed's: ¥10.00 below ¥800.00.
   shipping_fee_fen: z.number().int().nonnegative().catch(1000),
   free_shipping_from_fen: z.number().int().nonnegative().catch(80000),
+  // The platform's own account that bank transfers (对公转账) go to. The default is the demo platform's; an
+  // operator sets the real one in site_settings before taking money.
+  transfer_payee: z
+    .object({ name: z.string().min(1), bank: z.string().min(1), account: z.string().min(1) })
+    .catch({
+      name: '药采医药有限公司',
+      bank: '中国工商银行北京中关村支行',
+      account: '0200 0049 1920 0168 835',
+    }),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
