@@ -7,6 +7,7 @@ import compression from './plugins/compression';
 import context from './plugins/context';
 import csrf from './plugins/csrf';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/envelope';
+import orderCompletion from './plugins/order-completion';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
@@ -23,6 +24,7 @@ import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
+import orderRoutes from './routes/orders/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
@@ -78,6 +80,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
   await app.register(combinationRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderCompletion);
 
   await app.register(web);
   return app;

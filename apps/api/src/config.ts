@@ -26,6 +26,8 @@ export interface AppConfig {
   loginQueueLength: number;
   /** Where verification codes are sent: only `log` (the server log) until an SMS provider is contracted. */
   smsDriver: 'log';
+  /** Days after shipping that an order the buyer has not confirmed completes by itself (ORDER_AUTO_RECEIVE_DAYS). */
+  orderAutoReceiveDays: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A waiting login is answered within about eight hashes' time (~2–3 s), not left to time out.
     loginQueueLength: 8 * defaultHashConcurrency,
     smsDriver: smsDriverEnv(env),
+    orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
   };
 }

@@ -18,6 +18,9 @@ export const settingSchemas = {
   // Cart shipping (spec §3 shipping_data), integer fen. The defaults are the seed's: ¥10.00 below ¥800.00.
   shipping_fee_fen: z.number().int().nonnegative().catch(1000),
   free_shipping_from_fen: z.number().int().nonnegative().catch(80000),
+  // The platform as the supplier on delivery notes and the order export: its name and 药品经营许可证 number.
+  supplier_name: z.string().catch(''),
+  supplier_licence: z.string().catch(''),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
