@@ -39,6 +39,9 @@ describe('integer parameters stay within their column range', () => {
     [`/api/index_wntj/${TOO_BIG}`, 'slot'],
     [`/api/kxzq/goods_access/${TOO_BIG}`, 'id'],
     [`/api/kxzq/applications?page=${TOO_BIG}`, 'page'],
+    [`/api/order?page=${TOO_BIG}`, 'page'],
+    [`/api/order/${TOO_BIG}`, 'id'],
+    [`/api/order/${TOO_BIG}/export`, 'id'],
   ];
   it.each(reads)('refuses %s with a 422, not a 500', async (url, field) => {
     expectRefused(await buyer.request('GET', url), field);
@@ -55,6 +58,8 @@ describe('integer parameters stay within their column range', () => {
     ['/api/cart/batch_select', { ids: [1, TOO_BIG], is_selected: 1 }, 'ids.1'],
     ['/api/cart/copy', { ids: [1], other_user_ids: [TOO_BIG] }, 'other_user_ids.0'],
     ['/api/cart/checkout', { ids: [TOO_BIG] }, 'ids.0'],
+    [`/api/order/${TOO_BIG}/receive`, {}, 'id'],
+    [`/api/order/${TOO_BIG}/rebuy`, {}, 'id'],
   ];
   it.each(writes)('refuses POST %s with an id past int4 with a 422', async (url, json, field) => {
     expectRefused(await buyer.request('POST', url, { json }), field);
