@@ -281,6 +281,13 @@ describe('ops pending and audit', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/ {2}张三 {2}pending \[\] {2}成功：待发货订单（\d+）$/);
     expect((await ops('audit', '--last', '0')).code).toBe(2);
+    const review = await ops('kxzq', 'reject', '999999', '--note', '资质不符');
+    expect(review).toEqual({ code: 1, output: '申请 999999 不存在' });
+    expect(await lastAudit()).toMatchObject({
+      command: 'kxzq',
+      ok: false,
+      args: ['reject', '999999', '--note', '资质不符'],
+    });
     expect(await ops('refund-all')).toMatchObject({
       code: 2,
       output: expect.stringContaining('未知命令「refund-all」'),

@@ -15,8 +15,9 @@ import { orderActions } from './actions';
 
 /*
  * The order centre's reads (GET /api/order, GET /api/order/{id}). Orders are the buyer's company's: two logins
- * of one company see the same orders, another company's order is as absent as a missing one. Each read is one
- * statement per page (lines, batches, payments and history gathered with json_agg), never a query per order.
+ * of one company see the same orders, another company's order is as absent as a missing one. A list page is three
+ * statements (tab counts, total, the page) and a detail one (lines, batches, payments and history gathered with
+ * json_agg): never a query per order or per line.
  */
 
 const epoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int8`;
