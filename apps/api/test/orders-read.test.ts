@@ -1,7 +1,9 @@
 import { orderDetail, orderList, orderRebuyResult } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completeShippedOrders } from '../src/orders/complete';
+import orderCompletion from '../src/plugins/order-completion';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { insertOrder, orderGoods, orderParties, type Party } from './orders-read.fixtures';
@@ -244,6 +246,38 @@ describe('receipt and auto-completion', () => {
       ['completed', 1],
       ['shipped', 0],
     ]);
+  });
+});
+
+describe('the auto-receive timer', () => {
+  it('runs the completion every five minutes from ready until close', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const app = Fastify({ logger: false });
+      app.decorate('db', t.database.db);
+      app.decorate('config', { orderAutoReceiveDays: 3 } as TestApp['app']['config']);
+      await app.register(orderCompletion);
+      const ship = (daysAgo: number) =>
+        insertOrder(t.database.db, {
+          ...theirs,
+          status: 'shipped',
+          shippedAt: new Date(Date.now() - daysAgo * DAY),
+          lines: [{ goodsId: goods.inStock, name: '板蓝根颗粒', number: 1, priceFen: 1200 }],
+        });
+      const statusOf = async (id: number) =>
+        (await t.database.db.execute<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${id}`))
+          .rows[0]?.status;
+      const first = await ship(4);
+      await app.ready();
+      await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+      await vi.waitUntil(async () => (await statusOf(first.id)) === 'completed', { timeout: 5000 });
+      await app.close();
+      const second = await ship(4);
+      await vi.advanceTimersByTimeAsync(15 * 60 * 1000);
+      expect(await statusOf(second.id)).toBe('shipped');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
