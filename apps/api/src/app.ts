@@ -8,6 +8,7 @@ import compression from './plugins/compression';
 import context from './plugins/context';
 import csrf from './plugins/csrf';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/envelope';
+import orderCompletion from './plugins/order-completion';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
@@ -29,6 +30,7 @@ import controlledSaleRoutes from './routes/kxzq/routes';
 import orderCreateRoutes from './routes/orders/create';
 import orderCancelRoutes from './routes/orders/cancel';
 import payRoutes from './routes/pay/routes';
+import orderRoutes from './routes/orders/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import systemRoutes from './routes/system/routes';
@@ -92,6 +94,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(payRoutes);
   await app.register(walletRoutes);
   await app.register(orderCancelRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderCompletion);
 
   await app.register(web);
   return app;

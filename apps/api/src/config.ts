@@ -30,6 +30,8 @@ export interface AppConfig {
   orderPayMinutes: number;
   /** How often unpaid orders past their pay deadline are cancelled (ms); 0 turns the job off (tests drive it). */
   orderExpiryIntervalMs: number;
+  /** Days after shipping that an order the buyer has not confirmed completes by itself (ORDER_AUTO_RECEIVE_DAYS). */
+  orderAutoReceiveDays: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsDriver: smsDriverEnv(env),
     orderPayMinutes: intEnv(env, 'ORDER_PAY_MINUTES', 30),
     orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
+    orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
   };
 }

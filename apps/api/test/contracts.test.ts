@@ -40,6 +40,9 @@ describe('integer parameters stay within their column range', () => {
     [`/api/kxzq/goods_access/${TOO_BIG}`, 'id'],
     [`/api/kxzq/applications?page=${TOO_BIG}`, 'page'],
     [`/api/pay/options?order_id=${TOO_BIG}`, 'order_id'],
+    [`/api/order?page=${TOO_BIG}`, 'page'],
+    [`/api/order/${TOO_BIG}`, 'id'],
+    [`/api/order/${TOO_BIG}/export`, 'id'],
   ];
   it.each(reads)('refuses %s with a 422, not a 500', async (url, field) => {
     expectRefused(await buyer.request('GET', url), field);
@@ -64,6 +67,8 @@ describe('integer parameters stay within their column range', () => {
     ['/api/pay/transfer', { order_id: TOO_BIG }, 'order_id'],
     ['/api/pay/credit_repay', { bill_id: TOO_BIG }, 'bill_id'],
     [`/api/order/${TOO_BIG}/cancel`, {}, 'id'],
+    [`/api/order/${TOO_BIG}/receive`, {}, 'id'],
+    [`/api/order/${TOO_BIG}/rebuy`, {}, 'id'],
   ];
   it.each(writes)('refuses POST %s with an id past int4 with a 422', async (url, json, field) => {
     expectRefused(await buyer.request('POST', url, { json }), field);

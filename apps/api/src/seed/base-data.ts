@@ -186,4 +186,7 @@ export const siteSettingRows: Record<string, unknown> = {
   // The footer prints 技术支持： itself; the credit links to the home page until a company page exists.
   tech_support: { name: '药采科技', url: '/' },
   friend_links: friendLinkRows,
+  // Demo values: the supplier on delivery notes and the order export (a real deployment sets its own licence).
+  supplier_name: '药采（北京）医药有限公司',
+  supplier_licence: '京AA0100123',
 };

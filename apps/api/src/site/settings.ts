@@ -27,6 +27,9 @@ export const settingSchemas = {
       bank: '中国工商银行北京中关村支行',
       account: '0200 0049 1920 0168 835',
     }),
+  // The platform as the supplier on delivery notes and the order export: its name and 药品经营许可证 number.
+  supplier_name: z.string().catch(''),
+  supplier_licence: z.string().catch(''),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companies, controlledApplications, controlledProgrammes } from '../../db/schema/index';
 
 /** An application as the operator sees it. */
@@ -34,7 +34,7 @@ function applicationLines(db: Executor) {
 }
 
 /** Pending applications oldest first (the review queue), or every application newest first. */
-export async function operatorList(db: Db, all = false): Promise<ApplicationLine[]> {
+export async function operatorList(db: Executor, all = false): Promise<ApplicationLine[]> {
   if (all) return applicationLines(db).orderBy(desc(controlledApplications.id));
   return applicationLines(db)
     .where(eq(controlledApplications.status, 'pending'))
@@ -48,7 +48,7 @@ export class DecisionError extends Error {}
  * another operator) fail instead of overwriting the first.
  */
 export async function decideApplication(
-  db: Db,
+  db: Executor,
   id: number,
   decision: 'approved' | 'rejected',
   note = '',

@@ -1,0 +1,209 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import type { Db, Executor } from '../db/client';
+import { DataDirLockedError } from '../db/lock';
+import { ApiError } from '../lib/errors';
+import { audited, OpsError } from './ops/audit';
+import { connectOps } from './ops/connect';
+import { controlledSale } from './ops/kxzq';
+import { auditTrail, pendingWork } from './ops/reports';
+import { parseBatch, shipOrder } from './ops/ship';
+import { creditBalance, setCredit } from './ops/wallet';
+
+/*
+ * `ops`: the operators' one tool (issue #9). It runs beside the server on the server's database (ops/connect.ts),
+ * each command one transaction with its ops_audit row (ops/audit.ts). Exit codes: 0 done, 1 refused or failed,
+ * 2 wrong usage. `main` is what the tests call, with their own database and output.
+ */
+
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+interface Context {
+  actor: string;
+}
+
+interface Command {
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  run(tx: Executor, positionals: string[], values: Values, context: Context): Promise<string>;
+}
+
+const text = (value: Values[string]) => (typeof value === 'string' ? value : undefined);
+
+const COMMANDS: Record<string, Command> = {
+  ship: {
+    usage:
+      'ship <订单号> --carrier 承运商 --tracking 运单号 --line <行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
+      '      已付款订单发货：每个商品行的各批次数量之和须等于订购数量，日期格式 YYYY-MM-DD',
+    options: {
+      carrier: { type: 'string', default: '' },
+      tracking: { type: 'string', default: '' },
+      line: { type: 'string', multiple: true, default: [] },
+    },
+    run: (tx, [orderSn], values, { actor }) => {
+      if (!orderSn) throw new OpsError('请填写订单号：ops ship <订单号> …', 2);
+      return shipOrder(tx, {
+        orderSn,
+        carrier: text(values.carrier) ?? '',
+        tracking: text(values.tracking) ?? '',
+        batches: (values.line as string[]).map(parseBatch),
+        actor,
+      });
+    },
+  },
+  // confirm-transfer: wired by the lead to confirmTransfer(tx, reference, operator) from
+  // apps/api/src/orders/transitions.ts once that lands; until then the command does not exist.
+  'credit-balance': {
+    usage:
+      'credit-balance <公司名称或id> <金额（元）> --remark 备注（如银行回单号）\n      为公司余额充值（记入账本）',
+    options: { remark: { type: 'string', default: '' } },
+    run: (tx, [company, yuan], values, { actor }) => {
+      if (!company) throw new OpsError('请填写公司：ops credit-balance <公司名称或id> <金额>', 2);
+      return creditBalance(tx, { company, yuan, remark: text(values.remark) ?? '', actor });
+    },
+  },
+  'set-credit': {
+    usage:
+      'set-credit <公司名称或id> --limit <额度（元）> --billing-day <1–28> [--due-days <0–90>]\n      设置账期额度、账单日和还款期限（额度不能低于已用额度）',
+    options: {
+      limit: { type: 'string' },
+      'billing-day': { type: 'string' },
+      'due-days': { type: 'string' },
+    },
+    run: (tx, [company], values) => {
+      if (!company) throw new OpsError('请填写公司：ops set-credit <公司名称或id> --limit …', 2);
+      return setCredit(tx, {
+        company,
+        limit: text(values.limit),
+        billingDay: text(values['billing-day']),
+        dueDays: text(values['due-days']),
+      });
+    },
+  },
+  pending: {
+    usage: 'pending\n      待办：待发货订单、待确认的对公转账、待退款、逾期账单',
+    options: {},
+    run: (tx) => pendingWork(tx),
+  },
+  audit: {
+    usage: 'audit [--last N]\n      最近 N 条操作记录（默认 20）',
+    options: { last: { type: 'string' } },
+    run: (tx, _positionals, values) => auditTrail(tx, text(values.last)),
+  },
+  kxzq: {
+    usage:
+      'kxzq list [--all] | kxzq approve <id> [--note 备注] | kxzq reject <id> --note 驳回原因\n      控销申请审核',
+    options: { all: { type: 'boolean', default: false }, note: { type: 'string', default: '' } },
+    run: (tx, positionals, values) =>
+      controlledSale(tx, positionals, { all: values.all === true, note: text(values.note) ?? '' }),
+  },
+};
+
+const COMMON = '通用选项：--operator 操作人（默认 $USER），--help 帮助';
+
+export const USAGE = [
+  '药采运营工具 ops（与服务器同时运行，连接同一数据库：DATABASE_URL，或 DATA_DIR 中的内置 PostgreSQL）',
+  '用法：pnpm --filter @yaocai/api ops <命令> …',
+  '',
+  ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
+  '',
+  COMMON,
+  '退出码：0 完成，1 被拒绝或失败，2 用法错误。每条命令都记入操作审计（ops audit）。',
+].join('\n');
+
+export interface OpsIo {
+  db: Db;
+  out: (text: string) => void;
+  err?: (text: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The answer to a command line that needs no database (help, a missing or unknown command), else null. */
+export function withoutDatabase(argv: string[]): { code: 0 | 2; text: string } | null {
+  const [name, ...rest] = argv;
+  if (name === undefined) return { code: 2, text: USAGE };
+  if (name === 'help' || name === '--help' || name === '-h') return { code: 0, text: USAGE };
+  const command = COMMANDS[name];
+  if (!command) return { code: 2, text: `未知命令「${name}」\n\n${USAGE}` };
+  if (rest.includes('--help') || rest.includes('-h'))
+    return { code: 0, text: `用法：ops ${command.usage}\n${COMMON}` };
+  return null;
+}
+
+/** Runs one command line (`argv` without the program); returns the exit code. */
+export async function main(argv: string[], io: OpsIo): Promise<number> {
+  const err = io.err ?? io.out;
+  const early = withoutDatabase(argv);
+  if (early) {
+    (early.code === 0 ? io.out : err)(early.text);
+    return early.code;
+  }
+  const [name, ...rest] = argv as [string, ...string[]];
+  const command = COMMANDS[name] as Command;
+  const { values: common } = parseArgs({
+    args: rest,
+    strict: false,
+    allowPositionals: true,
+    options: { operator: { type: 'string' } },
+  });
+  const operator = (text(common.operator) ?? io.env?.USER ?? process.env.USER ?? '').trim();
+  if (!operator) {
+    err('请用 --operator 指明操作人（或设置 $USER）');
+    return 2;
+  }
+  const args = rest.filter((arg, index) => arg !== '--operator' && rest[index - 1] !== '--operator');
+  try {
+    const output = await audited(io.db, { operator, command: name, args }, (tx) => {
+      let parsed: ReturnType<typeof parseArgs>;
+      try {
+        parsed = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { ...command.options, operator: { type: 'string' } },
+        });
+      } catch (error) {
+        throw new OpsError(`${(error as Error).message}\n用法：ops ${command.usage}`, 2);
+      }
+      return command.run(tx, parsed.positionals, parsed.values, { actor: `operator:${operator}` });
+    });
+    io.out(output);
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsError) {
+      err(error.message);
+      return error.exitCode;
+    }
+    if (error instanceof ApiError) {
+      err(error.message);
+      return 1;
+    }
+    err(`执行失败：${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+async function run(): Promise<number> {
+  const early = withoutDatabase(process.argv.slice(2));
+  if (early) {
+    (early.code === 0 ? console.log : console.error)(early.text);
+    return early.code;
+  }
+  const database = await connectOps(loadConfig(), (message) => console.error(`[ops] ${message}`));
+  try {
+    return await main(process.argv.slice(2), { db: database.db, out: console.log, err: console.error });
+  } finally {
+    await database.shutdown();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof DataDirLockedError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
