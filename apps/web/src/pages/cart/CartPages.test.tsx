@@ -95,6 +95,7 @@ function cartApi(cart: CartState = twoLineCart, overrides: Record<string, () => 
       if (path === '/api/cart/list') return envelope(10000, cart);
       if (path === '/api/cart/total') return envelope(10000, { total: cart.totals.lines });
       if (path === '/api/cart/checkout') return envelope(10000, checkoutFixture);
+      if (path === '/api/user/address') return envelope(10000, { list: [] });
       if (path === '/api/cart/batch_select') return envelope(10000, cart);
       if (/^\/api\/cart\/\d+\/edit$/.test(path)) return envelope(10000, cart);
       if (path === '/api/cart/batch_delete') return envelope(10000, cart, '删除成功');
@@ -301,7 +302,9 @@ describe('/cart/step2 (issue #8 §3)', () => {
   it('asks the same preview again on a reload (the ids are in the address)', async () => {
     const { sent } = cartApi();
     renderApp('/cart/step2?ids=301,302');
-    expect(await screen.findByText('¥1184.50')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: '结算信息' })).findByText('¥1184.50'),
+    ).toBeInTheDocument();
     expect(bodyOf(writes(sent, '/api/cart/checkout')[0] as SentRequest)).toEqual({
       ids: ['301', '302'],
       new: '1',
