@@ -44,6 +44,11 @@ const pages = {
   cart: async () => (await import('./pages/cart/CartPage')).CartPage,
   checkout: async () => (await import('./pages/cart/CheckoutPage')).CheckoutPage,
   changePassword: async () => (await import('./pages/account/ChangePasswordPage')).ChangePasswordPage,
+  pay: async () => (await import('./pages/cart/PayPages')).PayPage,
+  payExisting: async () => (await import('./pages/cart/PayPages')).PayExistingPage,
+  paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
+  contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
+  addresses: async () => (await import('./pages/addr/AddressPage')).AddressPage,
 };
 
 /** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
@@ -246,7 +251,7 @@ export function createRoutes(): RouteObject[] {
           handle: pageHandle('控销计划'),
           lazy: { Component: pages.kxzqProgramme },
         },
-        // The cart steps (spec §2 Cart). Steps 3 (pay), 4 (done) and /cart/hm arrive with the orders issue.
+        // The cart steps (spec §2 Cart): 1 cart, 2 check order, 3 pay, 4 done; /cart/hm pays an existing order.
         {
           id: 'cart_step1',
           path: 'cart',
@@ -259,6 +264,36 @@ export function createRoutes(): RouteObject[] {
           handle: pageHandle('确认订单信息', { auth: true, cartStep: 2 }),
           lazy: { Component: pages.checkout },
         },
+        {
+          id: 'cart_step3',
+          path: 'cart/step3/:id',
+          handle: pageHandle('订单支付', { auth: true, cartStep: 3 }),
+          lazy: { Component: pages.pay },
+        },
+        {
+          id: 'cart_step3_alias',
+          path: 'cart_step3/:id',
+          handle: pageHandle('订单支付', { auth: true, cartStep: 3 }),
+          lazy: { Component: pages.pay },
+        },
+        {
+          id: 'cart_step4',
+          path: 'cart/step4',
+          handle: pageHandle('支付完成', { auth: true, cartStep: 4 }),
+          lazy: { Component: pages.paid },
+        },
+        {
+          id: 'cart_hm',
+          path: 'cart/hm',
+          handle: pageHandle('支付订单', { auth: true, cartStep: 3 }),
+          lazy: { Component: pages.payExisting },
+        },
+        {
+          id: 'dzht',
+          path: 'dzht',
+          handle: pageHandle('电子合同', { auth: true }),
+          lazy: { Component: pages.contract },
+        },
         memberSection('zhzx', '账户中心', [
           {
             id: 'zhzx_xgmm',
@@ -266,7 +301,21 @@ export function createRoutes(): RouteObject[] {
             handle: pageHandle('修改密码'),
             lazy: { Component: pages.changePassword },
           },
+          {
+            id: 'zhzx_addr',
+            path: 'addr',
+            handle: pageHandle('收货地址'),
+            lazy: { Component: pages.addresses },
+          },
         ]),
+        // Spec §2 names the address book /addr; it lives in the account centre with its side menu.
+        {
+          id: 'addr',
+          path: 'addr',
+          handle: pageHandle('收货地址'),
+          loader: () => redirect('/zhzx/addr'),
+          Component: Blank,
+        },
         memberSection('zzfw', '自助服务', [
           {
             id: 'zzfw_star',

@@ -13,6 +13,11 @@ export interface ActionOptions<T> {
    * when the server sends none); a function replaces that (e.g. an alert with a follow-up link).
    */
   onSuccess?: (answer: Answer<T>) => void;
+  /**
+   * Called with a refusal after the request layer has shown it (or left it to the caller, `handleSelf`): for
+   * a page that follows up, e.g. refreshing a preview after a 409.
+   */
+  onError?: (error: ApiError) => void;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface ActionOptions<T> {
  */
 export function useAction<Args extends unknown[], T>(
   send: (...args: Args) => Promise<Answer<T>>,
-  { invalidates, onSuccess }: ActionOptions<T>,
+  { invalidates, onSuccess, onError }: ActionOptions<T>,
 ) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
@@ -40,15 +45,18 @@ export function useAction<Args extends unknown[], T>(
         await mutate(matchesAny(invalidates));
         return answer.data;
       } catch (error) {
-        if (error instanceof ApiError || error instanceof SupersededError || error instanceof TimeoutError)
+        if (error instanceof ApiError) {
+          onError?.(error);
           return undefined;
+        }
+        if (error instanceof SupersededError || error instanceof TimeoutError) return undefined;
         throw error;
       } finally {
         running.current = false;
         setPending(false);
       }
     },
-    [send, invalidates, onSuccess, mutate],
+    [send, invalidates, onSuccess, onError, mutate],
   );
   return { run, pending };
 }

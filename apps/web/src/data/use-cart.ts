@@ -166,16 +166,24 @@ export function useCopyCartLines() {
 }
 
 /**
- * POST /api/cart/checkout (ids, new=1): the step-2 preview. It is a read sent as POST, so it is an SWR read
- * under `keys.cart` and every cart write refreshes it. Nothing is asked without ids.
+ * POST /api/cart/checkout (ids, new=1, coupon_id): the step-2 preview. It is a read sent as POST, so it is an
+ * SWR read under `keys.cart` and every cart write refreshes it. Nothing is asked without ids. A coupon choice
+ * (issue #9) asks again with `coupon_id`; the previous preview stays on screen meanwhile.
  */
-export function useCheckoutPreview(ids: readonly number[]) {
+export function useCheckoutPreview(ids: readonly number[], couponId = 0) {
   const buyer = useBuyer();
-  const { data, error, isLoading, mutate } = useSWR(
-    buyer && ids.length > 0 ? keys.cart.checkout(ids) : null,
-    () => request('/cart/checkout', { method: 'POST', body: { ids, new: 1 }, schema: cartCheckout }),
+  const key = couponId > 0 ? [...keys.cart.checkout(ids), couponId] : keys.cart.checkout(ids);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    buyer && ids.length > 0 ? key : null,
+    () =>
+      request('/cart/checkout', {
+        method: 'POST',
+        body: couponId > 0 ? { ids, new: 1, coupon_id: couponId } : { ids, new: 1 },
+        schema: cartCheckout,
+      }),
+    { keepPreviousData: true },
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, isValidating, retry: () => void mutate() };
 }
 
 /** POST /api/cart/next_hint: what to add for the next full-amount tier, free shipping or ladder price. */

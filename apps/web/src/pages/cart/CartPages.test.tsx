@@ -78,6 +78,10 @@ const checkoutFixture: CartCheckout = cartCheckout.parse({
     lines: 2,
   },
   address: { company: '仁心大药房', region: '北京市 朝阳区', address: '望京街道阜通东大街6号' },
+  coupons: [],
+  coupon_id: 0,
+  coupon_discount: '0.00',
+  payable: '1184.50',
 });
 
 /** A signed-in buyer with `cart`; cart writes answer success. */
@@ -91,6 +95,7 @@ function cartApi(cart: CartState = twoLineCart, overrides: Record<string, () => 
       if (path === '/api/cart/list') return envelope(10000, cart);
       if (path === '/api/cart/total') return envelope(10000, { total: cart.totals.lines });
       if (path === '/api/cart/checkout') return envelope(10000, checkoutFixture);
+      if (path === '/api/user/address') return envelope(10000, { list: [] });
       if (path === '/api/cart/batch_select') return envelope(10000, cart);
       if (/^\/api\/cart\/\d+\/edit$/.test(path)) return envelope(10000, cart);
       if (path === '/api/cart/batch_delete') return envelope(10000, cart, '删除成功');
@@ -277,7 +282,7 @@ describe('/cart, step 1 (issue #8 §3)', () => {
 });
 
 describe('/cart/step2 (issue #8 §3)', () => {
-  it('去结算 carries the counted lines; step 2 shows the totals the preview answered, and no submit', async () => {
+  it('去结算 carries the counted lines; step 2 shows the totals the preview answered', async () => {
     const { sent } = cartApi();
     const { router } = renderApp('/cart');
     const user = userEvent.setup();
@@ -291,15 +296,15 @@ describe('/cart/step2 (issue #8 §3)', () => {
     expect(within(summary).getByText('-¥50.00')).toBeInTheDocument();
     expect(within(summary).getByText('¥1184.50')).toBeInTheDocument();
     expect(bodyOf(writes(sent, '/api/cart/checkout')[0] as SentRequest)).toEqual({ ids: ['301'], new: '1' });
-    expect(screen.getByText(/望京街道阜通东大街6号/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /提交订单|去支付|下单/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回购物车修改' })).toHaveAttribute('href', '/cart');
   });
 
   it('asks the same preview again on a reload (the ids are in the address)', async () => {
     const { sent } = cartApi();
     renderApp('/cart/step2?ids=301,302');
-    expect(await screen.findByText('¥1184.50')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: '结算信息' })).findByText('¥1184.50'),
+    ).toBeInTheDocument();
     expect(bodyOf(writes(sent, '/api/cart/checkout')[0] as SentRequest)).toEqual({
       ids: ['301', '302'],
       new: '1',

@@ -1,12 +1,18 @@
-import { type CartCheckout, type CartLine, yuanToFen } from '@yaocai/domain';
-import { DataTable, type DataTableColumn, ListState, Price } from '@yaocai/ui';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type CartCheckout, type CartLine, type InvoiceType, yuanToFen } from '@yaocai/domain';
+import { Button, DataTable, type DataTableColumn, ListState, Price } from '@yaocai/ui';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CONTRACT_NOTICE_MS } from '../../api/catalogue';
+import { useAddresses } from '../../data/use-address';
 import { useCheckoutPreview } from '../../data/use-cart';
-import { PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
+import { useCreateOrder } from '../../data/use-checkout';
+import { feedback } from '../../feedback/feedback';
+import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { Aside, Layout } from './CartPage.styles';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
+import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';
+import { contractHref, payHref } from './order-links';
 
 const backToCart = <TextLink to="/cart">返回购物车修改</TextLink>;
 
@@ -47,30 +53,65 @@ function previewColumns(checkout: CartCheckout): DataTableColumn<CartLine>[] {
   ];
 }
 
-function AddressBlock({ address }: { address: CartCheckout['address'] }) {
+/** The coupon and what is to be paid, as the server's preview computed them. */
+function Payable({ checkout }: { checkout: CartCheckout }) {
   return (
-    <Panel aria-labelledby="checkout-address">
-      <h2 id="checkout-address">收货信息</h2>
-      <p>
-        {address
-          ? `${address.company}　${address.region} ${address.address}`
-          : '还没有收货地址，请联系您的专属客服登记'}
-      </p>
-    </Panel>
+    <dl aria-label="应付金额">
+      <dt>优惠券抵扣</dt>
+      <dd>-{yuan(checkout.coupon_discount)}</dd>
+      <dt>应付总额</dt>
+      <dd>{yuan(checkout.payable)}</dd>
+    </dl>
   );
 }
 
 /**
  * /cart/step2 — check order information (spec §2 Cart: cart_step2): the server's priced preview of the lines
- * chosen on step 1 (`?ids=`). Submitting the order belongs to the orders issue: there is no submit button
- * until it lands, only the way back to the cart.
+ * chosen on step 1 (`?ids=`), the delivery address, invoice, coupon and remark, and 提交订单 (issue #9):
+ * POST /api/order → /cart/step3/:id. A 409 (stock short, coupon used) has been shown by the request layer
+ * and the preview is asked again; a 459 goes to /dzht, which comes back here after signing.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const ids = checkoutIds(params);
-  const preview = useCheckoutPreview(ids ?? []);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [invoiceType, setInvoiceType] = useState<InvoiceType>('none');
+  /** null until the buyer picks: the preview's own choice stands. */
+  const [couponChoice, setCouponChoice] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const preview = useCheckoutPreview(ids ?? [], couponChoice ?? 0);
   const checkout = preview.data;
   const counted = checkout?.data.filter((line) => line.counted === 1) ?? [];
+  const addresses = useAddresses().data;
+  const chosenAddress =
+    addressId ?? addresses?.find((address) => address.is_default === 1)?.id ?? addresses?.[0]?.id ?? null;
+  const couponId = couponChoice ?? checkout?.coupon_id ?? 0;
+
+  const create = useCreateOrder({
+    onSuccess: ({ data }) => navigate(payHref(data.order_id)),
+    onError: (error) => {
+      if (error.status === 409) preview.retry();
+      if (error.status === 459) {
+        feedback.toast(error.message, 'warning', CONTRACT_NOTICE_MS);
+        const back = `${location.pathname}${location.search}`;
+        setTimeout(() => navigate(contractHref(back)), CONTRACT_NOTICE_MS);
+      }
+    },
+  });
+  const submit = () => {
+    if (chosenAddress === null) {
+      feedback.toast('请先选择收货地址', 'error');
+      return;
+    }
+    void create.run({
+      address_id: chosenAddress,
+      invoice_type: invoiceType,
+      coupon_id: couponId,
+      remark: remark.trim(),
+    });
+  };
 
   let body: ReactNode;
   if (ids === null || (checkout && counted.length === 0)) {
@@ -93,7 +134,7 @@ export function CheckoutPage() {
   } else {
     body = (
       <>
-        <AddressBlock address={checkout.address} />
+        <AddressChoice value={chosenAddress} onChange={setAddressId} />
         <Layout>
           <DataTable
             caption="商品清单"
@@ -105,9 +146,26 @@ export function CheckoutPage() {
             <TierProgress manjians={checkout.activity_data.manjians} />
             <ShippingStatus shipping={checkout.shipping_data} />
             <Totals totals={checkout.totals} />
+            <Payable checkout={checkout} />
+            <Button
+              size="lg"
+              loading={create.pending}
+              disabled={preview.isValidating || chosenAddress === null}
+              onClick={submit}
+            >
+              {create.pending ? '提交中…' : '提交订单'}
+            </Button>
             {backToCart}
           </Aside>
         </Layout>
+        <InvoiceChoice value={invoiceType} onChange={setInvoiceType} />
+        <CouponChoice
+          coupons={checkout.coupons}
+          value={couponId}
+          onChange={setCouponChoice}
+          busy={preview.isValidating}
+        />
+        <RemarkField value={remark} onChange={setRemark} />
       </>
     );
   }

@@ -1,0 +1,179 @@
+import {
+  type ContractState,
+  IDEMPOTENCY_HEADER,
+  type OrderCreateBody,
+  type OrderCreated,
+  type PaymentResult,
+  type TransferInstructions,
+} from '@yaocai/domain';
+import { useCallback, useRef } from 'react';
+import useSWR from 'swr';
+import {
+  contractState,
+  orderCreated,
+  paymentResult,
+  payOptions,
+  transferInstructions,
+} from '../api/contracts';
+import { ApiError } from '../api/errors';
+import { type Answer, request, requestAnswer } from '../api/request';
+import { useAction } from './action';
+import { type Key, keys } from './keys';
+import { useUser } from './use-user';
+
+/*
+ * Placing and paying an order (issue #9 §1–§3): POST /api/order, GET /api/pay/options, the three ways to
+ * pay, and the e-contract the server asks for with 459 (spec §8).
+ */
+
+/**
+ * One Idempotency-Key per attempt: made with `crypto.randomUUID()` on the first send of a body, and sent
+ * again while that body is retried, so a retry after a lost answer (network error, timeout, 5xx) replays the
+ * server's first answer instead of ordering or paying twice. The attempt ends when the server answers with a
+ * success or a refusal (4xx, 459: the server rolled the key back, nothing happened), or when the body
+ * changes (another address, coupon…: a new attempt — the same key with another body would be a 409).
+ */
+function useAttemptKey() {
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  return useCallback(async <T>(body: object, send: (key: string) => Promise<T>): Promise<T> => {
+    const signature = JSON.stringify(body);
+    if (attempt.current?.body !== signature) attempt.current = { key: crypto.randomUUID(), body: signature };
+    const { key } = attempt.current;
+    try {
+      const answer = await send(key);
+      attempt.current = null;
+      return answer;
+    } catch (error) {
+      const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (answered || (error instanceof ApiError && error.status === 459)) attempt.current = null;
+      throw error;
+    }
+  }, []);
+}
+
+const idempotent = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+
+/**
+ * What a new order changes: the cart's lists and count (its lines left the cart), the orders, and the wallet
+ * (a coupon is used). Not the step-2 preview itself: its lines are gone, and the page is left for step 3.
+ */
+const orderReads: readonly Key[] = [
+  ['cart', 'list'],
+  keys.cart.total,
+  keys.cart.nextHint,
+  keys.user.base,
+  keys.order.all,
+  keys.wallet.all,
+];
+
+interface ActionCallbacks<T> {
+  onSuccess?: (answer: Answer<T>) => void;
+  onError?: (error: ApiError) => void;
+}
+
+/**
+ * POST /api/order with an Idempotency-Key (`useAttemptKey`). 459 (e-contract not signed) is left to the
+ * page, which goes to /dzht and comes back here after signing.
+ */
+export function useCreateOrder(callbacks: ActionCallbacks<OrderCreated> = {}) {
+  const withKey = useAttemptKey();
+  const send = useCallback(
+    (body: OrderCreateBody) =>
+      withKey(body, (key) =>
+        requestAnswer('/order', {
+          method: 'POST',
+          body,
+          headers: idempotent(key),
+          schema: orderCreated,
+          handleSelf: [459],
+        }),
+      ),
+    [withKey],
+  );
+  return useAction(send, { invalidates: orderReads, ...callbacks });
+}
+
+/** GET /api/pay/options?order_id: the order's amount and deadline and the methods that can pay it now. */
+export function usePayOptions(orderId: number | null) {
+  const buyer = Boolean(useUser().data);
+  const { data, error, isLoading, mutate } = useSWR(
+    buyer && orderId ? keys.order.payOptions(orderId) : null,
+    () => request('/pay/options', { query: { order_id: orderId }, schema: payOptions }),
+  );
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+}
+
+/** A payment changes the order, its options and the wallet (balance, used credit, the logs). */
+const paymentReads: readonly Key[] = [keys.order.all, keys.wallet.all];
+
+/** POST /api/pay/balance with an Idempotency-Key: pays the order from the company's balance at once. */
+export function usePayByBalance(callbacks: ActionCallbacks<PaymentResult> = {}) {
+  const withKey = useAttemptKey();
+  const send = useCallback(
+    (orderId: number) =>
+      withKey({ order_id: orderId }, (key) =>
+        requestAnswer('/pay/balance', {
+          method: 'POST',
+          body: { order_id: orderId },
+          headers: idempotent(key),
+          schema: paymentResult,
+        }),
+      ),
+    [withKey],
+  );
+  return useAction(send, { invalidates: paymentReads, ...callbacks });
+}
+
+/**
+ * 账期: POST /api/pay/user_credit_create (a pending credit payment for the order), then
+ * /api/pay/user_credit_pay (pays it from the credit limit). A pending credit payment already made for the
+ * order (`pending` of the options) is paid instead of creating another.
+ */
+async function payByCredit(orderId: number, pendingPaymentId: number | null) {
+  const paymentId =
+    pendingPaymentId ??
+    (
+      await request('/pay/user_credit_create', {
+        method: 'POST',
+        body: { order_id: orderId },
+        schema: paymentResult,
+      })
+    ).payment_id;
+  return requestAnswer('/pay/user_credit_pay', {
+    method: 'POST',
+    body: { payment_id: paymentId },
+    schema: paymentResult,
+  });
+}
+
+export function usePayByCredit(callbacks: ActionCallbacks<PaymentResult> = {}) {
+  return useAction(payByCredit, { invalidates: paymentReads, ...callbacks });
+}
+
+const payByTransfer = (orderId: number) =>
+  requestAnswer('/pay/transfer', {
+    method: 'POST',
+    body: { order_id: orderId },
+    schema: transferInstructions,
+  });
+
+/** POST /api/pay/transfer: the payee account and the reference; paid when an operator confirms it. */
+export function usePayByTransfer(callbacks: ActionCallbacks<TransferInstructions> = {}) {
+  return useAction(payByTransfer, { invalidates: paymentReads, ...callbacks });
+}
+
+/** GET /api/user/contract: the company's e-contract and whether it is signed (spec §8 459 → /dzht). */
+export function useContract() {
+  const buyer = Boolean(useUser().data);
+  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.contract.state : null, () =>
+    request('/user/contract', { schema: contractState }),
+  );
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+}
+
+const signContract = () => requestAnswer('/user/contract/sign', { method: 'POST', schema: contractState });
+
+/** POST /api/user/contract/sign. */
+export function useSignContract(callbacks: ActionCallbacks<ContractState> = {}) {
+  return useAction(signContract, { invalidates: [keys.contract.all, keys.user.base], ...callbacks });
+}

@@ -1,0 +1,14 @@
+/** Addresses of the order steps (spec §2 Cart, issue #9 §3), in one place for the pages that link them. */
+
+/** Step 3: pay the order. `/cart_step3/:id` is the spec's alias of the same page. */
+export const payHref = (orderId: number) => `/cart/step3/${orderId}`;
+/** Step 4: paid. */
+export const doneHref = (orderId: number) => `/cart/step4?order_id=${orderId}`;
+/** The order's detail in the member area (built with the order centre). */
+export const orderHref = (orderId: number) => `/order/info/${orderId}`;
+
+/** The e-contract page (spec §8 459). */
+export const CONTRACT_PATH = '/dzht';
+/** Where /dzht goes after signing when it was not told: step 2. */
+export const AFTER_CONTRACT_DEFAULT = '/cart/step2';
+export const contractHref = (back: string) => `${CONTRACT_PATH}?redirect=${encodeURIComponent(back)}`;
