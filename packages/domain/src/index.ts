@@ -219,6 +219,6 @@ export {
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
-export { beijingDate, toMillis, unixSeconds } from './time';
+export { beijingDate, beijingDateTime, toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';
 export { isMobile } from './validators';

@@ -24,3 +24,11 @@ export function beijingDate(timestamp: number | string): string {
   const day = String(beijing.getUTCDate()).padStart(2, '0');
   return `${beijing.getUTCFullYear()}-${month}-${day}`;
 }
+
+/** A server timestamp as the Beijing date and minute buyers read on orders and ledgers: "2026-01-15 09:05". */
+export function beijingDateTime(timestamp: number | string): string {
+  const beijing = new Date(toMillis(timestamp) + BEIJING_OFFSET_MS);
+  const hours = String(beijing.getUTCHours()).padStart(2, '0');
+  const minutes = String(beijing.getUTCMinutes()).padStart(2, '0');
+  return `${beijingDate(timestamp)} ${hours}:${minutes}`;
+}

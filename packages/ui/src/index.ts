@@ -63,6 +63,12 @@ export type {
 export { ManjianProgress } from './components/ManjianProgress/ManjianProgress';
 export type { NavBarItem, NavBarProps } from './components/NavBar/NavBar';
 export { NavBar } from './components/NavBar/NavBar';
+export type { OrderCardLine, OrderCardProps } from './components/OrderCard/OrderCard';
+export { OrderCard } from './components/OrderCard/OrderCard';
+export type { OrderStatus, OrderStatusBadgeProps } from './components/OrderStatusBadge/OrderStatusBadge';
+export { OrderStatusBadge, orderStatusLabels } from './components/OrderStatusBadge/OrderStatusBadge';
+export type { OrderTimelineEntry, OrderTimelineProps } from './components/OrderTimeline/OrderTimeline';
+export { OrderTimeline } from './components/OrderTimeline/OrderTimeline';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PriceProps, PriceSize } from './components/Price/Price';
