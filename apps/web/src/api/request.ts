@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
    * @default true, except for the paths in `requestConfig.cancelExempt`
    */
   supersede?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of an order, a payment or a repayment. */
+  headers?: Readonly<Record<string, string>>;
   /** The caller's own cancellation (e.g. the search box dropping a stale suggestion load). */
   signal?: AbortSignal;
   /**
@@ -76,7 +78,7 @@ async function fetchCsrfToken(): Promise<string> {
 }
 
 async function send(url: string, method: Method, options: RequestOptions<unknown>, signal: AbortSignal) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body) {
