@@ -23,6 +23,20 @@ function orderSection(): RouteObject {
     element: <MemberLayout title="订单中心" items={[{ label: '我的订单', to: '/order' }]} />,
     children: [
       { id: 'order_index', index: true, handle: pageHandle('我的订单'), lazy: { Component: pages.orders } },
+      {
+        id: 'order_info',
+        path: 'info/:id',
+        handle: pageHandle('订单详情'),
+        lazy: { Component: pages.orderDetail },
+      },
+      // Spec §2: the logistics detail is the order detail (its logistics section).
+      {
+        id: 'order_wl',
+        path: 'wl/:id',
+        handle: pageHandle('订单详情'),
+        loader: ({ params }) => redirect(`/order/info/${params.id}`),
+        Component: Blank,
+      },
     ],
   };
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
 import { envelope, type SentRequest } from '../../test/fetch';
-import { orderSummaryFixture, pageOf, unpaidOrderFixture } from '../../test/fixtures';
+import { orderDetailFixture, orderSummaryFixture, pageOf, unpaidOrderFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => {
@@ -94,5 +94,43 @@ describe('/order, my orders (issue #9 §3)', () => {
     renderApp('/order?status=cancelled');
     expect(await screen.findByText('暂无订单')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去采购' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/order/info/:id, one order (issue #9 §3)', () => {
+  it('shows each shipped batch with its dates and folded trace codes, logistics and the export link', async () => {
+    stubApi({
+      signedIn: true,
+      override: ({ url }) => (url === '/api/order/501' ? envelope(10000, orderDetailFixture) : undefined),
+    });
+    // /order/wl/:id (logistics) is the detail.
+    const { router } = renderApp('/order/wl/501');
+    const batches = await screen.findByRole('table', { name: '批号与追溯码' });
+    expect(router.state.location.pathname).toBe('/order/info/501');
+    const row = within(batches).getByRole('row', { name: /B2026091/ });
+    expect(within(row).getByText('2026-09-01')).toBeInTheDocument();
+    expect(within(row).getByText('2028-08-31')).toBeInTheDocument();
+    const codes = within(row).getByRole('list', { name: '批号 B2026091 的追溯码' });
+    expect(codes).not.toBeVisible();
+    await userEvent.setup().click(within(row).getByText('追溯码（2）'));
+    expect(codes).toBeVisible();
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['81234567890123456789', '81234567890123456790']);
+    expect(screen.getByText('SF1234567890')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '导出CSV' })).toHaveAttribute('href', '/api/order/501/export');
+    expect(screen.getByRole('button', { name: '确认收货' })).toBeInTheDocument();
+  });
+
+  it("says the order does not exist when the server answers 404 (another company's order)", async () => {
+    stubApi({
+      signedIn: true,
+      override: ({ url }) => (url === '/api/order/999' ? envelope(404, null, '订单不存在', 404) : undefined),
+    });
+    renderApp('/order/info/999');
+    expect(await screen.findByRole('heading', { name: '订单不存在' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回我的订单' })).toHaveAttribute('href', '/order');
   });
 });
