@@ -1,3 +1,7 @@
+export type { AddressCardProps } from './components/AddressCard/AddressCard';
+export { AddressCard } from './components/AddressCard/AddressCard';
+export type { AddressField, AddressFormProps, AddressFormValues } from './components/AddressForm/AddressForm';
+export { AddressForm, emptyAddress } from './components/AddressForm/AddressForm';
 export type { AdvertBannerProps } from './components/AdvertBanner/AdvertBanner';
 export { AdvertBanner } from './components/AdvertBanner/AdvertBanner';
 export type { AdvertVariant } from './components/AdvertBanner/AdvertBanner.styles';
@@ -38,6 +42,10 @@ export type { CountBadgeProps } from './components/CountBadge/CountBadge';
 export { CountBadge } from './components/CountBadge/CountBadge';
 export type { CountdownProps } from './components/Countdown/Countdown';
 export { Countdown } from './components/Countdown/Countdown';
+export type { CouponCardProps, CouponScope, CouponStatus } from './components/CouponCard/CouponCard';
+export { CouponCard } from './components/CouponCard/CouponCard';
+export type { CreditSummaryProps } from './components/CreditSummary/CreditSummary';
+export { CreditSummary } from './components/CreditSummary/CreditSummary';
 export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
 export { DataTable } from './components/DataTable/DataTable';
 export type { FavouriteButtonProps } from './components/FavouriteButton/FavouriteButton';
@@ -51,6 +59,8 @@ export type { SelectProps } from './components/Field/Select';
 export { Select } from './components/Field/Select';
 export type { LadderPriceTableProps, LadderTier } from './components/LadderPriceTable/LadderPriceTable';
 export { LadderPriceTable } from './components/LadderPriceTable/LadderPriceTable';
+export type { LedgerRow, LedgerTableProps } from './components/LedgerTable/LedgerTable';
+export { LedgerTable } from './components/LedgerTable/LedgerTable';
 export type { ListStateProps, ListStatus } from './components/ListState/ListState';
 export { ListState } from './components/ListState/ListState';
 export type { LoginHeaderProps } from './components/LoginHeader/LoginHeader';
@@ -71,6 +81,12 @@ export type { OrderTimelineEntry, OrderTimelineProps } from './components/OrderT
 export { OrderTimeline } from './components/OrderTimeline/OrderTimeline';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { Pagination } from './components/Pagination/Pagination';
+export type {
+  PaymentMethod,
+  PaymentMethodId,
+  PaymentMethodPickerProps,
+} from './components/PaymentMethodPicker/PaymentMethodPicker';
+export { PaymentMethodPicker } from './components/PaymentMethodPicker/PaymentMethodPicker';
 export type { PriceProps, PriceSize } from './components/Price/Price';
 export { Price } from './components/Price/Price';
 export type { ProductCardBadge, ProductCardProps } from './components/ProductCard/ProductCard';

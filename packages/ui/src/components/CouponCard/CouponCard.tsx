@@ -1,0 +1,102 @@
+import { type ReactNode, useId } from 'react';
+import { formatDay, type Moment } from '../../internal/datetime';
+import { formatYuan, isZeroYuan } from '../../internal/yuan';
+import { Face, Info, Reason, Root, Select, Stamp, Terms, Value } from './CouponCard.styles';
+
+export type CouponStatus = 'unused' | 'used' | 'expired';
+
+/** What the coupon applies to (issue #9 §2): everything, some categories, some goods. */
+export type CouponScope = 'all' | 'category' | 'goods';
+
+const statusLabels: Record<CouponStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
+const scopeLabels: Record<CouponScope, string> = { all: '全场通用', category: '指定分类', goods: '指定商品' };
+
+export interface CouponCardProps {
+  /** Amount off, yuan string, e.g. "50.00"; or give `discount`. */
+  amount?: string;
+  /** A rate instead of an amount, as the buyer reads it: "9.5" is 9.5折. */
+  discount?: string;
+  /** Spend needed, yuan string; "0.00" is 无门槛. */
+  threshold: string;
+  scope: CouponScope;
+  /** Which categories or goods, e.g. 抗感冒类; shown after the scope. */
+  scopeDetail?: ReactNode;
+  /** The coupon's name, e.g. 新客专享券. */
+  name?: string;
+  /** First and last day of validity: server timestamps or ready text. */
+  validFrom: Moment;
+  validTo: Moment;
+  /** @default 'unused' */
+  status?: CouponStatus;
+  /** Given, the coupon can be chosen (checkout): a checkbox 使用此券. */
+  onSelectedChange?: (selected: boolean) => void;
+  /** Chosen for this order. @default false */
+  selected?: boolean;
+  /** Why it cannot be used on this order, e.g. 未满足使用条件; turns the choice off and says why. */
+  unusableReason?: ReactNode;
+}
+
+/**
+ * A coupon (/yhq, checkout): the amount or rate, its threshold and scope, the validity and the status.
+ * Used and expired coupons are muted and stamped; in checkout it is chosen with a checkbox (the app
+ * keeps at most one chosen) and says why one cannot be.
+ */
+export function CouponCard({
+  amount,
+  discount,
+  threshold,
+  scope,
+  scopeDetail,
+  name,
+  validFrom,
+  validTo,
+  status = 'unused',
+  onSelectedChange,
+  selected = false,
+  unusableReason,
+}: CouponCardProps) {
+  const id = useId();
+  const value = amount !== undefined ? formatYuan(amount) : `${discount}折`;
+  const condition = isZeroYuan(threshold) ? '无门槛' : `满${formatYuan(threshold)}可用`;
+  const title = `${name ?? '优惠券'} ${value} ${condition}`;
+  const inactive = status !== 'unused';
+  const unusable = inactive || Boolean(unusableReason);
+  return (
+    <Root
+      data-ui="CouponCard"
+      data-status={status}
+      data-state={onSelectedChange ? (selected ? 'checked' : 'unchecked') : undefined}
+      aria-label={title}
+    >
+      <Face>
+        <Value>{value}</Value>
+        <span>{condition}</span>
+      </Face>
+      <Info>
+        {name && <strong>{name}</strong>}
+        <Terms>
+          {scopeLabels[scope]}
+          {scopeDetail && <>：{scopeDetail}</>}
+        </Terms>
+        <Terms>
+          有效期 {formatDay(validFrom)} 至 {formatDay(validTo)}
+        </Terms>
+        {onSelectedChange && (
+          <Select htmlFor={id}>
+            <input
+              type="checkbox"
+              id={id}
+              checked={selected && !unusable}
+              disabled={unusable}
+              aria-describedby={unusableReason ? `${id}-reason` : undefined}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+            />
+            使用此券
+          </Select>
+        )}
+        {unusableReason && !inactive && <Reason id={`${id}-reason`}>{unusableReason}</Reason>}
+      </Info>
+      <Stamp data-status={status}>{statusLabels[status]}</Stamp>
+    </Root>
+  );
+}
