@@ -1,12 +1,16 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { Blank } from './layout/Blank';
 import { MemberLayout } from './layout/MemberLayout';
+import { memberSection } from './layout/member-section';
 import { pageHandle } from './layout/route-handle';
 
 /* The order centre and the wallet (issue #9 §3), spliced into the app's routes by routes.tsx. */
 
 const pages = {
   orders: async () => (await import('./pages/order/OrdersPage')).OrdersPage,
+  balance: async () => (await import('./pages/wallet/BalancePage')).BalancePage,
+  credit: async () => (await import('./pages/wallet/CreditPage')).CreditPage,
+  coupons: async () => (await import('./pages/wallet/CouponsPage')).CouponsPage,
   orderDetail: async () => (await import('./pages/order/OrderDetailPage')).OrderDetailPage,
 };
 
@@ -41,6 +45,32 @@ function orderSection(): RouteObject {
   };
 }
 
+/**
+ * /wdqb, my wallet (spec §2): its children are listed like /zhzx's, as /yegl, /zqgl, /yhq, and the app puts a
+ * section's children under the section (/zhzx/xgmm, /zzfw/star), so they live at /wdqb/yegl… with the bare
+ * addresses leading there. Points (jfgl) and cash vouchers (xjq) are not built, so they are absent.
+ */
+const walletSection = () =>
+  memberSection('wdqb', '我的钱包', [
+    { id: 'wdqb_yegl', path: 'yegl', handle: pageHandle('余额管理'), lazy: { Component: pages.balance } },
+    { id: 'wdqb_zqgl', path: 'zqgl', handle: pageHandle('账期管理'), lazy: { Component: pages.credit } },
+    { id: 'wdqb_yhq', path: 'yhq', handle: pageHandle('我的优惠券'), lazy: { Component: pages.coupons } },
+  ]);
+
+const walletAlias = (child: string, title: string): RouteObject => ({
+  id: child,
+  path: child,
+  handle: pageHandle(title),
+  loader: ({ request }) => redirect(`/wdqb/${child}${new URL(request.url).search}`),
+  Component: Blank,
+});
+
 export function memberRoutes(): RouteObject[] {
-  return [orderSection()];
+  return [
+    orderSection(),
+    walletSection(),
+    walletAlias('yegl', '余额管理'),
+    walletAlias('zqgl', '账期管理'),
+    walletAlias('yhq', '我的优惠券'),
+  ];
 }

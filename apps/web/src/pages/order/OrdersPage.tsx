@@ -1,6 +1,5 @@
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderList } from '@yaocai/domain';
 import { ListState, OrderCard, Pagination, Tabs } from '@yaocai/ui';
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ORDERS_PATH, type OrderQuery, useOrders } from '../../data/use-orders';
@@ -8,6 +7,7 @@ import { PageHeading } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
 import { dateParam, oneOf, pageParam, queryString } from '../member/url-query';
+import { useTabChoice } from '../member/use-tab-choice';
 import { OrderActions } from './OrderActions';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;
@@ -105,17 +105,7 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const query = readQuery(params);
   const orders = useOrders(query);
-  // Radix reports a tab choice on mouse-down and again on the focus that follows, both before the address
-  // changes: without this the second report would push a second history entry and 后退 would seem stuck.
-  const chosenTab = useRef<Tab>(query.status);
-  useEffect(() => {
-    chosenTab.current = query.status;
-  }, [query.status]);
-  const chooseTab = (tab: Tab) => {
-    if (tab === chosenTab.current) return;
-    chosenTab.current = tab;
-    navigate(hrefOf({ ...query, status: tab, page: 1 }));
-  };
+  const chooseTab = useTabChoice(query.status, (status) => navigate(hrefOf({ ...query, status, page: 1 })));
   // A new tab or search starts again at page 1.
   const search = (fields: FormData) =>
     navigate(
@@ -141,7 +131,7 @@ export function OrdersPage() {
       <Tabs
         label="订单状态"
         value={query.status}
-        onValueChange={(status) => chooseTab(status as Tab)}
+        onValueChange={chooseTab}
         items={TABS.map((tab) => ({
           value: tab,
           label: tabLabel(tab, orders.data?.counts),
