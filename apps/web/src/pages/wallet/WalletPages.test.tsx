@@ -94,27 +94,41 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
     expect(last && queryOf(last)).toMatchObject({ use_type: 'recharge', page: '1' });
   });
 
-  it('/zqgl repays a bill from the balance after confirmation, with an Idempotency-Key', async () => {
-    const { apiCalls } = stubWallet((request) =>
-      pathOf(request) === '/api/pay/credit_repay' ? envelope(10000, null, '还款成功') : undefined,
-    );
+  it('/zqgl repays a bill after confirmation with an Idempotency-Key, the same one again after a lost answer', async () => {
+    let dropped = false;
+    const { apiCalls } = stubWallet((request) => {
+      if (pathOf(request) !== '/api/pay/credit_repay') return undefined;
+      if (dropped) return envelope(10000, null, '还款成功');
+      dropped = true;
+      // The connection drops: the repayment may or may not have been made.
+      throw new TypeError('Failed to fetch');
+    });
     renderApp('/wdqb/zqgl');
     expect(await screen.findByText('每月 5 日出账，出账后 15 天内还款')).toBeInTheDocument();
-    const bills = await screen.findByRole('table', { name: '账单' });
     const user = userEvent.setup();
-    await user.click(within(bills).getByRole('button', { name: '还款' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '账单还款' });
-    expect(dialog).toHaveTextContent('从余额支付 ¥1200.00，还清 2026-10 账单？');
-    expect(apiCalls().some((call) => pathOf(call) === '/api/pay/credit_repay')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: '确认还款' }));
+    const repayOnce = async () => {
+      await user.click(
+        within(await screen.findByRole('table', { name: '账单' })).getByRole('button', { name: '还款' }),
+      );
+      const dialog = await screen.findByRole('alertdialog', { name: '账单还款' });
+      expect(dialog).toHaveTextContent('从余额支付 ¥1200.00，还清 2026-10 账单？');
+      return dialog;
+    };
+    const repays = () => apiCalls().filter((call) => pathOf(call) === '/api/pay/credit_repay');
 
-    await waitFor(() =>
-      expect(apiCalls().some((call) => pathOf(call) === '/api/pay/credit_repay')).toBe(true),
-    );
-    const repay = apiCalls().find((call) => pathOf(call) === '/api/pay/credit_repay');
-    expect(qs.parse(String(repay?.body))).toEqual({ bill_id: '31' });
-    expect(repay?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[\x21-\x7e]{8,128}$/);
+    let dialog = await repayOnce();
+    expect(repays()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '确认还款' }));
+    await waitFor(() => expect(repays()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    dialog = await repayOnce();
+    await user.click(within(dialog).getByRole('button', { name: '确认还款' }));
     expect(await screen.findByText('还款成功')).toBeInTheDocument();
+    const [lost, retry] = repays();
+    expect(qs.parse(String(retry?.body))).toEqual({ bill_id: '31' });
+    expect(retry?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[\x21-\x7e]{8,128}$/);
+    expect(retry?.headers[IDEMPOTENCY_HEADER]).toBe(lost?.headers[IDEMPOTENCY_HEADER]);
   });
 
   it('/yhq shows coupons by status with the counts on the tabs', async () => {
