@@ -33,8 +33,8 @@ export interface RequestOptions<T> {
    * @default true, except for the paths in `requestConfig.cancelExempt`
    */
   supersede?: boolean;
-  /** Extra request headers, e.g. the Idempotency-Key of an order, a payment or a repayment. */
-  headers?: Readonly<Record<string, string>>;
+  /** Extra request headers, e.g. the Idempotency-Key of an order or a payment (issue #9). */
+  headers?: Record<string, string>;
   /** The caller's own cancellation (e.g. the search box dropping a stale suggestion load). */
   signal?: AbortSignal;
   /**
