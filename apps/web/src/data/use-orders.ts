@@ -70,25 +70,23 @@ export function useReceiveOrder() {
 const rebuyOrder = (id: number) =>
   requestAnswer(`/order/${id}/rebuy`, { method: 'POST', schema: orderRebuyResult });
 
-/** What went back into the cart and what could not, with the way to the cart. */
-export function rebuyMessage({
-  added,
-  skipped,
-}: {
-  added: number;
-  skipped: { name: string; reason: string }[];
-}) {
-  const head = added > 0 ? `已加入购物车 ${added} 种商品` : '没有商品加入购物车';
-  if (skipped.length === 0) return head;
-  return `${head}；未加入：${skipped.map((line) => `${line.name}（${line.reason}）`).join('、')}`;
+type RebuyResult = { added: number; skipped: { name: string; reason: string }[] };
+
+/**
+ * The server's words (已加入购物车 / N个商品已加入购物车，M个未加入), followed by which goods stayed out and
+ * why, so the buyer need not open the cart to find them.
+ */
+export function rebuyMessage({ data, message }: Answer<RebuyResult>) {
+  if (data.skipped.length === 0) return message;
+  return `${message}：${data.skipped.map((line) => `${line.name}（${line.reason}）`).join('、')}`;
 }
 
-function alertRebuy({ data }: Answer<{ added: number; skipped: { name: string; reason: string }[] }>) {
+function alertRebuy(answer: Answer<RebuyResult>) {
   cartChanged.set();
   feedback.alert({
     title: '再次购买',
-    message: rebuyMessage(data),
-    tone: data.skipped.length > 0 ? 'warning' : 'success',
+    message: rebuyMessage(answer),
+    tone: answer.data.skipped.length > 0 ? 'warning' : 'success',
     actionLabel: '去购物车',
     onAction: () => navigateTo('/cart'),
   });

@@ -35,6 +35,12 @@ function stubOrders() {
     override: (request) => {
       if (pathOf(request) === '/api/order') return envelope(10000, listFor(String(queryOf(request).status)));
       if (pathOf(request).endsWith('/cancel')) return envelope(10000, null, '订单已取消');
+      if (pathOf(request).endsWith('/rebuy'))
+        return envelope(
+          10000,
+          { added: 1, skipped: [{ name: '布洛芬缓释胶囊', reason: '库存不足' }] },
+          '1个商品已加入购物车，1个未加入',
+        );
       return undefined;
     },
   });
@@ -87,6 +93,18 @@ describe('/order, my orders (issue #9 §3)', () => {
     const cancel = apiCalls().find((call) => pathOf(call) === '/api/order/502/cancel');
     expect(qs.parse(String(cancel?.body))).toEqual({ reason: '下错单了' });
     expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+  });
+
+  it('puts an order back into the cart and says what stayed out and why, with the way to the cart', async () => {
+    stubOrders();
+    const { router } = renderApp('/order?status=paid');
+    const card = (await screen.findByText('订单号：YC202611240001')).closest('article') as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: '再次购买' }));
+    const alert = await screen.findByRole('alertdialog', { name: '再次购买' });
+    expect(alert).toHaveTextContent('1个商品已加入购物车，1个未加入：布洛芬缓释胶囊（库存不足）');
+    await user.click(within(alert).getByRole('button', { name: '去购物车' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
   it('says 暂无订单 with the way to shop when a tab holds none', async () => {
