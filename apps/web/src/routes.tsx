@@ -11,6 +11,7 @@ import { memberSection } from './layout/member-section';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { pageHandle } from './layout/route-handle';
 import { browser } from './lib/browser';
+import { memberRoutes } from './member-routes';
 
 /** Page modules, each loaded when its route is first matched. */
 const pages = {
@@ -324,6 +325,7 @@ export function createRoutes(): RouteObject[] {
             lazy: { Component: pages.favorites },
           },
         ]),
+        ...memberRoutes(),
         // The favourites lived at /star before the member area; old links and bookmarks still arrive.
         {
           id: 'star',

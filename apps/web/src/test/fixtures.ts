@@ -191,3 +191,4 @@ export const friendLinksFixture: FriendLinks = {
 
 // The cart's fixtures live beside these; pages import every fixture from here.
 export * from './cart-fixtures';
+export * from './order-fixtures';

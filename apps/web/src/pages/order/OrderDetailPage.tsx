@@ -1,0 +1,265 @@
+import {
+  beijingDateTime,
+  INVOICE_TYPE_TEXT,
+  type OrderDetail,
+  type OrderLine,
+  type OrderLineBatch,
+  type OrderPayment,
+  PAY_METHOD_TEXT,
+  type PaymentStatus,
+} from '@yaocai/domain';
+import { DataTable, ListState, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
+import { Link, useParams } from 'react-router-dom';
+import { orderExportHref, useOrder } from '../../data/use-orders';
+import { PageHeading } from '../../layout/page.styles';
+import { StatusMessage } from '../status/StatusMessage';
+import { OrderActions } from './OrderActions';
+import { Amounts, Facts, Head, Section, TraceCodes } from './OrderDetailPage.styles';
+
+const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  pending: '待确认',
+  paid: '已支付',
+  cancelled: '已取消',
+  refunded: '已退款',
+};
+
+const yuan = (value: string) => `¥${value}`;
+
+const lineColumns = [
+  {
+    key: 'name',
+    header: '商品',
+    rowHeader: true,
+    cell: (line: OrderLine) => (
+      <>
+        {line.goods_id ? <Link to={`/list_info/${line.goods_id}`}>{line.name}</Link> : line.name}
+        {line.is_gift === 1 && '（赠品）'}
+        <br />
+        {line.ypgg} {line.sccj}
+        <br />
+        批准文号：{line.pzwh}
+      </>
+    ),
+  },
+  {
+    key: 'number',
+    header: '数量',
+    align: 'end' as const,
+    cell: (line: OrderLine) => `${line.number}${line.bzdw}`,
+  },
+  { key: 'price', header: '单价', align: 'end' as const, cell: (line: OrderLine) => yuan(line.price) },
+  { key: 'amount', header: '金额', align: 'end' as const, cell: (line: OrderLine) => yuan(line.amount) },
+  { key: 'discount', header: '优惠', align: 'end' as const, cell: (line: OrderLine) => yuan(line.discount) },
+  {
+    key: 'final',
+    header: '成交单价',
+    align: 'end' as const,
+    cell: (line: OrderLine) => yuan(line.final_price),
+  },
+  { key: 'payable', header: '小计', align: 'end' as const, cell: (line: OrderLine) => yuan(line.payable) },
+];
+
+interface BatchRow extends OrderLineBatch {
+  key: string;
+  name: string;
+}
+
+const batchColumns = [
+  { key: 'name', header: '商品', cell: (row: BatchRow) => row.name },
+  { key: 'batch', header: '批号', rowHeader: true, cell: (row: BatchRow) => row.batch_no },
+  { key: 'produced', header: '生产日期', cell: (row: BatchRow) => row.production_date },
+  { key: 'expiry', header: '有效期至', cell: (row: BatchRow) => row.expiry_date },
+  { key: 'number', header: '数量', align: 'end' as const, cell: (row: BatchRow) => row.number },
+  {
+    key: 'trace',
+    header: '追溯码',
+    cell: (row: BatchRow) =>
+      row.trace_codes.length === 0 ? (
+        '无'
+      ) : (
+        // Hundreds of codes per batch are usual: folded until the buyer asks for them.
+        <TraceCodes>
+          <summary>追溯码（{row.trace_codes.length}）</summary>
+          <ul aria-label={`批号 ${row.batch_no} 的追溯码`}>
+            {row.trace_codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </TraceCodes>
+      ),
+  },
+];
+
+const paymentColumns = [
+  {
+    key: 'method',
+    header: '支付方式',
+    rowHeader: true,
+    cell: (p: OrderPayment) => PAY_METHOD_TEXT[p.method],
+  },
+  { key: 'amount', header: '金额', align: 'end' as const, cell: (p: OrderPayment) => yuan(p.amount) },
+  { key: 'status', header: '状态', cell: (p: OrderPayment) => PAYMENT_STATUS_TEXT[p.status] },
+  { key: 'reference', header: '转账备注码', cell: (p: OrderPayment) => p.reference || '—' },
+  {
+    key: 'at',
+    header: '时间',
+    cell: (p: OrderPayment) => beijingDateTime(p.paid_at ?? p.created_at),
+  },
+];
+
+function batchRows(lines: readonly OrderLine[]): BatchRow[] {
+  return lines.flatMap((line) =>
+    line.batches.map((batch, index) => ({ ...batch, key: `${line.id}-${index}`, name: line.name })),
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { address, amounts } = order;
+  return (
+    <>
+      <Head>
+        <PageHeading>订单详情</PageHeading>
+        <OrderStatusBadge status={order.status} />
+        <a href={orderExportHref(order.id)} download>
+          导出CSV
+        </a>
+      </Head>
+      <Facts>
+        <dt>订单号</dt>
+        <dd>{order.order_sn}</dd>
+        <dt>下单时间</dt>
+        <dd>{beijingDateTime(order.created_at)}</dd>
+        {order.pay_deadline !== null && (
+          <>
+            <dt>支付截止</dt>
+            <dd>{beijingDateTime(order.pay_deadline)}（逾期未付自动取消）</dd>
+          </>
+        )}
+        {order.cancel_reason && (
+          <>
+            <dt>取消原因</dt>
+            <dd>{order.cancel_reason}</dd>
+          </>
+        )}
+      </Facts>
+      <OrderActions order={order} />
+
+      <Section aria-labelledby="order-progress">
+        <h2 id="order-progress">订单进度</h2>
+        <OrderTimeline entries={order.history} />
+      </Section>
+
+      <Section aria-labelledby="order-delivery">
+        <h2 id="order-delivery">收货与发票</h2>
+        <Facts>
+          <dt>收货人</dt>
+          <dd>
+            {address.consignee} {address.phone}
+          </dd>
+          <dt>收货地址</dt>
+          <dd>
+            {address.province}
+            {address.city}
+            {address.district}
+            {address.detail}
+          </dd>
+          <dt>发票类型</dt>
+          <dd>{INVOICE_TYPE_TEXT[order.invoice_type]}</dd>
+          <dt>订单备注</dt>
+          <dd>{order.remark || '无'}</dd>
+        </Facts>
+      </Section>
+
+      <Section aria-labelledby="order-logistics">
+        <h2 id="order-logistics">物流信息</h2>
+        {order.logistics ? (
+          <Facts>
+            <dt>承运商</dt>
+            <dd>{order.logistics.carrier}</dd>
+            <dt>运单号</dt>
+            <dd>{order.logistics.tracking_no}</dd>
+            <dt>发货时间</dt>
+            <dd>{beijingDateTime(order.logistics.shipped_at)}</dd>
+          </Facts>
+        ) : (
+          <p>商家尚未发货</p>
+        )}
+      </Section>
+
+      <Section aria-labelledby="order-lines">
+        <h2 id="order-lines">商品清单</h2>
+        <DataTable
+          caption="商品清单"
+          captionHidden
+          columns={lineColumns}
+          rows={order.lines}
+          rowKey={(l) => l.id}
+        />
+      </Section>
+
+      <Section aria-labelledby="order-batches">
+        <h2 id="order-batches">批号与追溯码</h2>
+        <DataTable
+          caption="批号与追溯码"
+          captionHidden
+          columns={batchColumns}
+          rows={batchRows(order.lines)}
+          rowKey={(row) => row.key}
+          emptyText="发货后显示每批商品的批号、效期和药品追溯码"
+        />
+      </Section>
+
+      <Section aria-labelledby="order-payments">
+        <h2 id="order-payments">支付记录</h2>
+        <DataTable
+          caption="支付记录"
+          captionHidden
+          columns={paymentColumns}
+          rows={order.payments}
+          rowKey={(p) => p.id}
+          emptyText="暂无支付记录"
+        />
+      </Section>
+
+      <Section aria-labelledby="order-amounts">
+        <h2 id="order-amounts">金额</h2>
+        <Amounts>
+          <dt>商品金额</dt>
+          <dd>{yuan(amounts.goods_total)}</dd>
+          <dt>满减优惠</dt>
+          <dd>-{yuan(amounts.discount)}</dd>
+          <dt>优惠券{order.coupon ? `（${order.coupon.title}）` : ''}</dt>
+          <dd>-{yuan(amounts.coupon_discount)}</dd>
+          <dt>运费</dt>
+          <dd>{yuan(amounts.shipping)}</dd>
+          <dt>应付金额</dt>
+          <dd>{yuan(amounts.total)}</dd>
+          <dt>已付金额</dt>
+          <dd>{yuan(amounts.paid)}</dd>
+        </Amounts>
+      </Section>
+    </>
+  );
+}
+
+/** /order/info/:id — one order (spec §2 order detail; /order/wl/:id leads here). */
+export function OrderDetailPage() {
+  const raw = Number(useParams().id);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const order = useOrder(id);
+  if (id === null || order.notFound) {
+    return (
+      <StatusMessage message="订单不存在">
+        <Link to="/order">返回我的订单</Link>
+      </StatusMessage>
+    );
+  }
+  if (!order.data) {
+    return order.error ? (
+      <ListState status="error" errorText="订单加载失败，请重试" onRetry={order.retry} />
+    ) : (
+      <ListState status="loading" loadingText="订单加载中…" />
+    );
+  }
+  return <OrderView order={order.data} />;
+}

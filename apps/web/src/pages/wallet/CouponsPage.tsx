@@ -1,0 +1,103 @@
+import { COUPON_STATUS_TEXT, COUPON_STATUSES, type Coupon, type CouponNum } from '@yaocai/domain';
+import { CouponCard, ListState, Pagination, Tabs } from '@yaocai/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCouponNum, useCoupons, WALLET_PATHS } from '../../data/use-wallet';
+import { PageHeading } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
+import { oneOf, pageParam, queryString } from '../member/url-query';
+import { useTabChoice } from '../member/use-tab-choice';
+import { CouponGrid, PagerRow } from './wallet.styles';
+
+/** Spec §7 coupon `status`: 0 unused, 1 used, 2 expired — the tab's value is the wire's. */
+const TABS = ['0', '1', '2'] as const;
+type Tab = (typeof TABS)[number];
+const statusOf = (tab: Tab) => COUPON_STATUSES[Number(tab)] ?? 'unused';
+
+const hrefOf = (tab: Tab, page: number) =>
+  `${WALLET_PATHS.coupons}${queryString({ status: tab === '0' ? '' : tab, page })}`;
+
+function CouponView({ coupon }: { coupon: Coupon }) {
+  return (
+    <CouponCard
+      name={coupon.title}
+      amount={coupon.amount}
+      threshold={coupon.threshold}
+      // The library names the category scope in the singular; the wire's scope_text carries which ones.
+      scope={coupon.scope === 'categories' ? 'category' : coupon.scope}
+      scopeDetail={coupon.scope === 'all' ? undefined : coupon.scope_text.split('：')[1]}
+      validFrom={coupon.starts_at}
+      validTo={coupon.ends_at}
+      status={coupon.status}
+    />
+  );
+}
+
+function CouponResults({ tab, page }: { tab: Tab; page: number }) {
+  const navigate = useNavigate();
+  const coupons = useCoupons({ status: Number(tab), page });
+  if (!coupons.data) {
+    return coupons.error ? (
+      <ListState status="error" errorText="优惠券加载失败，请重试" onRetry={coupons.retry} />
+    ) : (
+      <ListState status="loading" loadingText="优惠券加载中…" />
+    );
+  }
+  const { data } = coupons;
+  if (data.list.length === 0) {
+    return <ListState status="empty" emptyText={`暂无${COUPON_STATUS_TEXT[statusOf(tab)]}的优惠券`} />;
+  }
+  return (
+    <>
+      <CouponGrid aria-label={`${COUPON_STATUS_TEXT[statusOf(tab)]}的优惠券`}>
+        {data.list.map((coupon) => (
+          <li key={coupon.id}>
+            <CouponView coupon={coupon} />
+          </li>
+        ))}
+      </CouponGrid>
+      {data.total > data.per_page && (
+        <PagerRow>
+          <Pagination
+            page={data.page}
+            total={data.total}
+            pageSize={data.per_page}
+            getPageHref={(n) => hrefOf(tab, n)}
+            renderLink={renderRouterLink}
+            onPageChange={(n) => navigate(hrefOf(tab, n))}
+            label="优惠券分页"
+          />
+        </PagerRow>
+      )}
+    </>
+  );
+}
+
+const tabLabel = (tab: Tab, counts: CouponNum | undefined) => {
+  const status = statusOf(tab);
+  return counts ? `${COUPON_STATUS_TEXT[status]}（${counts[status]}）` : COUPON_STATUS_TEXT[status];
+};
+
+/** /wdqb/yhq — my coupons by status (spec §2 wdqb_yhq), the tab counts from couponNum. */
+export function CouponsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = oneOf(params.get('status'), TABS, '0');
+  const page = pageParam(params);
+  const counts = useCouponNum().data;
+  const chooseTab = useTabChoice(tab, (next) => navigate(hrefOf(next, 1)));
+  return (
+    <>
+      <PageHeading>我的优惠券</PageHeading>
+      <Tabs
+        label="优惠券状态"
+        value={tab}
+        onValueChange={chooseTab}
+        items={TABS.map((value) => ({
+          value,
+          label: tabLabel(value, counts),
+          content: <CouponResults tab={value} page={page} />,
+        }))}
+      />
+    </>
+  );
+}

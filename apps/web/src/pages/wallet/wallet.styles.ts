@@ -1,0 +1,33 @@
+import { styled } from 'styled-components';
+
+export const Figure = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  strong {
+    margin-left: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const PagerRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+export const Notes = styled.ul`
+  margin: ${({ theme }) => theme.space[3]} 0;
+  padding-left: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const CouponGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
