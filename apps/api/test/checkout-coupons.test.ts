@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { type CartFixtures, writeCartFixtures } from './cart.fixtures';
 import { build, type TestApp } from './helper';
-import { companyOf, giveCoupon } from './orders.fixtures';
+import { companyOf, giveCoupon } from './orders-create.fixtures';
 
 /* POST /api/cart/checkout with the company's coupons quoted by the domain engine (issue #9). */
 

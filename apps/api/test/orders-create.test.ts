@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { type CartFixtures, writeCartFixtures } from './cart.fixtures';
 import { build, type TestApp } from './helper';
-import { giveCoupon, newBuyers, one, sessionBrowser } from './orders.fixtures';
+import { giveCoupon, newBuyers, one, sessionBrowser } from './orders-create.fixtures';
 
 /*
  * POST /api/order and the e-contract against real PostgreSQL: the app's pool has 30 connections, so concurrent
