@@ -177,6 +177,22 @@ describe('ops ship', () => {
     ]);
     expect(await lastAudit()).toMatchObject({ command: 'ship', ok: true, args: argv.slice(1) });
     expect((await ops(...argv)).code).toBe(1);
+    const next = await insertOrder(database.db, {
+      ...me,
+      status: 'paid',
+      lines: [{ goodsId: goods.inStock, name: '阿莫西林胶囊', number: 1, priceFen: 2500 }],
+    });
+    const again = await ops(
+      'ship',
+      next.orderSn,
+      '--carrier',
+      '顺丰速运',
+      '--tracking',
+      'SF201',
+      '--line',
+      `${next.lineIds[0]}:B3:2025-01-01:2027-01-01:1:C2`,
+    );
+    expect(again).toEqual({ code: 1, output: `追溯码 C2 已随订单 ${order.orderSn} 发出` });
   });
 });
 

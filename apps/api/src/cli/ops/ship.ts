@@ -96,6 +96,15 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<string>
       seenCodes.add(code);
     }
   }
+  // A trace code names one box: a box already shipped on any order cannot ship again.
+  const reused = await tx.execute<{ code: string; order_sn: string }>(sql`
+    SELECT c.code, o.order_sn FROM order_line_batches b
+    CROSS JOIN LATERAL unnest(b.trace_codes) AS c(code)
+    JOIN order_lines l ON l.id = b.order_line_id JOIN orders o ON o.id = l.order_id
+    WHERE b.trace_codes && ${sql.param([...seenCodes])}::text[] AND c.code = ANY(${sql.param([...seenCodes])}::text[])
+    LIMIT 1`);
+  const taken = reused.rows[0];
+  if (taken) throw new OpsError(`追溯码 ${taken.code} 已随订单 ${taken.order_sn} 发出`);
   for (const line of lines.rows) {
     if (line.goods_id === null) continue;
     const number = shipped.get(line.id) ?? 0;
