@@ -250,6 +250,18 @@ describe('an order of 仁心大药房 (13800138000)', () => {
     expect(await count(sql`SELECT count(*) AS n FROM cart_items WHERE user_id = ${userId}`)).toBe(2);
   });
 
+  it('orders one cart once when two submissions with different keys race (the second finds the lines gone)', async () => {
+    await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}`);
+    await putInCart([userId], f.plain, 1);
+    const stock = await stockOf(f.plain);
+    const responses = await Promise.all([
+      order(buyer, { address_id: addressId }),
+      order(buyer, { address_id: addressId }),
+    ]);
+    expect(statuses(responses)).toEqual([200, 422]);
+    expect(await stockOf(f.plain)).toBe(stock - 1);
+  });
+
   it('refuses with 422 when nothing is selected', async () => {
     await db.execute(sql`UPDATE cart_items SET is_selected = 0 WHERE user_id = ${userId}`);
     const response = await order(buyer, { address_id: addressId });

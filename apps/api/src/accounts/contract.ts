@@ -1,7 +1,8 @@
 import { ApiStatus, type ContractState, unixSeconds } from '@yaocai/domain';
 import { eq, sql } from 'drizzle-orm';
+import { loadBuyer } from '../catalogue/loaders';
 import type { Db, Executor } from '../db/client';
-import { companies, contractSignatures, users } from '../db/schema/index';
+import { companies, contractSignatures } from '../db/schema/index';
 import { ApiError, notFound } from '../lib/errors';
 
 /*
@@ -49,10 +50,10 @@ const CONTRACT_BODY = `甲方（供货方）：药采平台运营的药品批发
 本合同自乙方在平台点击“签署合同”之日起生效，长期有效。平台更新合同文本的，将提前公示并请乙方重新签署；乙方签署的版本与时间记录于平台。`;
 
 async function companyIdOf(tx: Executor, userId: number): Promise<number> {
-  const [row] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  const buyer = await loadBuyer(tx, userId);
   // A user without a company has no one to sign for: the contract is not theirs to see.
-  if (!row || row.companyId === null) throw notFound();
-  return row.companyId;
+  if (!buyer?.company) throw notFound();
+  return buyer.company.id;
 }
 
 async function stateOf(tx: Executor, companyId: number): Promise<ContractState> {
