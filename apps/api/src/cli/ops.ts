@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { ApiError } from '../lib/errors';
+import { confirmTransfer } from '../wallet/payments';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { controlledSale } from './ops/kxzq';
@@ -53,8 +54,16 @@ const COMMANDS: Record<string, Command> = {
       });
     },
   },
-  // confirm-transfer: wired by the lead to confirmTransfer(tx, reference, operator) from
-  // apps/api/src/orders/transitions.ts once that lands; until then the command does not exist.
+  'confirm-transfer': {
+    usage:
+      'confirm-transfer <转账识别码>\n      对公转账已到账：确认后订单变为待发货（识别码见 ops pending 或买家付款页）',
+    options: {},
+    run: async (tx, [reference], _values, { actor }) => {
+      if (!reference) throw new OpsError('请填写转账识别码：ops confirm-transfer <识别码>', 2);
+      const payment = await confirmTransfer(tx, reference, actor.replace(/^operator:/, ''));
+      return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ¥${payment.amount}，状态 待发货`;
+    },
+  },
   'credit-balance': {
     usage:
       'credit-balance <公司名称或id> <金额（元）> --remark 备注（如银行回单号）\n      为公司余额充值（记入账本）',
