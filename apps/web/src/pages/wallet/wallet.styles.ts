@@ -11,12 +11,6 @@ export const Figure = styled.p`
   }
 `;
 
-export const PagerRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
-
 export const Notes = styled.ul`
   margin: ${({ theme }) => theme.space[3]} 0;
   padding-left: ${({ theme }) => theme.space[4]};
