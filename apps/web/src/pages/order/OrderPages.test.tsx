@@ -54,7 +54,8 @@ describe('/order, my orders (issue #9 §3)', () => {
   it('switches status tabs through the address bar and asks the server for that tab', async () => {
     const { apiCalls } = stubOrders();
     const { router } = renderApp('/order?keywords=阿莫西林');
-    expect(await screen.findByText('订单号：YC202611240002')).toBeInTheDocument();
+    // The first page of the file: a loaded machine may take longer than the usual wait to show it.
+    expect(await screen.findByText('订单号：YC202611240002', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部（2）' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: '待发货（1）' }));

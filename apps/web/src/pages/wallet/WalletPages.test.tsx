@@ -77,7 +77,8 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
     const { apiCalls } = stubWallet();
     const { router } = renderApp('/yegl');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wdqb/yegl'));
-    const menu = await screen.findByRole('navigation', { name: '我的钱包' });
+    // The first page of the file: a loaded machine may take longer than the usual wait to show it.
+    const menu = await screen.findByRole('navigation', { name: '我的钱包' }, { timeout: 10_000 });
     expect(
       within(menu)
         .getAllByRole('link')

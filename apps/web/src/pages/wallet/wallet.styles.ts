@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-export const Figure = styled.p`
+export const Figure = styled.section`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.md};
 
