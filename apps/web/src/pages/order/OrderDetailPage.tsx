@@ -8,10 +8,11 @@ import {
   PAY_METHOD_TEXT,
   type PaymentStatus,
 } from '@yaocai/domain';
-import { DataTable, ListState, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
+import { DataTable, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
 import { Link, useParams } from 'react-router-dom';
 import { orderExportHref, useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
+import { ReadStatus } from '../member/ReadStatus';
 import { StatusMessage } from '../status/StatusMessage';
 import { OrderActions } from './OrderActions';
 import { Amounts, Facts, Head, Section, TraceCodes } from './OrderDetailPage.styles';
@@ -254,12 +255,6 @@ export function OrderDetailPage() {
       </StatusMessage>
     );
   }
-  if (!order.data) {
-    return order.error ? (
-      <ListState status="error" errorText="订单加载失败，请重试" onRetry={order.retry} />
-    ) : (
-      <ListState status="loading" loadingText="订单加载中…" />
-    );
-  }
+  if (!order.data) return <ReadStatus read={order} what="订单" />;
   return <OrderView order={order.data} />;
 }

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderList } from '@yaocai/domain';
 import qs from 'qs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
 import { envelope, type SentRequest } from '../../test/fetch';
 import { orderDetailFixture, orderSummaryFixture, pageOf, unpaidOrderFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// The pages are lazy route modules: transform them once up front, so a loaded machine's first transform does
+// not eat into the first test's waits.
+beforeAll(() => Promise.all([import('./OrdersPage'), import('./OrderDetailPage')]), 60_000);
 
 beforeEach(() => {
   csrf.reset();
@@ -50,7 +54,8 @@ describe('/order, my orders (issue #9 §3)', () => {
   it('switches status tabs through the address bar and asks the server for that tab', async () => {
     const { apiCalls } = stubOrders();
     const { router } = renderApp('/order?keywords=阿莫西林');
-    expect(await screen.findByText('订单号：YC202611240002')).toBeInTheDocument();
+    // The first page of the file: a loaded machine may take longer than the usual wait to show it.
+    expect(await screen.findByText('订单号：YC202611240002', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部（2）' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: '待发货（1）' }));

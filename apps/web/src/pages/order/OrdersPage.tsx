@@ -1,11 +1,12 @@
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderList } from '@yaocai/domain';
-import { ListState, OrderCard, Pagination, Tabs } from '@yaocai/ui';
+import { ListState, OrderCard, Tabs } from '@yaocai/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ORDERS_PATH, type OrderQuery, useOrders } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
 import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
+import { MemberPager } from '../member/MemberPager';
+import { ReadStatus } from '../member/ReadStatus';
 import { dateParam, oneOf, pageParam, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
 import { OrderActions } from './OrderActions';
@@ -18,12 +19,6 @@ const Cards = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 function readQuery(params: URLSearchParams): OrderQuery {
@@ -39,14 +34,9 @@ function readQuery(params: URLSearchParams): OrderQuery {
 const hrefOf = (query: OrderQuery) => `${ORDERS_PATH}${queryString({ ...query })}`;
 
 function OrderResults({ query, orders }: { query: OrderQuery; orders: ReturnType<typeof useOrders> }) {
-  const navigate = useNavigate();
-  const { data, isLoading, error } = orders;
+  const { data } = orders;
   if (!data) {
-    return isLoading || !error ? (
-      <ListState status="loading" loadingText="订单加载中…" />
-    ) : (
-      <ListState status="error" errorText="订单加载失败，请重试" onRetry={orders.retry} />
-    );
+    return <ReadStatus read={orders} what="订单" />;
   }
   if (data.list.length === 0) {
     return (
@@ -78,17 +68,13 @@ function OrderResults({ query, orders }: { query: OrderQuery; orders: ReturnType
           />
         ))}
       </Cards>
-      <Footer>
-        <Pagination
-          page={data.page}
-          total={data.total}
-          pageSize={data.per_page}
-          getPageHref={(page) => hrefOf({ ...query, page })}
-          renderLink={renderRouterLink}
-          onPageChange={(page) => navigate(hrefOf({ ...query, page }))}
-          label="订单分页"
-        />
-      </Footer>
+      <MemberPager
+        page={data.page}
+        total={data.total}
+        perPage={data.per_page}
+        hrefOf={(page) => hrefOf({ ...query, page })}
+        label="订单分页"
+      />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { BALANCE_ENTRY_KINDS, BALANCE_ENTRY_TEXT } from '@yaocai/domain';
-import { LedgerTable, ListState, Pagination } from '@yaocai/ui';
+import { LedgerTable } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type MoneyLogFilters, useMoneyLog, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
 import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
+import { MemberPager } from '../member/MemberPager';
+import { ReadStatus } from '../member/ReadStatus';
 import { dateParam, oneOf, pageParam, queryString } from '../member/url-query';
-import { Figure, PagerRow } from './wallet.styles';
+import { Figure } from './wallet.styles';
 
 const KINDS = ['', ...BALANCE_ENTRY_KINDS] as const;
 
@@ -29,11 +30,7 @@ function Balance() {
         可用余额 <strong>¥{money.data.balance}</strong>
       </Figure>
     );
-  return money.error ? (
-    <ListState status="error" errorText="余额加载失败，请重试" onRetry={money.retry} />
-  ) : (
-    <ListState status="loading" loadingText="余额加载中…" />
-  );
+  return <ReadStatus read={money} what="余额" />;
 }
 
 /** /wdqb/yegl — the balance and its ledger (spec §2 wdqb_yegl), filtered by kind and Beijing dates. */
@@ -85,18 +82,14 @@ export function BalancePage() {
         errorText="余额明细加载失败，请重试"
         onRetry={log.retry}
       />
-      {log.data && log.data.total > log.data.per_page && (
-        <PagerRow>
-          <Pagination
-            page={log.data.page}
-            total={log.data.total}
-            pageSize={log.data.per_page}
-            getPageHref={(page) => hrefOf({ ...filters, page })}
-            renderLink={renderRouterLink}
-            onPageChange={(page) => navigate(hrefOf({ ...filters, page }))}
-            label="余额明细分页"
-          />
-        </PagerRow>
+      {log.data && (
+        <MemberPager
+          page={log.data.page}
+          total={log.data.total}
+          perPage={log.data.per_page}
+          hrefOf={(page) => hrefOf({ ...filters, page })}
+          label="余额明细分页"
+        />
       )}
     </>
   );

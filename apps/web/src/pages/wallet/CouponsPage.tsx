@@ -1,12 +1,13 @@
 import { COUPON_STATUS_TEXT, COUPON_STATUSES, type Coupon, type CouponNum } from '@yaocai/domain';
-import { CouponCard, ListState, Pagination, Tabs } from '@yaocai/ui';
+import { CouponCard, ListState, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCouponNum, useCoupons, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
+import { MemberPager } from '../member/MemberPager';
+import { ReadStatus } from '../member/ReadStatus';
 import { oneOf, pageParam, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
-import { CouponGrid, PagerRow } from './wallet.styles';
+import { CouponGrid } from './wallet.styles';
 
 /** Spec §7 coupon `status`: 0 unused, 1 used, 2 expired — the tab's value is the wire's. */
 const TABS = ['0', '1', '2'] as const;
@@ -33,15 +34,8 @@ function CouponView({ coupon }: { coupon: Coupon }) {
 }
 
 function CouponResults({ tab, page }: { tab: Tab; page: number }) {
-  const navigate = useNavigate();
   const coupons = useCoupons({ status: Number(tab), page });
-  if (!coupons.data) {
-    return coupons.error ? (
-      <ListState status="error" errorText="优惠券加载失败，请重试" onRetry={coupons.retry} />
-    ) : (
-      <ListState status="loading" loadingText="优惠券加载中…" />
-    );
-  }
+  if (!coupons.data) return <ReadStatus read={coupons} what="优惠券" />;
   const { data } = coupons;
   if (data.list.length === 0) {
     return <ListState status="empty" emptyText={`暂无${COUPON_STATUS_TEXT[statusOf(tab)]}的优惠券`} />;
@@ -55,19 +49,13 @@ function CouponResults({ tab, page }: { tab: Tab; page: number }) {
           </li>
         ))}
       </CouponGrid>
-      {data.total > data.per_page && (
-        <PagerRow>
-          <Pagination
-            page={data.page}
-            total={data.total}
-            pageSize={data.per_page}
-            getPageHref={(n) => hrefOf(tab, n)}
-            renderLink={renderRouterLink}
-            onPageChange={(n) => navigate(hrefOf(tab, n))}
-            label="优惠券分页"
-          />
-        </PagerRow>
-      )}
+      <MemberPager
+        page={data.page}
+        total={data.total}
+        perPage={data.per_page}
+        hrefOf={(n) => hrefOf(tab, n)}
+        label="优惠券分页"
+      />
     </>
   );
 }

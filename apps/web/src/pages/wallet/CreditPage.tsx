@@ -1,12 +1,13 @@
 import { type CreditBill, type CreditBillStatus, yuanToFen } from '@yaocai/domain';
-import { Button, ConfirmDialog, CreditSummary, DataTable, ListState, Pagination, Tabs } from '@yaocai/ui';
+import { Button, ConfirmDialog, CreditSummary, DataTable, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreditBills, useCreditRepay, useUserCredit, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
-import { renderRouterLink } from '../../lib/render-link';
+import { MemberPager } from '../member/MemberPager';
+import { ReadStatus } from '../member/ReadStatus';
 import { oneOf, pageParam, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
-import { Notes, PagerRow } from './wallet.styles';
+import { Notes } from './wallet.styles';
 
 /** Spec §7 user_credit_list `type`: 0 all, 1 open, 2 repaid, 3 overdue. */
 const TABS = ['0', '1', '2', '3'] as const;
@@ -59,13 +60,7 @@ const columns = [
 
 function Summary() {
   const credit = useUserCredit();
-  if (!credit.data) {
-    return credit.error ? (
-      <ListState status="error" errorText="账期额度加载失败，请重试" onRetry={credit.retry} />
-    ) : (
-      <ListState status="loading" loadingText="账期额度加载中…" />
-    );
-  }
+  if (!credit.data) return <ReadStatus read={credit} what="账期额度" />;
   const { data } = credit;
   return (
     <>
@@ -89,15 +84,8 @@ function Summary() {
 }
 
 function Bills({ type, page }: { type: Tab; page: number }) {
-  const navigate = useNavigate();
   const bills = useCreditBills({ type: Number(type), page });
-  if (!bills.data) {
-    return bills.error ? (
-      <ListState status="error" errorText="账单加载失败，请重试" onRetry={bills.retry} />
-    ) : (
-      <ListState status="loading" loadingText="账单加载中…" />
-    );
-  }
+  if (!bills.data) return <ReadStatus read={bills} what="账单" />;
   const { data } = bills;
   return (
     <>
@@ -108,19 +96,13 @@ function Bills({ type, page }: { type: Tab; page: number }) {
         rowKey={(bill) => bill.id}
         emptyText="暂无账单"
       />
-      {data.total > data.per_page && (
-        <PagerRow>
-          <Pagination
-            page={data.page}
-            total={data.total}
-            pageSize={data.per_page}
-            getPageHref={(n) => hrefOf(type, n)}
-            renderLink={renderRouterLink}
-            onPageChange={(n) => navigate(hrefOf(type, n))}
-            label="账单分页"
-          />
-        </PagerRow>
-      )}
+      <MemberPager
+        page={data.page}
+        total={data.total}
+        perPage={data.per_page}
+        hrefOf={(n) => hrefOf(type, n)}
+        label="账单分页"
+      />
     </>
   );
 }

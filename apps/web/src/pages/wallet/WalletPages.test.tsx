@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_HEADER } from '@yaocai/domain';
 import qs from 'qs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
 import { envelope, type SentRequest } from '../../test/fetch';
@@ -15,6 +15,13 @@ import {
   userCreditFixture,
 } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// The pages are lazy route modules: transform them once up front, so a loaded machine's first transform does
+// not eat into the first test's waits.
+beforeAll(
+  () => Promise.all([import('./BalancePage'), import('./CreditPage'), import('./CouponsPage')]),
+  60_000,
+);
 
 beforeEach(() => {
   csrf.reset();
@@ -70,7 +77,8 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
     const { apiCalls } = stubWallet();
     const { router } = renderApp('/yegl');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wdqb/yegl'));
-    const menu = await screen.findByRole('navigation', { name: '我的钱包' });
+    // The first page of the file: a loaded machine may take longer than the usual wait to show it.
+    const menu = await screen.findByRole('navigation', { name: '我的钱包' }, { timeout: 10_000 });
     expect(
       within(menu)
         .getAllByRole('link')

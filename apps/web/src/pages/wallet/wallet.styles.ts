@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-export const Figure = styled.p`
+export const Figure = styled.section`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.md};
 
@@ -9,12 +9,6 @@ export const Figure = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.brand};
   }
-`;
-
-export const PagerRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 export const Notes = styled.ul`
