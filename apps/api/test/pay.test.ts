@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { EXPIRY_REASON, expireDueOrders, TRANSFER_HOLD_HOURS } from '../src/orders/transitions';
 import { billPeriod } from '../src/wallet/credit';
 import { ledgerMismatches } from '../src/wallet/ledger';
-import { confirmTransfer } from '../src/wallet/payments';
+import { confirmTransfer } from '../src/wallet/transfer';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import {
