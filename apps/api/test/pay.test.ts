@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { EXPIRY_REASON, expireDueOrders, TRANSFER_HOLD_HOURS } from '../src/orders/transitions';
 import { billPeriod } from '../src/wallet/credit';
 import { ledgerMismatches } from '../src/wallet/ledger';
-import { confirmTransfer } from '../src/wallet/payments';
+import { confirmTransfer } from '../src/wallet/transfer';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import {
@@ -382,6 +382,30 @@ describe('cancelling an order', () => {
       sql`SELECT b.amount_fen FROM credit_bills b JOIN ledger_entries e ON e.bill_id = b.id WHERE e.payment_id = ${payment_id}`,
     );
     expect(Number(billAfter[0]?.amount_fen)).toBe(Number(billBefore[0]?.amount_fen) - 2_000);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('refunds a credit payment whose bill the buyer has already repaid to the balance', async () => {
+    await setWallet(db(), me.companyId, { balanceFen: 10_000, creditLimitFen: 50_000, billingDay: 28 });
+    const { id } = await order(2500, 1);
+    const { payment_id } = paymentResult.parse(
+      (await send(browser, '/api/pay/user_credit_create', { order_id: id })).json().data,
+    );
+    await send(browser, '/api/pay/user_credit_pay', { payment_id });
+    const [bill] = await rows<{ id: number }>(
+      sql`SELECT bill_id AS id FROM ledger_entries WHERE payment_id = ${payment_id}`,
+    );
+    await send(browser, '/api/pay/credit_repay', { bill_id: bill?.id }, newKey());
+    const repaid = await walletOf(db(), me.companyId);
+    expect((await send(browser, `/api/order/${id}/cancel`, {})).statusCode).toBe(200);
+    expect(await walletOf(db(), me.companyId)).toMatchObject({
+      balanceFen: repaid.balanceFen + 2_500,
+      creditUsedFen: repaid.creditUsedFen,
+    });
+    const [after] = await rows<{ amount_fen: string; repaid_fen: string }>(
+      sql`SELECT amount_fen, repaid_fen FROM credit_bills WHERE id = ${bill?.id}`,
+    );
+    expect(Number(after?.amount_fen)).toBe(Number(after?.repaid_fen));
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 

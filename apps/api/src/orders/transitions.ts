@@ -21,7 +21,8 @@ import { post } from '../wallet/ledger';
 /** 'buyer:<user id>', 'operator:<name>' or 'system' (order_events and ledger_entries). */
 export type Actor = string;
 
-const conflict = (message: string) => new ApiError(409, ApiStatus.conflict, message);
+/** A refusal because the order, payment or bill is not in a state that allows it (409, Chinese message). */
+export const conflict = (message: string) => new ApiError(409, ApiStatus.conflict, message);
 
 /** Why an order in this status cannot be paid (409). */
 export function unpayableReason(status: OrderStatus): string {

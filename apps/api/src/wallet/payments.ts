@@ -1,21 +1,17 @@
-import { randomInt } from 'node:crypto';
 import {
-  ApiStatus,
   fenToYuan,
   type OrderStatus,
   type PayMethod,
   type PaymentResult,
   type PaymentStatus,
   type PayOptions,
-  type TransferInstructions,
   unixSeconds,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { loadBuyer } from '../catalogue/loaders';
 import type { Executor } from '../db/client';
-import { ApiError, notFound } from '../lib/errors';
-import { type Actor, markPaid, unpayableReason } from '../orders/transitions';
-import { readSettings } from '../site/settings';
+import { notFound } from '../lib/errors';
+import { type Actor, conflict, markPaid, unpayableReason } from '../orders/transitions';
 import { chargeBill, creditRefusal, creditStanding } from './credit';
 import { post } from './ledger';
 
@@ -38,7 +34,6 @@ export async function payerOf(tx: Executor, userId: number): Promise<Payer> {
   return { userId, companyId: buyer.company.id };
 }
 
-const conflict = (message: string) => new ApiError(409, ApiStatus.conflict, message);
 const actorOf = (payer: Payer): Actor => `buyer:${payer.userId}`;
 
 interface LockedOrder {
@@ -71,14 +66,18 @@ function orderRefusal(order: LockedOrder): string {
   return '';
 }
 
-async function lockPayableOrder(tx: Executor, companyId: number, orderId: number): Promise<LockedOrder> {
+export async function lockPayableOrder(
+  tx: Executor,
+  companyId: number,
+  orderId: number,
+): Promise<LockedOrder> {
   const order = await lockOrder(tx, companyId, orderId);
   const refusal = orderRefusal(order);
   if (refusal) throw conflict(refusal);
   return order;
 }
 
-interface PaymentRow {
+export interface PaymentRow {
   id: number;
   orderId: number;
   method: PayMethod;
@@ -87,7 +86,7 @@ interface PaymentRow {
   reference: string;
 }
 
-async function paymentRow(
+export async function paymentRow(
   tx: Executor,
   where: ReturnType<typeof sql>,
   lock = false,
@@ -113,7 +112,7 @@ async function paymentRow(
   };
 }
 
-async function resultOf(tx: Executor, payment: PaymentRow): Promise<PaymentResult> {
+export async function resultOf(tx: Executor, payment: PaymentRow): Promise<PaymentResult> {
   const order = await tx.execute<{ status: OrderStatus }>(
     sql`SELECT status FROM orders WHERE id = ${payment.orderId}`,
   );
@@ -128,7 +127,7 @@ async function resultOf(tx: Executor, payment: PaymentRow): Promise<PaymentResul
   };
 }
 
-async function insertPayment(
+export async function insertPayment(
   tx: Executor,
   payer: Payer,
   order: LockedOrder,
@@ -240,60 +239,6 @@ export async function creditPaymentState(
   paymentId: number,
 ): Promise<PaymentResult> {
   return resultOf(tx, await ownCreditPayment(tx, payer, paymentId));
-}
-
-/* ---------- Bank transfer (对公转账) ---------- */
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** 'YCZ' + 8 Crockford base-32 characters (no I, L, O, U: easy to read out and type into a bank form). */
-export function transferReference(): string {
-  let code = 'YCZ';
-  for (let i = 0; i < 8; i += 1) code += CROCKFORD[randomInt(32)];
-  return code;
-}
-
-/**
- * POST /api/pay/transfer: the platform's account and a unique reference for the buyer to write on the transfer;
- * the pending one if the order has it. The order is paid when an operator confirms (`confirmTransfer`).
- */
-export async function requestTransfer(
-  tx: Executor,
-  payer: Payer,
-  orderId: number,
-): Promise<TransferInstructions> {
-  const order = await lockPayableOrder(tx, payer.companyId, orderId);
-  let payment = await paymentRow(
-    tx,
-    sql`order_id = ${orderId} AND method = 'transfer' AND status = 'pending'`,
-  );
-  // 32^8 references: a collision is all but impossible, and a retry settles it.
-  for (let attempt = 0; !payment && attempt < 3; attempt += 1)
-    payment = await insertPayment(tx, payer, order, 'transfer', transferReference());
-  if (!payment) throw new Error('no free transfer reference after 3 attempts');
-  const { transfer_payee: payee } = await readSettings(tx, ['transfer_payee']);
-  return { ...(await resultOf(tx, payment)), payee, reference: payment.reference };
-}
-
-/**
- * An operator confirms that the transfer with `reference` has arrived: the order is paid. 404 for an unknown
- * reference; 409 when it was confirmed already, or when its order was cancelled or paid another way (the
- * payment is then cancelled, and the money has to go back by bank).
- */
-export async function confirmTransfer(
-  tx: Executor,
-  reference: string,
-  operator: string,
-): Promise<PaymentResult> {
-  const found = await paymentRow(tx, sql`reference = ${reference} AND method = 'transfer'`);
-  if (!found) throw new ApiError(404, ApiStatus.notFound, `没有识别码为 ${reference} 的转账支付单`);
-  await tx.execute(sql`SELECT id FROM orders WHERE id = ${found.orderId} FOR UPDATE`);
-  const payment = (await paymentRow(tx, sql`id = ${found.id}`, true)) as PaymentRow;
-  if (payment.status === 'paid') throw conflict(`转账 ${reference} 已确认过`);
-  if (payment.status !== 'pending')
-    throw conflict(`转账 ${reference} 的支付单已取消（订单已取消或已用其他方式支付），款项需原路退回`);
-  await markPaid(tx, payment.orderId, payment.id, `operator:${operator}`);
-  return resultOf(tx, payment);
 }
 
 /* ---------- Step 3 ---------- */

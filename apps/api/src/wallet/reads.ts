@@ -1,5 +1,4 @@
 import {
-  ApiStatus,
   BALANCE_ENTRY_TEXT,
   type BalanceEntryKind,
   type Coupon,
@@ -15,7 +14,8 @@ import {
 } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { ApiError, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
+import { conflict } from '../orders/transitions';
 import { beijingToday, creditStanding } from './credit';
 import { post } from './ledger';
 import type { Payer } from './payments';
@@ -157,7 +157,7 @@ export async function repayBill(tx: Executor, payer: Payer, billId: number): Pro
   const bill = found.rows[0];
   if (!bill) throw notFound();
   const outstanding = Number(bill.amount_fen) - Number(bill.repaid_fen);
-  if (outstanding <= 0) throw new ApiError(409, ApiStatus.conflict, '该账单已还清');
+  if (outstanding <= 0) throw conflict('该账单已还清');
   const entry = {
     companyId: payer.companyId,
     billId,

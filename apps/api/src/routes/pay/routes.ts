@@ -17,8 +17,8 @@ import {
   payCreditPayment,
   payerOf,
   payOptions as readPayOptions,
-  requestTransfer,
 } from '../../wallet/payments';
+import { requestTransfer } from '../../wallet/transfer';
 
 /**
  * Paying an order (spec §7 Payment; issue #9 §2): balance, credit period (账期) and bank transfer, each for the
