@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { ApiError } from '../lib/errors';
-import { confirmTransfer } from '../wallet/payments';
+import { confirmTransfer } from '../wallet/transfer';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { controlledSale } from './ops/kxzq';
