@@ -14,18 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new address with a landline. */
-export const NewWithLandline: Story = {
+export const New: Story = {};
+
+/** Editing an address to reach the pharmacy on its landline. */
+export const SwitchToLandline: Story = {
+  args: { defaultValue: addressValues },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '收货人' }), '李秀英');
     await userEvent.click(canvas.getByRole('radio', { name: '固定电话' }));
     await userEvent.type(canvas.getByRole('textbox', { name: '区号' }), '020');
     await userEvent.type(canvas.getByRole('textbox', { name: '电话号码' }), '87654321');
     await userEvent.click(canvas.getByRole('button', { name: '保存收货地址' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        consignee: '李秀英',
+        consignee: '王建国',
         phoneType: 'landline',
         areaCode: '020',
         landline: '87654321',
