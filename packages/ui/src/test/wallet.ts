@@ -1,7 +1,7 @@
 import type { AddressCardProps, AddressFormValues, LedgerRow } from '../index';
 
 /** Addresses, ledger entries and coupons for stories and tests, as the app maps the wallet and address wire. */
-export const defaultAddress: AddressCardProps = {
+export const defaultAddress = {
   consignee: '王建国',
   phone: '13800138000',
   province: '广东省',
@@ -9,16 +9,17 @@ export const defaultAddress: AddressCardProps = {
   district: '天河区',
   detail: '天河路 385 号 仁心大药房',
   isDefault: true,
-};
+} satisfies AddressCardProps;
 
-export const warehouseAddress: AddressCardProps = {
+export const warehouseAddress = {
   consignee: '李秀英',
   phone: '020-87654321-806',
   province: '广东省',
   city: '佛山市',
   district: '南海区',
   detail: '桂城街道 南海大道北 88 号 仁心医药仓库 2 号门',
-};
+  isDefault: false,
+} satisfies AddressCardProps;
 
 export const addressValues: AddressFormValues = {
   consignee: '王建国',

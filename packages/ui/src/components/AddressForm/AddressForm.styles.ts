@@ -37,7 +37,14 @@ export const Phone = styled(Row)`
   grid-template-columns: 1fr 2fr 1fr;
 `;
 
-export const Region = styled(Row).attrs({ role: 'group' })``;
+/** The region's three levels under one visible legend, 所在地区. */
+export const Region = styled(Row).attrs({ as: 'fieldset' })`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  & legend { padding: 0; margin-bottom: ${({ theme }) => theme.space[1]}; font-weight: 500; }
+`;
 
 export const FormError = styled.p`
   margin: 0;

@@ -49,7 +49,7 @@ export interface AddressFormProps {
   defaultValue?: AddressFormValues;
   /** Called with the new values on every change. */
   onChange?: (values: AddressFormValues) => void;
-  /** Called with the values when the buyer saves. The rules live in @yaocai/domain; the app checks there. */
+  /** Called with the values when the buyer saves. The rules live in the domain package; the app checks there. */
   onSubmit: (values: AddressFormValues) => void;
   /** Called by 取消; without it no 取消 button is shown. */
   onCancel?: () => void;
@@ -137,7 +137,8 @@ export function AddressForm({
             <Input {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
           </Field>
         )}
-        <Region aria-label="所在地区">
+        <Region>
+          <legend>所在地区</legend>
           <Field label="省份" required error={errors.province}>
             <Input {...text('province')} autoComplete="address-level1" />
           </Field>

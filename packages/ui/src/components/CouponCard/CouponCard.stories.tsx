@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CouponCard } from '@yaocai/ui';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { frame } from '../../test/decorators';
+
+const meta = {
+  title: '钱包/CouponCard',
+  component: CouponCard,
+  args: {
+    name: '满减券',
+    amount: '50.00',
+    threshold: '500.00',
+    scope: 'all',
+    validFrom: '2026-11-01',
+    validTo: '2026-12-31',
+  },
+  decorators: [frame({ padding: 16, maxWidth: 420 })],
+} satisfies Meta<typeof CouponCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unused: Story = {};
+
+export const RateInCategory: Story = {
+  args: {
+    name: '品类折扣券',
+    amount: undefined,
+    discount: '9.5',
+    threshold: '0.00',
+    scope: 'category',
+    scopeDetail: '抗感冒类',
+  },
+};
+
+export const Used: Story = { args: { status: 'used' } };
+
+export const Expired: Story = { args: { status: 'expired', scope: 'goods', scopeDetail: '阿莫西林胶囊' } };
+
+/** Checkout: the buyer ticks the coupon; one the order does not qualify for says why. */
+export const ChoiceInCheckout: Story = {
+  render: (args) => {
+    const [selected, setSelected] = useState(false);
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <CouponCard {...args} selected={selected} onSelectedChange={setSelected} />
+        <CouponCard
+          {...args}
+          name="大额满减券"
+          amount="300.00"
+          threshold="5000.00"
+          onSelectedChange={() => {}}
+          unusableReason="未满足使用条件"
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('checkbox', { name: '使用此券' });
+    await userEvent.click(first as HTMLElement);
+    await expect(first).toBeChecked();
+    await expect(second).toBeDisabled();
+  },
+};
