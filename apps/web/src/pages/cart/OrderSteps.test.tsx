@@ -113,6 +113,19 @@ describe('/cart/step2: 提交订单 (issue #9 §1, §3)', () => {
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 
+  it('409 (stock short): shows the server message and asks the preview again, staying on step 2', async () => {
+    const { sent } = orderApi({ '/api/order': () => envelope(409, null, '阿莫西林胶囊库存不足') });
+    const { router } = renderApp('/cart/step2?ids=301');
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    const previews = calls(sent, '/api/cart/checkout').length;
+    await user.click(submit);
+    expect(await screen.findByText('阿莫西林胶囊库存不足')).toBeInTheDocument();
+    await waitFor(() => expect(calls(sent, '/api/cart/checkout').length).toBeGreaterThan(previews));
+    expect(router.state.location.pathname).toBe('/cart/step2');
+  });
+
   it('459: shows the message, goes to /dzht, and after signing comes back to step 2', async () => {
     let signed = false;
     const { sent } = orderApi({
