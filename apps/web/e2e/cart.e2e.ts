@@ -214,7 +214,8 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const text = (await summary.textContent()) ?? '';
     for (const amount of [preview.totals.goods_total, preview.totals.discount, preview.totals.total])
       expect(text).toContain(amount);
-    expect(await page.getByRole('button', { name: /提交订单/ }).count()).toBe(0);
+    // Issue #9: step 2 now submits the order.
+    expect(await page.getByRole('button', { name: '提交订单' }).count()).toBe(1);
   });
 
   it('copies a line to 仁心大药房（朝阳店）, whose own login finds it in its cart', async () => {

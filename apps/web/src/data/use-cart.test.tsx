@@ -55,7 +55,15 @@ function cartApi({
     if (path === '/api/cart/total') return envelope(10000, { total });
     if (path === '/api/cart/list') return envelope(10000, cartStateFixture);
     if (path === '/api/cart') return addAnswer.clone();
-    if (path === '/api/cart/checkout') return envelope(10000, { ...cartStateFixture, address: null });
+    if (path === '/api/cart/checkout')
+      return envelope(10000, {
+        ...cartStateFixture,
+        address: null,
+        coupons: [],
+        coupon_id: 0,
+        coupon_discount: '0.00',
+        payable: cartStateFixture.totals.total,
+      });
     if (path === '/api/cart/batch_delete') return envelope(10000, cartStateFixture, '删除成功');
     if (path === '/api/cart/batch_select') return envelope(10000, cartStateFixture);
     if (path === '/api/cart/copy') return envelope(10000, { copied: 1, stores: 1 }, '已复制到1家门店');

@@ -167,18 +167,19 @@ export function useCopyCartLines() {
 
 /**
  * POST /api/cart/checkout (ids, new=1, coupon_id): the step-2 preview. It is a read sent as POST, so it is an
- * SWR read under `keys.cart` and every cart write refreshes it. Nothing is asked without ids. A coupon choice
- * (issue #9) asks again with `coupon_id`; the previous preview stays on screen meanwhile.
+ * SWR read under `keys.cart` and every cart write refreshes it. Nothing is asked without ids. `couponId`
+ * (issue #9): undefined leaves the choice to the server (the best usable coupon), 0 asks for none, an id for
+ * that coupon; the previous preview stays on screen while a new choice is asked.
  */
-export function useCheckoutPreview(ids: readonly number[], couponId = 0) {
+export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
   const buyer = useBuyer();
-  const key = couponId > 0 ? [...keys.cart.checkout(ids), couponId] : keys.cart.checkout(ids);
+  const key = couponId === undefined ? keys.cart.checkout(ids) : [...keys.cart.checkout(ids), couponId];
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     buyer && ids.length > 0 ? key : null,
     () =>
       request('/cart/checkout', {
         method: 'POST',
-        body: couponId > 0 ? { ids, new: 1, coupon_id: couponId } : { ids, new: 1 },
+        body: couponId === undefined ? { ids, new: 1 } : { ids, new: 1, coupon_id: couponId },
         schema: cartCheckout,
       }),
     { keepPreviousData: true },

@@ -126,28 +126,35 @@ export function usePayByBalance(callbacks: ActionCallbacks<PaymentResult> = {}) 
 
 /**
  * 账期: POST /api/pay/user_credit_create (a pending credit payment for the order), then
- * /api/pay/user_credit_pay (pays it from the credit limit). A pending credit payment already made for the
- * order (`pending` of the options) is paid instead of creating another.
+ * /api/pay/user_credit_pay (pays it from the credit limit, with an Idempotency-Key per attempt). A pending
+ * credit payment already made for the order (`pending` of the options) is paid instead of creating another,
+ * so a retry after a lost answer pays the same payment with the same key.
  */
-async function payByCredit(orderId: number, pendingPaymentId: number | null) {
-  const paymentId =
-    pendingPaymentId ??
-    (
-      await request('/pay/user_credit_create', {
-        method: 'POST',
-        body: { order_id: orderId },
-        schema: paymentResult,
-      })
-    ).payment_id;
-  return requestAnswer('/pay/user_credit_pay', {
-    method: 'POST',
-    body: { payment_id: paymentId },
-    schema: paymentResult,
-  });
-}
-
 export function usePayByCredit(callbacks: ActionCallbacks<PaymentResult> = {}) {
-  return useAction(payByCredit, { invalidates: paymentReads, ...callbacks });
+  const withKey = useAttemptKey();
+  const send = useCallback(
+    async (orderId: number, pendingPaymentId: number | null) => {
+      const paymentId =
+        pendingPaymentId ??
+        (
+          await request('/pay/user_credit_create', {
+            method: 'POST',
+            body: { order_id: orderId },
+            schema: paymentResult,
+          })
+        ).payment_id;
+      return withKey({ payment_id: paymentId }, (key) =>
+        requestAnswer('/pay/user_credit_pay', {
+          method: 'POST',
+          body: { payment_id: paymentId },
+          headers: idempotent(key),
+          schema: paymentResult,
+        }),
+      );
+    },
+    [withKey],
+  );
+  return useAction(send, { invalidates: paymentReads, ...callbacks });
 }
 
 const payByTransfer = (orderId: number) =>

@@ -78,16 +78,17 @@ export function CheckoutPage() {
   const ids = checkoutIds(params);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [invoiceType, setInvoiceType] = useState<InvoiceType>('none');
-  /** null until the buyer picks: the preview's own choice stands. */
-  const [couponChoice, setCouponChoice] = useState<number | null>(null);
+  /** undefined until the buyer picks: the server's choice (its best usable coupon) stands. */
+  const [couponChoice, setCouponChoice] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
-  const preview = useCheckoutPreview(ids ?? [], couponChoice ?? 0);
+  const preview = useCheckoutPreview(ids ?? [], couponChoice);
   const checkout = preview.data;
   const counted = checkout?.data.filter((line) => line.counted === 1) ?? [];
   const addresses = useAddresses().data;
   const chosenAddress =
     addressId ?? addresses?.find((address) => address.is_default === 1)?.id ?? addresses?.[0]?.id ?? null;
-  const couponId = couponChoice ?? checkout?.coupon_id ?? 0;
+  // The order carries the coupon of the preview on screen, so what is shown is what is ordered.
+  const couponId = checkout?.coupon_id ?? 0;
 
   const create = useCreateOrder({
     onSuccess: ({ data }) => navigate(payHref(data.order_id)),
@@ -161,7 +162,8 @@ export function CheckoutPage() {
         <InvoiceChoice value={invoiceType} onChange={setInvoiceType} />
         <CouponChoice
           coupons={checkout.coupons}
-          value={couponId}
+          // The buyer's pick while its preview is on the way, then the coupon the server applied.
+          value={preview.isValidating ? (couponChoice ?? couponId) : couponId}
           onChange={setCouponChoice}
           busy={preview.isValidating}
         />

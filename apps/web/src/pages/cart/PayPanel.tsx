@@ -88,9 +88,9 @@ function TransferDetails({ transfer, orderId }: { transfer: TransferInstructions
 export function PayPanel({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const options = usePayOptions(orderId);
-  // The deadline counts down on this browser's clock from when the options arrived: the answer carries no
-  // server time. The server decides expiry; the end of the countdown only asks it again.
-  const [arrivedAt] = useState(() => Math.floor(Date.now() / 1000));
+  // The deadline counts down on this browser's clock: the options carry no server time. The server decides
+  // expiry; the end of the countdown only asks it again (the order then reads 已取消).
+  const [clock] = useState(() => Math.floor(Date.now() / 1000));
   const [picked, setPicked] = useState<PaymentMethodId | null>(null);
   const [transfer, setTransfer] = useState<TransferInstructions | null>(null);
   const paid = { onSuccess: () => navigate(doneHref(orderId)), onError: options.retry };
@@ -139,7 +139,7 @@ export function PayPanel({ orderId }: { orderId: number }) {
               <dt>支付剩余时间</dt>
               <dd>
                 <Countdown
-                  serverTime={arrivedAt}
+                  serverTime={clock}
                   end={data.pay_deadline}
                   label="支付倒计时"
                   endedText="已超时，订单将被取消"
