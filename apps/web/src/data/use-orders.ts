@@ -12,14 +12,6 @@ import { keys } from './keys';
 /** The order centre's list query as the address bar carries it (`per_page` stays the server's default). */
 export type OrderQuery = Pick<OrderListQuery, 'status' | 'keywords' | 'start_date' | 'end_date' | 'page'>;
 
-/** Where the buyer's orders are listed, and where one order is shown. */
-export const ORDERS_PATH = '/order';
-export const orderHref = (id: number) => `/order/info/${id}`;
-/** Pay an unpaid order again (spec §2 cart_hm; built with the checkout pages). */
-export const payOrderHref = (id: number) => `/cart/hm?order_id=${id}`;
-/** The order's CSV for medical-insurance purchase records: a download, not a page of the app. */
-export const orderExportHref = (id: number) => `/api/order/${id}/export`;
-
 /** GET /api/order: one tab, search and page of the buyer's orders, with the tab counts. */
 export function useOrders(query: OrderQuery) {
   const { data, error, isLoading, mutate } = useSWR(keys.order.list(query), () =>

@@ -8,11 +8,11 @@ import { useCheckoutPreview } from '../../data/use-cart';
 import { useCreateOrder } from '../../data/use-checkout';
 import { feedback } from '../../feedback/feedback';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
+import { contractHref, payHref } from '../../lib/order-links';
 import { Aside, Layout } from './CartPage.styles';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';
-import { contractHref, payHref } from './order-links';
 
 const backToCart = <TextLink to="/cart">返回购物车修改</TextLink>;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePayOptions } from '../../data/use-checkout';
 import { PageHeading, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { orderHref, payHref } from './order-links';
+import { orderHref, payHref } from '../../lib/order-links';
 import { PayPanel } from './PayPanel';
 
 /** A positive order id from the address, or null. */

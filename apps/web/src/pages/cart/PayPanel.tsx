@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { usePayByBalance, usePayByCredit, usePayByTransfer, usePayOptions } from '../../data/use-checkout';
 import { Muted, Panel, TextLink } from '../../layout/page.styles';
-import { doneHref, orderHref } from './order-links';
+import { doneHref, orderHref } from '../../lib/order-links';
 
 const Facts = styled.dl`
   display: grid;

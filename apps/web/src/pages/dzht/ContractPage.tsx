@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useContract, useSignContract } from '../../data/use-checkout';
 import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
+import { AFTER_CONTRACT_DEFAULT } from '../../lib/order-links';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { AFTER_CONTRACT_DEFAULT } from '../cart/order-links';
 
 const Body = styled.article`
   max-height: 420px;

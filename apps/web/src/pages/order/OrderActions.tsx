@@ -3,14 +3,9 @@ import { Button, ConfirmDialog } from '@yaocai/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import {
-  orderHref,
-  payOrderHref,
-  useCancelOrder,
-  useRebuyOrder,
-  useReceiveOrder,
-} from '../../data/use-orders';
+import { useCancelOrder, useRebuyOrder, useReceiveOrder } from '../../data/use-orders';
 import { PrimaryLink } from '../../layout/page.styles';
+import { orderHref, payOrderHref } from '../../lib/order-links';
 
 const Row = styled.div`
   display: flex;

@@ -10,8 +10,9 @@ import {
 } from '@yaocai/domain';
 import { DataTable, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
 import { Link, useParams } from 'react-router-dom';
-import { orderExportHref, useOrder } from '../../data/use-orders';
+import { useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
+import { orderExportHref } from '../../lib/order-links';
 import { ReadStatus } from '../member/ReadStatus';
 import { StatusMessage } from '../status/StatusMessage';
 import { OrderActions } from './OrderActions';

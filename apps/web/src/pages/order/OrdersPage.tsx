@@ -2,8 +2,9 @@ import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderList } from '@yaocai/domai
 import { ListState, OrderCard, Tabs } from '@yaocai/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ORDERS_PATH, type OrderQuery, useOrders } from '../../data/use-orders';
+import { type OrderQuery, useOrders } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
+import { ORDERS_PATH } from '../../lib/order-links';
 import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';

@@ -4,8 +4,13 @@
 export const payHref = (orderId: number) => `/cart/step3/${orderId}`;
 /** Step 4: paid. */
 export const doneHref = (orderId: number) => `/cart/step4?order_id=${orderId}`;
-/** The order's detail in the member area (built with the order centre). */
+/** Where the buyer's orders are listed, and where one order is shown. */
+export const ORDERS_PATH = '/order';
 export const orderHref = (orderId: number) => `/order/info/${orderId}`;
+/** Pay an unpaid order again (spec §2 cart_hm). */
+export const payOrderHref = (orderId: number) => `/cart/hm?order_id=${orderId}`;
+/** The order's CSV for medical-insurance purchase records: a download, not a page of the app. */
+export const orderExportHref = (orderId: number) => `/api/order/${orderId}/export`;
 
 /** The e-contract page (spec §8 459). */
 export const CONTRACT_PATH = '/dzht';
