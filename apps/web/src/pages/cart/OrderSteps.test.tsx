@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { payOptions } from '@yaocai/domain';
+import { type Address, address, payOptions } from '@yaocai/domain';
 import qs from 'qs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
@@ -111,6 +111,40 @@ describe('/cart/step2: 提交订单 (issue #9 §1, §3)', () => {
     const [first, second] = calls(sent, '/api/order');
     expect(first?.headers['idempotency-key']).toMatch(UUID);
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('with no address: prompts to add one in place, and orders to the address just saved', async () => {
+    let list: Address[] = [];
+    const saved = address.parse({ ...addressesFixture.list[0], id: 21, is_default: 1 });
+    const { sent } = orderApi({
+      '/api/user/address': (request) => {
+        if (request.method === 'GET') return envelope(10000, { list });
+        list = [saved];
+        return envelope(10000, saved, '地址已保存');
+      },
+    });
+    renderApp('/cart/step2?ids=301');
+    const user = userEvent.setup();
+    expect(await screen.findByText('还没有收货地址，请先新增收货地址')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '新增收货地址' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    for (const [label, text] of [
+      ['收货人', saved.consignee],
+      ['手机号码', saved.phone],
+      ['省份', saved.province],
+      ['城市', saved.city],
+      ['区县', saved.district],
+      ['详细地址', saved.detail],
+    ] as const) {
+      await user.click(within(dialog).getByRole('textbox', { name: new RegExp(label) }));
+      await user.paste(text);
+    }
+    await user.click(within(dialog).getByRole('button', { name: '保存收货地址' }));
+    expect(await screen.findByRole('radio', { name: /王店长/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(calls(sent, '/api/order')).toHaveLength(1));
+    expect(bodyOf(calls(sent, '/api/order')[0] as SentRequest)).toMatchObject({ address_id: '21' });
   });
 
   it('409 (stock short): shows the server message and asks the preview again, staying on step 2', async () => {
