@@ -1,4 +1,4 @@
-import type { AddressBody } from '@yaocai/domain';
+import type { Address, AddressBody } from '@yaocai/domain';
 import useSWR from 'swr';
 import { address, addressList } from '../api/contracts';
 import type { ApiError } from '../api/errors';
@@ -62,3 +62,14 @@ export function useDeleteAddress() {
 export function useSetDefaultAddress() {
   return useAction(setDefaultAddress, { invalidates: addressReads });
 }
+
+/** The card fields of one address (AddressCard), the same in /zhzx/addr and at step 2. */
+export const addressCardFields = (address: Address) => ({
+  consignee: address.consignee,
+  phone: address.phone,
+  province: address.province,
+  city: address.city,
+  district: address.district,
+  detail: address.detail,
+  isDefault: address.is_default === 1,
+});

@@ -2,7 +2,12 @@ import { ADDRESS_MAX, type Address } from '@yaocai/domain';
 import { AddressCard, Button, ListState } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../data/use-address';
+import {
+  addressCardFields,
+  useAddresses,
+  useDeleteAddress,
+  useSetDefaultAddress,
+} from '../../data/use-address';
 import { CardList, Muted, PageHeading, Panel } from '../../layout/page.styles';
 import { AddressDialog } from './AddressDialog';
 
@@ -20,13 +25,7 @@ function AddressItem({ address, onEdit }: { address: Address; onEdit: () => void
   return (
     <li>
       <AddressCard
-        consignee={address.consignee}
-        phone={address.phone}
-        province={address.province}
-        city={address.city}
-        district={address.district}
-        detail={address.detail}
-        isDefault={address.is_default === 1}
+        {...addressCardFields(address)}
         busy={remove.pending || makeDefault.pending}
         onEdit={onEdit}
         onDelete={() => void remove.run(address.id)}

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CartCheckout, type CartState, cartCheckout, cartState } from '@yaocai/domain';
+import { type CartCheckout, type CartState, cartState } from '@yaocai/domain';
 import qs from 'qs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { cartChanged } from '../../lib/cart-changed';
 import { stubApi } from '../../test/api-stub';
+import { checkoutPreviewFixture } from '../../test/checkout-fixtures';
 import { envelope, type SentRequest } from '../../test/fetch';
 import { cartLineFixture, cartStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -62,27 +63,8 @@ const twoLineCart: CartState = cartState.parse({
   totals: { ...cartStateFixture.totals, lines: 2 },
 });
 
-/** The step-2 preview as the server answers it, with figures that differ from the cart's own. */
-const checkoutFixture: CartCheckout = cartCheckout.parse({
-  data: [cartLineFixture],
-  gifts: [],
-  shipping_data: cartStateFixture.shipping_data,
-  activity_data: { manjians: [] },
-  totals: {
-    goods_total: '1234.50',
-    discount: '50.00',
-    shipping: '0.00',
-    total: '1184.50',
-    selected_lines: 1,
-    selected_units: 130,
-    lines: 2,
-  },
-  address: { company: '仁心大药房', region: '北京市 朝阳区', address: '望京街道阜通东大街6号' },
-  coupons: [],
-  coupon_id: 0,
-  coupon_discount: '0.00',
-  payable: '1184.50',
-});
+/** The step-2 preview as the server answers it, with figures that differ from the cart's own; no coupons. */
+const checkoutFixture: CartCheckout = { ...checkoutPreviewFixture(0), coupons: [] };
 
 /** A signed-in buyer with `cart`; cart writes answer success. */
 function cartApi(cart: CartState = twoLineCart, overrides: Record<string, () => Response> = {}) {

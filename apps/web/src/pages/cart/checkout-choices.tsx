@@ -10,7 +10,7 @@ import {
 import { AddressCard, Button, ListState, Price } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { useAddresses } from '../../data/use-address';
+import { addressCardFields, useAddresses } from '../../data/use-address';
 import { Muted, Panel } from '../../layout/page.styles';
 import { AddressDialog } from '../addr/AddressDialog';
 
@@ -77,13 +77,7 @@ export function AddressChoice({ value, onChange }: { value: number | null; onCha
         {list.map((address) => (
           <AddressCard
             key={address.id}
-            consignee={address.consignee}
-            phone={address.phone}
-            province={address.province}
-            city={address.city}
-            district={address.district}
-            detail={address.detail}
-            isDefault={address.is_default === 1}
+            {...addressCardFields(address)}
             selectName="address"
             selected={value === address.id}
             onSelect={() => onChange(address.id)}
