@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { type CartFixtures, writeCartFixtures } from './cart.fixtures';
 import { build, type TestApp } from './helper';
+import { clearOrders } from './orders.fixtures';
 import { companyOf, giveCoupon } from './orders-create.fixtures';
 
 /* POST /api/cart/checkout with the company's coupons quoted by the domain engine (issue #9). */
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await build();
   f = await writeCartFixtures(t.database.db);
   const db = t.database.db;
-  await db.execute(sql`DELETE FROM user_coupons; DELETE FROM coupons`);
+  await clearOrders(db, { coupons: true });
   const mine = await companyOf(db, '13800138000');
   const theirs = await companyOf(db, '13900139000');
   coupon.hundred = await giveCoupon(db, mine, {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { type CartFixtures, writeCartFixtures } from './cart.fixtures';
 import { build, type TestApp } from './helper';
+import { clearOrders } from './orders.fixtures';
 import { giveCoupon, newBuyers, one, sessionBrowser } from './orders-create.fixtures';
 
 /*
@@ -23,7 +24,7 @@ beforeAll(async () => {
   t = await build({}, 30);
   db = t.database.db;
   f = await writeCartFixtures(db);
-  await db.execute(sql`DELETE FROM user_coupons; DELETE FROM coupons`);
+  await clearOrders(db, { coupons: true });
   csrf = new Browser(t.app);
   await csrf.fetchCsrf();
 });

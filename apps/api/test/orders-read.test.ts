@@ -6,6 +6,7 @@ import { completeShippedOrders } from '../src/orders/complete';
 import orderCompletion from '../src/plugins/order-completion';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
+import { clearOrders } from './orders.fixtures';
 import { insertOrder, orderGoods, orderParties, type Party } from './orders-read.fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   theirs = parties.other;
   goods = await orderGoods(t.database.db);
   const db = t.database.db;
-  await db.execute(sql`DELETE FROM orders`);
+  await clearOrders(db);
   // 2026-03-01 01:00 UTC = 09:00 Beijing; 2026-03-01 17:00 UTC = 2026-03-02 01:00 Beijing.
   ids.paid = (
     await insertOrder(db, {

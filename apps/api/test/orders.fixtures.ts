@@ -179,3 +179,13 @@ export async function orderStatusOf(db: Executor, orderId: number): Promise<stri
   const result = await db.execute<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${orderId}`);
   return result.rows[0]?.status as string;
 }
+
+/**
+ * Removes every order (the seed gives each demo company a past one) with its payments, and optionally every
+ * coupon: for tests that count orders or coupons from zero. The seed's past order moved no wallet money, so no
+ * ledger entry names it (the ledger refuses deletes).
+ */
+export async function clearOrders(db: Executor, { coupons = false } = {}): Promise<void> {
+  await db.execute(sql`DELETE FROM payments; DELETE FROM orders`);
+  if (coupons) await db.execute(sql`DELETE FROM user_coupons; DELETE FROM coupons`);
+}
