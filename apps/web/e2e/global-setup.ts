@@ -20,6 +20,8 @@ const SHUTDOWN_TIMEOUT_MS = 30_000;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: the operators' `ops` tool finds the running server's database through it. */
+    dataDir: string;
   }
 }
 
@@ -100,5 +102,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return stop;
 }

@@ -26,7 +26,13 @@ export async function openBrowser(options: { allowStatus?: (status: number, url:
   const page = await (await browser.newContext()).newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // Chromium also logs every non-2xx answer as a console error; an allowed status is not a problem there either.
+    const failed = /^Failed to load resource: the server responded with a status of (\d+)/.exec(
+      message.text(),
+    );
+    if (failed && options.allowStatus?.(Number(failed[1]), message.location().url)) return;
+    problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {

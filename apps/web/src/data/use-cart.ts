@@ -174,17 +174,30 @@ export function useCopyCartLines() {
 export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
   const buyer = useBuyer();
   const key = couponId === undefined ? keys.cart.checkout(ids) : [...keys.cart.checkout(ids), couponId];
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
+  const { data: answer, error, isLoading, isValidating, mutate } = useSWR(
     buyer && ids.length > 0 ? key : null,
-    () =>
-      request('/cart/checkout', {
+    async () => ({
+      checkout: await request('/cart/checkout', {
         method: 'POST',
         body: couponId === undefined ? { ids, new: 1 } : { ids, new: 1, coupon_id: couponId },
         schema: cartCheckout,
       }),
+      couponId,
+    }),
     { keepPreviousData: true },
   );
-  return { data, error: error as unknown, isLoading, isValidating, retry: () => void mutate() };
+  return {
+    data: answer?.checkout,
+    /**
+     * Whether the preview shown answers the coupon asked for now: with keepPreviousData the last answer stays on
+     * screen while the next is on the way, and isValidating turns true only after the render that changed the key.
+     */
+    current: answer !== undefined && answer.couponId === couponId,
+    error: error as unknown,
+    isLoading,
+    isValidating,
+    retry: () => void mutate(),
+  };
 }
 
 /** POST /api/cart/next_hint: what to add for the next full-amount tier, free shipping or ladder price. */

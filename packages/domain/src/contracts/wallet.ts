@@ -180,6 +180,7 @@ export const couponList = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
+export type CouponList = z.infer<typeof couponList>;
 /** GET /api/user/couponNum. */
 export const couponNum = z.object({
   unused: z.number().int(),

@@ -151,7 +151,7 @@ export function CheckoutPage() {
             <Button
               size="lg"
               loading={create.pending}
-              disabled={preview.isValidating || chosenAddress === null}
+              disabled={!preview.current || preview.isValidating || chosenAddress === null}
               onClick={submit}
             >
               {create.pending ? '提交中…' : '提交订单'}
@@ -162,10 +162,10 @@ export function CheckoutPage() {
         <InvoiceChoice value={invoiceType} onChange={setInvoiceType} />
         <CouponChoice
           coupons={checkout.coupons}
-          // The buyer's pick while its preview is on the way, then the coupon the server applied.
-          value={preview.isValidating ? (couponChoice ?? couponId) : couponId}
+          // The buyer's pick until its preview has answered, then the coupon the server applied.
+          value={preview.current ? couponId : (couponChoice ?? couponId)}
           onChange={setCouponChoice}
-          busy={preview.isValidating}
+          busy={!preview.current || preview.isValidating}
         />
         <RemarkField value={remark} onChange={setRemark} />
       </>
