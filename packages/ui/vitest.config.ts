@@ -42,6 +42,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           dir: packageDir,
+          // One Chromium page runs every story file instead of a fresh iframe (and module graph) per file:
+          // 165 s → 73 s for the 44 files on the shared machine. Each story renders into its own root, which
+          // the Storybook plugin unmounts after it.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
