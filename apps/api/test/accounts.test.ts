@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import { buyerStanding, createCodeResult, Messages, registerResult, userBase } from '@yaocai/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_CODE_LOCK } from '../src/accounts/codes';
 import type { SmsSender } from '../src/accounts/sms';
 import { buildApp } from '../src/app';
 import { loadBuyer } from '../src/catalogue/loaders';
@@ -98,8 +100,8 @@ function expectField(response: LightMyRequestResponse, field: string, message: s
 }
 
 /** Until some statement of this database waits for a lock (a write blocked by the test's open transaction). */
-async function waitForLockWait() {
-  for (let waiting = 0; waiting === 0; ) {
+async function waitForLockWait(sessions = 1) {
+  for (let waiting = 0; waiting < sessions; ) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const { rows } = await database.db.$client.query(
       "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
@@ -305,7 +307,22 @@ describe('POST /api/user/register', () => {
     const browsers = await Promise.all([browserAt(), browserAt(), browserAt(), browserAt()]);
     await askCode(browsers[0] as Browser, phone, 'register');
     const code = inbox.codeFor(phone);
-    const responses = await Promise.all(browsers.map((browser) => registerWith(browser, phone, code)));
+    // Holding the phone's lock makes all four pass the code check and hash, then meet at the registering
+    // transaction's lock — the race under test — however fast hashing is (the suite hashes at a test cost).
+    // A connection outside the app's pool of 5: the four waiting registrations hold four, the wait check one.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    let pending: Promise<LightMyRequestResponse[]>;
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PHONE_CODE_LOCK, phone]);
+      pending = Promise.all(browsers.map((browser) => registerWith(browser, phone, code)));
+      await waitForLockWait(4);
+    } finally {
+      await other.query('COMMIT');
+      await other.end();
+    }
+    const responses = await pending;
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422, 422]);
     for (const refused of responses.filter((response) => response.statusCode === 422))
       expect(refused.json().data.errors.phone).toEqual(['该手机号已注册']);

@@ -71,7 +71,16 @@ export default async function setup(project: TestProject) {
   let log = '';
   const server = spawn(process.execPath, [serverEntry], {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_GOODS: '300' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_GOODS: '300',
+      // The seeded accounts and every sign-in hash at a test cost (honoured only under Vitest's
+      // NODE_ENV=test; apps/api/src/lib/passwords.ts), not ~0.5 s each at OWASP's on a 2-core CI machine.
+      SCRYPT_TEST_N: String(2 ** 10),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setMainSiteUrl } from '../api/config';
+import { csrf } from '../api/csrf';
 import { feedback } from '../feedback/feedback';
 import { setNavigator } from '../lib/navigation';
 
@@ -14,6 +16,10 @@ afterEach(() => {
   setNavigator(null);
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // Files share one jsdom and module graph per worker (isolate: false in vitest.config.ts).
+  csrf.reset();
+  setMainSiteUrl('');
+  vi.useRealTimers();
 });
 
 // jsdom does not implement scrolling; ScrollRestoration and back-to-top call it.
