@@ -174,7 +174,13 @@ export function useCopyCartLines() {
 export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
   const buyer = useBuyer();
   const key = couponId === undefined ? keys.cart.checkout(ids) : [...keys.cart.checkout(ids), couponId];
-  const { data: answer, error, isLoading, isValidating, mutate } = useSWR(
+  const {
+    data: answer,
+    error,
+    isLoading,
+    isValidating,
+    mutate,
+  } = useSWR(
     buyer && ids.length > 0 ? key : null,
     async () => ({
       checkout: await request('/cart/checkout', {
