@@ -2,7 +2,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['bundle.ts', 'lighthouse.ts', 'search.ts', 'login.ts', 'pricing.ts', 'cart-list.ts'];
+const benches = [
+  'bundle.ts',
+  'lighthouse.ts',
+  'search.ts',
+  'login.ts',
+  'pricing.ts',
+  'cart-list.ts',
+  'orders.ts',
+];
 for (const file of benches) {
   console.log(`\n== ${file}`);
   execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file)], { stdio: 'inherit' });

@@ -1,0 +1,200 @@
+// Order creation under contention (issue #9): BUYERS different buyers, CONCURRENCY at a time, each placing
+// one-unit orders of the same goods (stock STOCK) through the real API — put the unit in the cart, then
+// `POST /api/order` with an Idempotency-Key — until the stock is gone; then zero oversell is checked in the
+// tables. The baseline, measured in the same run on the same PostgreSQL, is the raw transaction an order
+// cannot do without: a conditional stock UPDATE plus one INSERT, at the same concurrency, from a pg Pool.
+// Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
+import { freePort, stop, waitFor } from './load';
+
+const BUYERS = 40;
+const CONCURRENCY = 20;
+const STOCK = 600;
+const BASELINE_TXS = 3000;
+const TIME_LIMIT_MS = 120_000;
+const START_TIMEOUT_MS = 5 * 60_000;
+
+const apiDir = join(import.meta.dirname, '../apps/api');
+const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-orders-'));
+const apiPort = await freePort();
+const api = `http://127.0.0.1:${apiPort}`;
+const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_GOODS: '300',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: 'inherit',
+});
+
+interface Buyer {
+  cookie: string;
+  addressId: number;
+}
+
+const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+async function post(buyer: Buyer, token: string, path: string, body: unknown, headers = {}) {
+  const response = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { cookie: buyer.cookie, 'content-type': 'application/json', 'x-csrf-token': token, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { message: string } };
+}
+
+const pool = { current: undefined as pg.Pool | undefined };
+try {
+  await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('the server runs but its embedded PostgreSQL was not found');
+  const db = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  pool.current = db;
+
+  // A plain goods every buyer may order: no promotion, no ladder, not controlled, stock STOCK.
+  const goodsRow = await db.query<{ id: number }>(`
+    SELECT g.id FROM goods g
+    WHERE g.stock > 0 AND g.price_fen > 0
+      AND NOT EXISTS (SELECT 1 FROM promotion_goods p WHERE p.goods_id = g.id)
+      AND NOT EXISTS (SELECT 1 FROM goods_ladder_prices l WHERE l.goods_id = g.id)
+      AND NOT EXISTS (SELECT 1 FROM controlled_programme_goods c WHERE c.goods_id = g.id)
+    ORDER BY g.id LIMIT 2`);
+  const [goodsId, baselineGoodsId] = goodsRow.rows.map((row) => row.id);
+  if (!goodsId || !baselineGoodsId) throw new Error('no plain goods in the seed');
+  await db.query('UPDATE goods SET stock = $1, zbz = 1 WHERE id = $2', [STOCK, goodsId]);
+  await db.query('UPDATE goods SET stock = $1 WHERE id = $2', [BASELINE_TXS * 2, baselineGoodsId]);
+
+  // BUYERS qualified companies with a signed contract, a default address and a session each.
+  const made = await db.query<{ user_id: number; address_id: number }>(
+    `WITH c AS (
+       INSERT INTO companies (name, qualification_passed, contract_signed, region, address)
+       SELECT '压测药房' || n, true, true, '北京市', '北京市朝阳区建国路' || n || '号' FROM generate_series(1, $1) n
+       RETURNING id, name),
+     u AS (
+       INSERT INTO users (phone, password_hash, name, company_id)
+       SELECT '171' || lpad(substring(c.name FROM 5), 8, '0'),
+         (SELECT password_hash FROM users WHERE phone = '13800138000'), c.name, c.id FROM c
+       RETURNING id, company_id),
+     a AS (
+       INSERT INTO addresses (company_id, consignee, phone, province, city, district, detail, is_default)
+       SELECT company_id, '王药师', '13700137000', '北京市', '北京市', '朝阳区', '建国路1号', true FROM u
+       RETURNING id, company_id)
+     SELECT u.id AS user_id, a.id AS address_id FROM u JOIN a USING (company_id) ORDER BY u.id`,
+    [BUYERS],
+  );
+  const csrf = await fetch(`${api}/api/csrf`);
+  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
+  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const buyers: Buyer[] = [];
+  for (const row of made.rows) {
+    const id = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [hashSessionId(id), row.user_id],
+    );
+    buyers.push({ cookie: [...csrfCookie, `yc_session=${id}`].join('; '), addressId: row.address_id });
+  }
+
+  // The API: each worker takes the next free buyer, puts one unit in its cart and orders it.
+  let placed = 0;
+  let refused = 0;
+  let soldOut = false;
+  const orderMs: number[] = [];
+  const free = [...buyers];
+  const started = performance.now();
+  const worker = async () => {
+    while (!soldOut && performance.now() - started < TIME_LIMIT_MS) {
+      const buyer = free.shift();
+      if (!buyer) return;
+      const added = await post(buyer, token, '/api/cart', { params: [{ goods_id: goodsId, number: 1 }] });
+      if (added.status !== 200) soldOut = true;
+      else {
+        const t0 = performance.now();
+        const order = await post(
+          buyer,
+          token,
+          '/api/order',
+          { address_id: buyer.addressId },
+          { 'idempotency-key': randomUUID() },
+        );
+        orderMs.push(performance.now() - t0);
+        if (order.status === 200) placed += 1;
+        else if (order.status === 409 || order.status === 422) {
+          refused += 1;
+          soldOut = true;
+        } else throw new Error(`POST /api/order: HTTP ${order.status} ${order.json.message}`);
+      }
+      free.push(buyer);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const apiSeconds = (performance.now() - started) / 1000;
+
+  const check = await db.query<{ stock: number; ordered: string; orders: string }>(
+    `SELECT (SELECT stock FROM goods WHERE id = $1) AS stock,
+       (SELECT coalesce(sum(l.number), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.goods_id = $1 AND o.status <> 'cancelled') AS ordered,
+       (SELECT count(*) FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.goods_id = $1) AS orders`,
+    [goodsId],
+  );
+  const facts = check.rows[0];
+  if (!facts) throw new Error('no figures');
+  const oversold = Number(facts.ordered) - STOCK;
+
+  // The baseline: the same conditional UPDATE and one INSERT per transaction, CONCURRENCY at a time (a table of
+  // the bench's own in this throwaway database).
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS bench_orders (id serial PRIMARY KEY, goods_id int, at timestamptz)',
+  );
+  let done = 0;
+  const baseStarted = performance.now();
+  const baseWorker = async () => {
+    const client = await db.connect();
+    try {
+      while (done < BASELINE_TXS) {
+        done += 1;
+        await client.query('BEGIN');
+        const taken = await client.query('UPDATE goods SET stock = stock - 1 WHERE id = $1 AND stock >= 1', [
+          baselineGoodsId,
+        ]);
+        if (taken.rowCount === 1)
+          await client.query('INSERT INTO bench_orders (goods_id, at) VALUES ($1, now())', [baselineGoodsId]);
+        await client.query('COMMIT');
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, baseWorker));
+  const baseSeconds = (performance.now() - baseStarted) / 1000;
+
+  orderMs.sort((a, b) => a - b);
+  const at = (q: number) => orderMs[Math.min(orderMs.length - 1, Math.floor(q * orderMs.length))]?.toFixed(0);
+  console.log(`orders: ${BUYERS} buyers, concurrency ${CONCURRENCY}, one goods with stock ${STOCK}`);
+  console.log(
+    `  API (cart add + POST /api/order): ${placed} orders in ${apiSeconds.toFixed(1)} s = ${(placed / apiSeconds).toFixed(1)} orders/s; ` +
+      `POST /api/order p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; refused once sold out: ${refused}`,
+  );
+  console.log(
+    `  stock left ${facts.stock}, units in live orders ${facts.ordered}, oversold ${oversold} ` +
+      `(${oversold === 0 && Number(facts.stock) === 0 ? 'none' : 'MISMATCH'})`,
+  );
+  console.log(
+    `  baseline (raw UPDATE … WHERE stock >= 1 + INSERT, pg Pool): ${BASELINE_TXS} tx in ${baseSeconds.toFixed(1)} s = ${(BASELINE_TXS / baseSeconds).toFixed(0)} tx/s`,
+  );
+  if (oversold !== 0 || Number(facts.stock) !== 0) process.exitCode = 1;
+} finally {
+  await pool.current?.end();
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
