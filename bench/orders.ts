@@ -5,12 +5,13 @@
 // cannot do without: a conditional stock UPDATE plus one INSERT, at the same concurrency, from a pg Pool.
 // Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
+import { makeBuyers, plainGoods, postAs } from './buyers';
 import { freePort, stop, waitFor } from './load';
 
 const BUYERS = 40;
@@ -37,22 +38,6 @@ const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.
   stdio: 'inherit',
 });
 
-interface Buyer {
-  cookie: string;
-  addressId: number;
-}
-
-const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
-
-async function post(buyer: Buyer, token: string, path: string, body: unknown, headers = {}) {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: { cookie: buyer.cookie, 'content-type': 'application/json', 'x-csrf-token': token, ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as { message: string } };
-}
-
 const pool = { current: undefined as pg.Pool | undefined };
 try {
   await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
@@ -61,49 +46,12 @@ try {
   const db = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   pool.current = db;
 
-  // A plain goods every buyer may order: no promotion, no ladder, not controlled, stock STOCK.
-  const goodsRow = await db.query<{ id: number }>(`
-    SELECT g.id FROM goods g
-    WHERE g.stock > 0 AND g.price_fen > 0
-      AND NOT EXISTS (SELECT 1 FROM promotion_goods p WHERE p.goods_id = g.id)
-      AND NOT EXISTS (SELECT 1 FROM goods_ladder_prices l WHERE l.goods_id = g.id)
-      AND NOT EXISTS (SELECT 1 FROM controlled_programme_goods c WHERE c.goods_id = g.id)
-    ORDER BY g.id LIMIT 2`);
-  const [goodsId, baselineGoodsId] = goodsRow.rows.map((row) => row.id);
-  if (!goodsId || !baselineGoodsId) throw new Error('no plain goods in the seed');
+  // A plain goods every buyer may order (and one for the baseline), stock STOCK.
+  const [goodsId, baselineGoodsId] = (await plainGoods(db, 2)) as [number, number];
   await db.query('UPDATE goods SET stock = $1, zbz = 1 WHERE id = $2', [STOCK, goodsId]);
   await db.query('UPDATE goods SET stock = $1 WHERE id = $2', [BASELINE_TXS * 2, baselineGoodsId]);
 
-  // BUYERS qualified companies with a signed contract, a default address and a session each.
-  const made = await db.query<{ user_id: number; address_id: number }>(
-    `WITH c AS (
-       INSERT INTO companies (name, qualification_passed, contract_signed, region, address)
-       SELECT '压测药房' || n, true, true, '北京市', '北京市朝阳区建国路' || n || '号' FROM generate_series(1, $1) n
-       RETURNING id, name),
-     u AS (
-       INSERT INTO users (phone, password_hash, name, company_id)
-       SELECT '171' || lpad(substring(c.name FROM 5), 8, '0'),
-         (SELECT password_hash FROM users WHERE phone = '13800138000'), c.name, c.id FROM c
-       RETURNING id, company_id),
-     a AS (
-       INSERT INTO addresses (company_id, consignee, phone, province, city, district, detail, is_default)
-       SELECT company_id, '王药师', '13700137000', '北京市', '北京市', '朝阳区', '建国路1号', true FROM u
-       RETURNING id, company_id)
-     SELECT u.id AS user_id, a.id AS address_id FROM u JOIN a USING (company_id) ORDER BY u.id`,
-    [BUYERS],
-  );
-  const csrf = await fetch(`${api}/api/csrf`);
-  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
-  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const buyers: Buyer[] = [];
-  for (const row of made.rows) {
-    const id = randomBytes(32).toString('base64url');
-    await db.query(
-      `INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-      [hashSessionId(id), row.user_id],
-    );
-    buyers.push({ cookie: [...csrfCookie, `yc_session=${id}`].join('; '), addressId: row.address_id });
-  }
+  const { buyers, token } = await makeBuyers(db, api, BUYERS, '压测药房');
 
   // The API: each worker takes the next free buyer, puts one unit in its cart and orders it.
   let placed = 0;
@@ -116,11 +64,14 @@ try {
     while (!soldOut && performance.now() - started < TIME_LIMIT_MS) {
       const buyer = free.shift();
       if (!buyer) return;
-      const added = await post(buyer, token, '/api/cart', { params: [{ goods_id: goodsId, number: 1 }] });
+      const added = await postAs(api, buyer, token, '/api/cart', {
+        params: [{ goods_id: goodsId, number: 1 }],
+      });
       if (added.status !== 200) soldOut = true;
       else {
         const t0 = performance.now();
-        const order = await post(
+        const order = await postAs(
+          api,
           buyer,
           token,
           '/api/order',

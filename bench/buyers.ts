@@ -1,0 +1,88 @@
+// Buyers made straight in the database for the order benchmarks: qualified companies that signed the e-contract,
+// each with one login (13800138000's password hash), a default address and a session cookie — no password round,
+// which would measure scrypt instead of ordering.
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+export interface BenchBuyer {
+  userId: number;
+  companyId: number;
+  addressId: number;
+  /** Cookie header: the CSRF cookie and the session. */
+  cookie: string;
+}
+
+export async function makeBuyers(
+  db: pg.Pool,
+  api: string,
+  count: number,
+  prefix: string,
+): Promise<{ buyers: BenchBuyer[]; token: string }> {
+  const made = await db.query<{ user_id: number; company_id: number; address_id: number }>(
+    `WITH c AS (
+       INSERT INTO companies (name, qualification_passed, contract_signed, region, address)
+       SELECT $2 || n, true, true, '北京市', '北京市朝阳区建国路' || n || '号' FROM generate_series(1, $1) n
+       RETURNING id, name),
+     u AS (
+       INSERT INTO users (phone, password_hash, name, company_id)
+       SELECT '171' || lpad(substring(c.name FROM char_length($2) + 1), 8, '0'),
+         (SELECT password_hash FROM users WHERE phone = '13800138000'), c.name, c.id FROM c
+       RETURNING id, company_id),
+     a AS (
+       INSERT INTO addresses (company_id, consignee, phone, province, city, district, detail, is_default)
+       SELECT company_id, '王药师', '13700137000', '北京市', '北京市', '朝阳区', '建国路1号', true FROM u
+       RETURNING id, company_id)
+     SELECT u.id AS user_id, u.company_id, a.id AS address_id FROM u JOIN a USING (company_id) ORDER BY u.id`,
+    [count, prefix],
+  );
+  const csrf = await fetch(`${api}/api/csrf`);
+  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
+  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const buyers: BenchBuyer[] = [];
+  for (const row of made.rows) {
+    const id = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [createHash('sha256').update(id).digest('hex'), row.user_id],
+    );
+    buyers.push({
+      userId: row.user_id,
+      companyId: row.company_id,
+      addressId: row.address_id,
+      cookie: [...csrfCookie, `yc_session=${id}`].join('; '),
+    });
+  }
+  return { buyers, token };
+}
+
+/** A plain goods every buyer may order: no promotion, no ladder, not controlled. */
+export async function plainGoods(db: pg.Pool, count: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT g.id FROM goods g
+     WHERE g.stock > 0 AND g.price_fen > 0
+       AND NOT EXISTS (SELECT 1 FROM promotion_goods p WHERE p.goods_id = g.id)
+       AND NOT EXISTS (SELECT 1 FROM goods_ladder_prices l WHERE l.goods_id = g.id)
+       AND NOT EXISTS (SELECT 1 FROM controlled_programme_goods c WHERE c.goods_id = g.id)
+     ORDER BY g.id LIMIT $1`,
+    [count],
+  );
+  if (rows.rows.length < count) throw new Error(`only ${rows.rows.length} plain goods in the seed`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** POST with the buyer's cookie and the CSRF token; the answer's status and JSON. */
+export async function postAs(
+  api: string,
+  buyer: BenchBuyer,
+  token: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { cookie: buyer.cookie, 'content-type': 'application/json', 'x-csrf-token': token, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { message: string; data: unknown } };
+}
