@@ -39,22 +39,16 @@ export {
   controlledProgrammeGoods,
   controlledProgrammes,
 } from './controlled-sale';
+export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
 export {
   addresses,
-  contractSignatures,
   coupons,
-  creditBills,
-  idempotencyKeys,
-  ledgerEntries,
-  opsAudit,
   orderEvents,
   orderLineBatches,
   orderLines,
   orders,
-  payments,
   promotionPurchases,
   userCoupons,
-  wallets,
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
 export {
@@ -67,3 +61,4 @@ export {
   sessions,
   users,
 } from './users';
+export { creditBills, ledgerEntries, payments, wallets } from './wallet';

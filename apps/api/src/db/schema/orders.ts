@@ -1,15 +1,6 @@
-import {
-  BALANCE_ENTRY_KINDS,
-  COUPON_SCOPES,
-  CREDIT_ENTRY_KINDS,
-  INVOICE_TYPES,
-  ORDER_STATUSES,
-  PAY_METHODS,
-  PAYMENT_STATUSES,
-} from '@yaocai/domain';
+import { COUPON_SCOPES, INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   date,
@@ -22,7 +13,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { combinations } from './cart';
@@ -33,10 +23,9 @@ import { promotions } from './promotions';
 import { companies, users } from './users';
 
 /*
- * Orders, payment, the wallet, coupons and delivery addresses (issue #9). Money is `bigint` fen. Balances and
- * used credit live on `wallets`, and change only together with an append-only `ledger_entries` row in the
- * same transaction (a trigger refuses UPDATE and DELETE on the ledger; CHECKs keep balance ≥ 0 and used
- * credit within the limit). docs/orders-and-payment.md records the decisions.
+ * Orders with their lines, shipped batches and history, the flash-sale units companies bought, and what an order
+ * draws on: the company's delivery addresses and coupons (issue #9). Money is `bigint` fen; payments, wallets and
+ * the ledger are in wallet.ts. docs/orders-and-payment.md records the decisions.
  */
 
 const at = () => timestamp({ withTimezone: true });
@@ -284,175 +273,3 @@ export const promotionPurchases = pgTable(
     check('promotion_purchases_units_non_negative', sql`${t.units} >= 0`),
   ],
 );
-
-/** A payment of an order by one method. A pending one waits for a transfer confirmation or a credit pay. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    method: text({ enum: enumValues(PAY_METHODS) }).notNull(),
-    status: text({ enum: enumValues(PAYMENT_STATUSES) })
-      .notNull()
-      .default('pending'),
-    amountFen: fenAmount().notNull(),
-    /** Bank-transfer reference (unique); '' for other methods. */
-    reference: text().notNull().default(''),
-    createdAt: at().notNull().defaultNow(),
-    paidAt: at(),
-    refundedAt: at(),
-  },
-  (t) => [
-    check('payments_method', oneOf(t.method, PAY_METHODS)),
-    check('payments_status', oneOf(t.status, PAYMENT_STATUSES)),
-    check('payments_amount_positive', sql`${t.amountFen} > 0`),
-    index().on(t.orderId),
-    uniqueIndex('payments_reference').on(t.reference).where(sql`${t.reference} <> ''`),
-    // An order is paid at most once: one paid (or later refunded) payment per order.
-    uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} IN ('paid', 'refunded')`),
-  ],
-);
-
-/**
- * A company's money: balance and credit (账期). Changed only with a ledger entry in the same transaction;
- * the CHECKs are the last line: a balance never below zero, used credit never past the limit.
- */
-export const wallets = pgTable(
-  'wallets',
-  {
-    companyId: integer()
-      .primaryKey()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    balanceFen: fenAmount().notNull().default(0),
-    creditLimitFen: fenAmount().notNull().default(0),
-    creditUsedFen: fenAmount().notNull().default(0),
-    /** Day of the month a credit bill closes, 1–28 (0 = no credit). */
-    billingDay: smallint().notNull().default(0),
-    /** Days after closing that a bill is due. */
-    dueDays: smallint().notNull().default(15),
-  },
-  (t) => [
-    check('wallets_balance_non_negative', sql`${t.balanceFen} >= 0`),
-    check(
-      'wallets_credit_within_limit',
-      sql`${t.creditUsedFen} >= 0 AND ${t.creditUsedFen} <= ${t.creditLimitFen}`,
-    ),
-    check('wallets_billing_day', sql`${t.billingDay} BETWEEN 0 AND 28`),
-    check('wallets_due_days', sql`${t.dueDays} BETWEEN 0 AND 90`),
-  ],
-);
-
-/** Credit bills per billing period (账单). */
-export const creditBills = pgTable(
-  'credit_bills',
-  {
-    id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** 'YYYY-MM' of the closing date. */
-    period: text().notNull(),
-    amountFen: fenAmount().notNull().default(0),
-    repaidFen: fenAmount().notNull().default(0),
-    /** YYYY-MM-DD. */
-    closesOn: date({ mode: 'string' }).notNull(),
-    dueOn: date({ mode: 'string' }).notNull(),
-  },
-  (t) => [
-    unique('credit_bills_period').on(t.companyId, t.period),
-    check('credit_bills_repaid', sql`${t.repaidFen} >= 0 AND ${t.repaidFen} <= ${t.amountFen}`),
-  ],
-);
-
-/**
- * The append-only ledger: every change of a balance or of used credit. For each company and account, the sum
- * of `amount_fen` equals the wallet column (balance_fen for 'balance', credit_used_fen for 'credit').
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    account: text({ enum: ['balance', 'credit'] }).notNull(),
-    /** balance: recharge/payment/refund/repayment/adjustment; credit: payment/refund/repayment/adjustment. */
-    kind: text().notNull(),
-    /** Signed: + raises the balance (or used credit), − lowers it. */
-    amountFen: fenAmount().notNull(),
-    /** The account's value after this entry. */
-    afterFen: fenAmount().notNull(),
-    orderId: integer().references(() => orders.id),
-    paymentId: integer().references(() => payments.id),
-    billId: integer().references(() => creditBills.id),
-    remark: text().notNull().default(''),
-    /** 'buyer:<user id>', 'operator:<name>' or 'system'. */
-    actor: text().notNull(),
-    createdAt: at().notNull().defaultNow(),
-  },
-  (t) => [
-    check('ledger_entries_account', oneOf(t.account, ['balance', 'credit'])),
-    check(
-      'ledger_entries_kind',
-      sql`(${t.account} = 'balance' AND ${oneOf(t.kind, BALANCE_ENTRY_KINDS)}) OR (${t.account} = 'credit' AND ${oneOf(t.kind, CREDIT_ENTRY_KINDS)})`,
-    ),
-    check('ledger_entries_amount_non_zero', sql`${t.amountFen} <> 0`),
-    index().on(t.companyId, t.account, t.createdAt),
-    index().on(t.orderId),
-  ],
-);
-
-/**
- * Idempotency-Key records (order creation and payment): the first answer, replayed byte for byte. A key is
- * per user and route; the same key with another body hash answers 409.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    route: text().notNull(),
-    key: text().notNull(),
-    /** SHA-256 of the canonical request body. */
-    requestHash: text().notNull(),
-    statusCode: smallint().notNull(),
-    /** The exact response body sent. */
-    response: text().notNull(),
-    createdAt: at().notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index().on(t.createdAt)],
-);
-
-/** Every operator command (`ops`): who, when, what, and how it ended. */
-export const opsAudit = pgTable(
-  'ops_audit',
-  {
-    id: serial().primaryKey(),
-    operator: text().notNull(),
-    command: text().notNull(),
-    args: jsonb().notNull(),
-    ok: boolean().notNull(),
-    result: text().notNull().default(''),
-    at: at().notNull().defaultNow(),
-  },
-  (t) => [index().on(t.at)],
-);
-
-/** The e-contract signature of a company (companies.contract_signed is the flag the 459 check reads). */
-export const contractSignatures = pgTable('contract_signatures', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  /** The contract version signed. */
-  version: text().notNull(),
-  signedAt: at().notNull().defaultNow(),
-});

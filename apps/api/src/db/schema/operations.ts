@@ -1,0 +1,70 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './users';
+
+/*
+ * What the order and payment write paths keep beside the orders themselves: Idempotency-Key answers, the operators'
+ * audit trail and e-contract signatures.
+ */
+
+const at = () => timestamp({ withTimezone: true });
+
+/**
+ * Idempotency-Key records (order creation and payment): the first answer, replayed byte for byte. A key is
+ * per user and route; the same key with another body hash answers 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    route: text().notNull(),
+    key: text().notNull(),
+    /** SHA-256 of the canonical request body. */
+    requestHash: text().notNull(),
+    statusCode: smallint().notNull(),
+    /** The exact response body sent. */
+    response: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index().on(t.createdAt)],
+);
+
+/** Every operator command (`ops`): who, when, what, and how it ended. */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: serial().primaryKey(),
+    operator: text().notNull(),
+    command: text().notNull(),
+    args: jsonb().notNull(),
+    ok: boolean().notNull(),
+    result: text().notNull().default(''),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.at)],
+);
+
+/** The e-contract signature of a company (companies.contract_signed is the flag the 459 check reads). */
+export const contractSignatures = pgTable('contract_signatures', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  /** The contract version signed. */
+  version: text().notNull(),
+  signedAt: at().notNull().defaultNow(),
+});
