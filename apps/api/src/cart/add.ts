@@ -9,7 +9,7 @@ import {
   fullAmountGoods,
   negotiatedPrices,
 } from '../db/schema/index';
-import { FieldValidationError } from '../lib/errors';
+import { fieldRefused } from '../lib/errors';
 import { lineQuantityRule, promotionRoom } from './line-rule';
 import { type CartRow, loadCartPricing } from './pricing-input';
 
@@ -20,9 +20,6 @@ import { type CartRow, loadCartPricing } from './pricing-input';
  * standing, the stock, the package step and a flash sale's per-buyer limit. A violation throws, and the
  * caller's transaction (or savepoint) rolls the change back: a refused quantity changes nothing.
  */
-
-/** A line change refused: `field` names what the buyer should fix, the message says why in Chinese. */
-export const refused = (field: string, message: string) => new FieldValidationError({ [field]: [message] });
 
 export const ADD_REASONS = {
   goodsMissing: '商品不存在',
@@ -61,7 +58,7 @@ async function resolveEntry(
           gt(combinations.endsAt, now),
         ),
       );
-    if (!combo) throw refused('combination_id', ADD_REASONS.comboEnded);
+    if (!combo) throw fieldRefused('combination_id', ADD_REASONS.comboEnded);
     return {
       key: {
         type: 3,
@@ -78,15 +75,15 @@ async function resolveEntry(
   }
   const goodsId = entry.goods_id as number;
   const [goods] = await loadGoodsForBuyer(tx, [goodsId], buyer, nowMs);
-  if (!goods) throw refused('goods_id', ADD_REASONS.goodsMissing);
+  if (!goods) throw fieldRefused('goods_id', ADD_REASONS.goodsMissing);
   let type: 0 | 1 = 0;
   if (entry.goods_price_id !== 0) {
     // loadGoodsForBuyer lists only the promotions running now.
     const promotion = goods.promotions.find((candidate) => candidate.promotionId === entry.goods_price_id);
-    if (!promotion) throw refused('goods_price_id', ADD_REASONS.promotionEnded);
+    if (!promotion) throw fieldRefused('goods_price_id', ADD_REASONS.promotionEnded);
     type = promotion.kind === 'spike' ? 1 : 0;
   }
-  if (entry.type === 1 && type !== 1) throw refused('goods_price_id', ADD_REASONS.spikeEnded);
+  if (entry.type === 1 && type !== 1) throw fieldRefused('goods_price_id', ADD_REASONS.spikeEnded);
   if (entry.is_yj === 1) {
     const [agreed] = buyer.company
       ? await tx
@@ -94,7 +91,7 @@ async function resolveEntry(
           .from(negotiatedPrices)
           .where(and(eq(negotiatedPrices.companyId, buyer.company.id), eq(negotiatedPrices.goodsId, goodsId)))
       : [];
-    if (!agreed) throw refused('is_yj', ADD_REASONS.noNegotiatedPrice);
+    if (!agreed) throw fieldRefused('is_yj', ADD_REASONS.noNegotiatedPrice);
   }
   if (entry.goods_manjian_id !== 0) {
     const [activity] = await tx
@@ -112,7 +109,7 @@ async function resolveEntry(
           sql`(${fullAmountActivities.allGoods} OR ${fullAmountGoods.goodsId} IS NOT NULL)`,
         ),
       );
-    if (!activity) throw refused('goods_manjian_id', ADD_REASONS.manjianEnded);
+    if (!activity) throw fieldRefused('goods_manjian_id', ADD_REASONS.manjianEnded);
   }
   return {
     key: {
@@ -146,7 +143,7 @@ export async function assertLineOrderable(
     .select({ goodsId: cartItems.goodsId, combinationId: cartItems.combinationId })
     .from(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, buyer.userId)));
-  if (!row) throw refused(field, ADD_REASONS.goodsMissing);
+  if (!row) throw fieldRefused(field, ADD_REASONS.goodsMissing);
   const siblings = await tx
     .select({ id: cartItems.id })
     .from(cartItems)
@@ -167,16 +164,16 @@ export async function assertLineOrderable(
   const priced = priceCart(loaded.input, nowMs);
   const line = priced.lines.find((candidate) => candidate.id === lineId);
   const input = loaded.input.lines.find((candidate) => candidate.id === lineId);
-  if (!line || !input) throw refused(field, ADD_REASONS.goodsMissing);
+  if (!line || !input) throw fieldRefused(field, ADD_REASONS.goodsMissing);
   const code = line.exclusion?.code;
   if (code === 'not_buyable' || code === 'combo_part_short' || code === 'invalid_quantity')
-    throw refused(field, line.exclusion?.reason ?? '');
+    throw fieldRefused(field, line.exclusion?.reason ?? '');
   const zbz = row.goodsId === null ? 1 : (loaded.goods.get(row.goodsId)?.zbz ?? 1);
   const rule = lineQuantityRule(input, loaded.input.lines, zbz, nowMs);
   const range = quantityRange(rule);
   if (!range) {
     const room = promotionRoom(input, loaded.input.lines, nowMs);
-    throw refused(
+    throw fieldRefused(
       field,
       input.kind === 'goods' && room < input.goods.stock ? ADD_REASONS.overLimit(0) : ADD_REASONS.soldOut,
     );
@@ -184,9 +181,9 @@ export async function assertLineOrderable(
   if (line.quantity > range.max) {
     const limited =
       input.kind === 'goods' && promotionRoom(input, loaded.input.lines, nowMs) < input.goods.stock;
-    throw refused(field, limited ? ADD_REASONS.overLimit(range.max) : ADD_REASONS.shortOf(range.max));
+    throw fieldRefused(field, limited ? ADD_REASONS.overLimit(range.max) : ADD_REASONS.shortOf(range.max));
   }
-  if (line.quantity % range.step !== 0) throw refused(field, ADD_REASONS.step(range.step));
+  if (line.quantity % range.step !== 0) throw fieldRefused(field, ADD_REASONS.step(range.step));
 }
 
 /**
@@ -200,7 +197,7 @@ export async function addEntry(
   nowMs: number,
   numberField = 'number',
 ): Promise<{ lineId: number; number: number }> {
-  if (!buyer.standing.mayBuy) throw refused('goods_id', buyer.standing.reason);
+  if (!buyer.standing.mayBuy) throw fieldRefused('goods_id', buyer.standing.reason);
   const { key, number } = await resolveEntry(tx, buyer, entry, nowMs);
   const result = await tx.execute<{ id: number; number: number; inserted: boolean }>(sql`
     INSERT INTO cart_items
@@ -216,10 +213,10 @@ export async function addEntry(
       updated_at = now()
     RETURNING id, number, (xmax = 0) AS inserted`);
   const [line] = result.rows;
-  if (!line) throw refused(numberField, ADD_REASONS.goodsMissing);
+  if (!line) throw fieldRefused(numberField, ADD_REASONS.goodsMissing);
   if (line.inserted) {
     const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, buyer.userId));
-    if ((lines?.n ?? 0) > CART_LINES_MAX) throw refused('goods_id', ADD_REASONS.cartFull);
+    if ((lines?.n ?? 0) > CART_LINES_MAX) throw fieldRefused('goods_id', ADD_REASONS.cartFull);
   }
   await assertLineOrderable(tx, buyer, line.id, nowMs, numberField);
   return { lineId: line.id, number: line.number };

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ApiStatus, idempotencyKey } from '@yaocai/domain';
+import { idempotencyKey } from '@yaocai/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { ApiError, FieldValidationError } from './errors';
+import { conflict, FieldValidationError } from './errors';
 
 /*
  * Idempotency-Key for order creation and payment (DESIGN.md consistency contract). The key row is inserted in
@@ -14,7 +14,7 @@ import { ApiError, FieldValidationError } from './errors';
  * another body is a 409.
  */
 
-const conflict = () => new ApiError(409, ApiStatus.conflict, '该请求已提交过，且内容不同：请刷新页面后重试');
+const REPLAY_CONFLICT = '该请求已提交过，且内容不同：请刷新页面后重试';
 
 /** The key of the request's Idempotency-Key header, validated (422 when missing or malformed). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -93,7 +93,7 @@ export async function runIdempotent(
             eq(idempotencyKeys.key, request.key),
           ),
         );
-      if (!stored || stored.requestHash !== requestHash) throw conflict();
+      if (!stored || stored.requestHash !== requestHash) throw conflict(REPLAY_CONFLICT);
       return { statusCode: stored.statusCode, body: stored.response };
     }
     const body = JSON.stringify(await work(tx));

@@ -1,7 +1,6 @@
-import { ApiStatus } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { ApiError, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 
 /*
  * 已发货 → 已完成: the buyer confirms receipt, or the order completes by itself N days after shipping
@@ -29,7 +28,7 @@ export async function receiveOrder(
         sql`SELECT 1 FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
       );
       if (found.rows.length === 0) throw notFound();
-      throw new ApiError(409, ApiStatus.conflict, RECEIVE_REFUSED);
+      throw conflict(RECEIVE_REFUSED);
     }
     await tx.execute(sql`
       INSERT INTO order_events (order_id, status, note, actor)

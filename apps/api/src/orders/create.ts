@@ -1,5 +1,4 @@
 import {
-  ApiStatus,
   type CouponQuote,
   fenToYuan,
   type OrderAddress,
@@ -28,7 +27,7 @@ import {
   orders,
   userCoupons,
 } from '../db/schema/index';
-import { ApiError, FieldValidationError, notFound } from '../lib/errors';
+import { conflict, fieldRefused, notFound } from '../lib/errors';
 
 /*
  * POST /api/order inside the caller's transaction (the Idempotency-Key's): the buyer's selected cart lines are
@@ -38,9 +37,6 @@ import { ApiError, FieldValidationError, notFound } from '../lib/errors';
  * circle. Any refusal rolls the whole transaction back: nothing claimed, the cart intact. Nothing the client
  * sends is an amount. Decisions: docs/orders-and-payment.md "Order creation".
  */
-
-const conflict = (message: string) => new ApiError(409, ApiStatus.conflict, message);
-const refuse = (field: string, message: string) => new FieldValidationError({ [field]: [message] });
 
 const HOUR = 60 * 60 * 1000;
 
@@ -81,7 +77,7 @@ function lineName(loaded: LoadedCart, line: PricedLine): string {
  */
 async function assertOrderable(tx: Executor, loaded: LoadedCart, priced: PricedCart, nowMs: number) {
   if (loaded.input.lines.length < loaded.rows.length)
-    throw refuse('cart', '部分商品已下架，请返回购物车刷新');
+    throw fieldRefused('cart', '部分商品已下架，请返回购物车刷新');
   const comboIds = loaded.rows.flatMap((row) => (row.combinationId === null ? [] : [row.combinationId]));
   if (comboIds.length > 0) {
     const now = new Date(nowMs);
@@ -97,19 +93,22 @@ async function assertOrderable(tx: Executor, loaded: LoadedCart, priced: PricedC
     const live = new Set(onSale.map((row) => row.id));
     const ended = comboIds.find((id) => !live.has(id));
     if (ended !== undefined)
-      throw refuse('cart', `${loaded.combos.get(ended)?.name ?? '组合商品'}：活动已结束，请从购物车删除`);
+      throw fieldRefused(
+        'cart',
+        `${loaded.combos.get(ended)?.name ?? '组合商品'}：活动已结束，请从购物车删除`,
+      );
   }
   for (const line of priced.lines) {
     const name = lineName(loaded, line);
     const code = line.exclusion?.code;
     if (code === 'out_of_stock' || code === 'combo_part_short')
       throw conflict(`${name}库存不足，请返回购物车修改数量`);
-    if (code) throw refuse('cart', `${name}：${line.exclusion?.reason ?? ''}`);
+    if (code) throw fieldRefused('cart', `${name}：${line.exclusion?.reason ?? ''}`);
     const row = loaded.rows.find((candidate) => candidate.id === line.id);
     const zbz = row?.goodsId != null ? (loaded.goods.get(row.goodsId)?.zbz ?? 1) : 1;
     const range = quantityRange({ step: zbz });
     if (!range || line.quantity < range.min || line.quantity % range.step !== 0)
-      throw refuse('cart', `${name}：请按中包装${range?.step ?? zbz}的整数倍购买`);
+      throw fieldRefused('cart', `${name}：请按中包装${range?.step ?? zbz}的整数倍购买`);
   }
 }
 
@@ -196,8 +195,8 @@ async function claimCoupon(
   const ranked = await rankedCoupons(tx, loaded, priced, nowMs);
   const quote = ranked.find((candidate) => candidate.coupon.id === couponId)?.quote;
   // Unused yet not among the ones held in validity: outside its validity.
-  if (!quote) throw refuse('coupon_id', '优惠券不在有效期内');
-  if (!quote.usable) throw refuse('coupon_id', quote.reason);
+  if (!quote) throw fieldRefused('coupon_id', '优惠券不在有效期内');
+  if (!quote.usable) throw fieldRefused('coupon_id', quote.reason);
   const now = new Date(nowMs);
   const claimed = await tx.execute(sql`
     UPDATE user_coupons uc SET used_order_id = ${orderId}, used_at = ${now}
@@ -355,7 +354,7 @@ export async function createOrder(
     .orderBy(asc(cartItems.id))
     // Two submissions of one cart (other keys, other tabs) take turns here: the second finds the lines gone.
     .for('update');
-  if (selected.length === 0) throw refuse('cart', '请先在购物车勾选要购买的商品');
+  if (selected.length === 0) throw fieldRefused('cart', '请先在购物车勾选要购买的商品');
   const loaded = await loadCartPricing(
     tx,
     buyer,

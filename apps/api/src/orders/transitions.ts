@@ -1,5 +1,4 @@
 import {
-  ApiStatus,
   fenToYuan,
   ORDER_STATUS_TEXT,
   type OrderStatus,
@@ -8,7 +7,7 @@ import {
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { conflict } from '../lib/errors';
 import { post } from '../wallet/ledger';
 
 /*
@@ -20,9 +19,6 @@ import { post } from '../wallet/ledger';
 
 /** 'buyer:<user id>', 'operator:<name>' or 'system' (order_events and ledger_entries). */
 export type Actor = string;
-
-/** A refusal because the order, payment or bill is not in a state that allows it (409, Chinese message). */
-export const conflict = (message: string) => new ApiError(409, ApiStatus.conflict, message);
 
 /** Why an order in this status cannot be paid (409). */
 export function unpayableReason(status: OrderStatus): string {

@@ -1,8 +1,7 @@
 import type { BalanceEntryKind, CreditEntryKind } from '@yaocai/domain';
-import { ApiStatus } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { conflict } from '../lib/errors';
 
 /*
  * The one place a balance or used credit changes (docs/orders-and-payment.md). Each change is a conditional
@@ -34,8 +33,6 @@ export const LEDGER_REFUSALS = {
   noWallet: '账户不存在',
 } as const;
 
-const refused = (message: string) => new ApiError(409, ApiStatus.conflict, message);
-
 /**
  * Posts one entry and returns the account's value after it. Refuses (409, nothing written) when the balance
  * would go below zero or used credit below zero or past the limit.
@@ -55,8 +52,8 @@ export async function post(tx: Executor, posting: LedgerPosting, input: PostingI
   const row = updated.rows[0];
   if (!row) {
     const exists = await tx.execute(sql`SELECT 1 FROM wallets WHERE company_id = ${input.companyId}`);
-    if (exists.rows.length === 0) throw refused(LEDGER_REFUSALS.noWallet);
-    throw refused(
+    if (exists.rows.length === 0) throw conflict(LEDGER_REFUSALS.noWallet);
+    throw conflict(
       posting.account === 'balance' ? LEDGER_REFUSALS.insufficientBalance : LEDGER_REFUSALS.creditExceeded,
     );
   }

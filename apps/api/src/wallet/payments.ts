@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { loadBuyer } from '../catalogue/loaders';
 import type { Executor } from '../db/client';
-import { notFound } from '../lib/errors';
-import { type Actor, conflict, markPaid, unpayableReason } from '../orders/transitions';
+import { conflict, notFound } from '../lib/errors';
+import { type Actor, markPaid, unpayableReason } from '../orders/transitions';
 import { chargeBill, creditRefusal, creditStanding } from './credit';
 import { post } from './ledger';
 

@@ -14,8 +14,7 @@ import {
 } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { notFound } from '../lib/errors';
-import { conflict } from '../orders/transitions';
+import { conflict, notFound } from '../lib/errors';
 import { beijingToday, creditStanding } from './credit';
 import { post } from './ledger';
 import type { Payer } from './payments';

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { ApiStatus, type PaymentResult, type TransferInstructions } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { ApiError } from '../lib/errors';
-import { conflict, markPaid } from '../orders/transitions';
+import { ApiError, conflict } from '../lib/errors';
+import { markPaid } from '../orders/transitions';
 import { readSettings } from '../site/settings';
 import {
   insertPayment,
