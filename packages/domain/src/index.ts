@@ -95,6 +95,7 @@ export {
   type SiteConfig,
   siteConfig,
 } from './contracts/content';
+export * from './contracts/draw';
 export {
   type EverydayPriceData,
   everydayPriceData,
@@ -168,8 +169,10 @@ export {
   controlledProgrammePage,
   controlledProgrammeParams,
 } from './contracts/kxzq';
+export * from './contracts/messages';
 export * from './contracts/order-labels';
 export * from './contracts/orders';
+export * from './contracts/qualifications';
 export {
   type AccountManager,
   accountManager,
