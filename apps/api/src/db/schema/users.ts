@@ -1,5 +1,7 @@
+import { messageKind } from '@yaocai/domain';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -8,8 +10,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { goods } from './catalogue';
+import { oneOf } from './one-of';
 
 export const companies = pgTable('companies', {
   id: serial().primaryKey(),
@@ -92,12 +96,25 @@ export const messages = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is about (contracts/messages.ts `messageKind`). */
+    kind: text().notNull().default('system'),
     title: text().notNull(),
     body: text().notNull().default(''),
+    /** A page of the app the message is about, '' when none. */
+    link: text().notNull().default(''),
+    /**
+     * Set when the message is sent once per event (e.g. `cert-expiring:42`): a unique key per user, so a job that
+     * runs again, or on two instances at once, sends it once.
+     */
+    dedupeKey: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [
+    index().on(t.userId),
+    uniqueIndex().on(t.userId, t.dedupeKey),
+    check('messages_kind', oneOf(t.kind, messageKind.options)),
+  ],
 );
 
 /** A buyer's favourite goods (spec: /star); one row per pair, so favouriting twice changes nothing. */
