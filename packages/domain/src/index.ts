@@ -232,3 +232,4 @@ export { type TagTone, tagTone } from './tags';
 export { beijingDate, beijingDateTime, toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';
 export { isMobile } from './validators';
+export { type ChanceFacts, type ChanceRule, chanceSources, maskPhone, pickPrize, type WeightedPrize } from './draw';
