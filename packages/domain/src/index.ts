@@ -191,6 +191,14 @@ export {
   userBase,
 } from './contracts/user';
 export * from './contracts/wallet';
+export {
+  type ChanceFacts,
+  type ChanceRule,
+  chanceSources,
+  maskPhone,
+  pickPrize,
+  type WeightedPrize,
+} from './draw';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,
@@ -232,4 +240,3 @@ export { type TagTone, tagTone } from './tags';
 export { beijingDate, beijingDateTime, toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';
 export { isMobile } from './validators';
-export { type ChanceFacts, type ChanceRule, chanceSources, maskPhone, pickPrize, type WeightedPrize } from './draw';
