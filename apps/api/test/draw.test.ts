@@ -1,6 +1,7 @@
 import { drawRecordPage, drawResult, drawSimple, Messages } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/ops';
 import { pointsMismatches } from '../src/draw/points';
 import { createSession } from '../src/lib/session-store';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
@@ -177,5 +178,62 @@ describe('under concurrent draws', () => {
         sql`SELECT count(*)::int AS n FROM draw_records WHERE activity_id = ${raceId} AND kind = 'points'`,
       ),
     );
+  });
+});
+
+describe('ops draw-pending and draw-fulfil', () => {
+  /** Runs `ops …` as operator 张三 and returns its exit code and everything it printed. */
+  async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
+    const lines: string[] = [];
+    const code = await main([...argv, '--operator', '张三'], {
+      db: t.database.db,
+      out: (text) => lines.push(text),
+    });
+    return { code, output: lines.join('\n') };
+  }
+
+  it('lists the gifts to send, ships one once and tells its buyer', async () => {
+    const pending = await t.database.db.execute<{ id: number; user_id: number }>(sql`
+      SELECT id, user_id FROM draw_records WHERE fulfilment = 'pending' ORDER BY id`);
+    const [first] = pending.rows;
+    if (!first) throw new Error('the race left no gift to send');
+    const listed = await ops('draw-pending');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain(`待寄出的抽奖奖品（${pending.rows.length}）`);
+    expect(listed.output).toContain(`#${first.id}  电子血压计`);
+
+    expect((await ops('draw-fulfil', String(first.id), '--carrier', '顺丰速运')).code).toBe(2);
+    const shipped = await ops(
+      'draw-fulfil',
+      String(first.id),
+      '--carrier',
+      '顺丰速运',
+      '--tracking',
+      'SF1234567890',
+    );
+    expect(shipped).toMatchObject({ code: 0 });
+    const again = await ops(
+      'draw-fulfil',
+      String(first.id),
+      '--carrier',
+      '顺丰速运',
+      '--tracking',
+      'SF1234567890',
+    );
+    expect(again).toEqual({ code: 1, output: `抽奖记录 #${first.id} 的奖品已寄出` });
+
+    const messages = await t.database.db.execute<{ title: string; body: string }>(sql`
+      SELECT title, body FROM messages WHERE user_id = ${first.user_id}`);
+    expect(messages.rows).toEqual([
+      { title: '抽奖奖品已寄出', body: '您抽中的电子血压计已寄出：顺丰速运，运单号 SF1234567890。' },
+    ]);
+    expect((await ops('draw-pending')).output).not.toContain(`#${first.id}  `);
+    const audit = await t.database.db.execute<{ command: string; ok: boolean }>(sql`
+      SELECT command, ok FROM ops_audit ORDER BY id DESC LIMIT 3`);
+    expect(audit.rows).toEqual([
+      { command: 'draw-pending', ok: true },
+      { command: 'draw-fulfil', ok: false },
+      { command: 'draw-fulfil', ok: true },
+    ]);
   });
 });
