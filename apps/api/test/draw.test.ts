@@ -1,4 +1,12 @@
-import { drawRecordPage, drawResult, drawSimple, Messages } from '@yaocai/domain';
+import {
+  drawActivity,
+  drawAds,
+  drawRecordPage,
+  drawResult,
+  drawSimple,
+  drawWinners,
+  Messages,
+} from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/ops';
@@ -138,6 +146,47 @@ describe("a buyer's day", () => {
   });
 });
 
+describe('the public reads', () => {
+  it('answers the activity with its rules and prizes, the banners, and the wins with masked phones', async () => {
+    const activity = drawActivity.parse(
+      (await t.app.inject({ url: `/api/draw/${seededId}/activity` })).json().data,
+    );
+    expect(activity.name).toBe('药采迎新春 天天抽好礼');
+    expect(activity.rules.length).toBeGreaterThan(0);
+    expect(activity.prizes.map((prize) => prize.name)).toContain('电子血压计');
+    expect((await t.app.inject({ url: '/api/draw/999999/activity' })).statusCode).toBe(404);
+    expect(drawAds.parse((await t.app.inject({ url: '/api/draw/ads' })).json().data)).toHaveLength(2);
+
+    const winners = drawWinners.parse(
+      (await t.app.inject({ url: `/api/draw/new_record?id=${seededId}` })).json().data,
+    );
+    const wins = await count(sql`SELECT count(*)::int AS n FROM draw_records
+      WHERE activity_id = ${seededId} AND kind <> 'none'`);
+    expect(winners).toHaveLength(wins);
+    for (const winner of winners) expect(winner.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+  });
+});
+
+describe('the points ledger', () => {
+  /** What PostgreSQL answered a statement ('' when it ran). */
+  async function refusal(query: ReturnType<typeof sql>): Promise<string> {
+    try {
+      await t.database.db.execute(query);
+      return '';
+    } catch (error) {
+      return ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    }
+  }
+
+  it('refuses to change or remove an entry, and points below zero', async () => {
+    expect(await refusal(sql`UPDATE points_entries SET amount = amount + 1`)).toMatch(/append-only/);
+    expect(await refusal(sql`DELETE FROM points_entries`)).toMatch(/append-only/);
+    expect(await refusal(sql`UPDATE users SET points = -1 WHERE phone = '13900139000'`)).toMatch(
+      /users_points_non_negative/,
+    );
+  });
+});
+
 describe('under concurrent draws', () => {
   let raceId = 0;
 
@@ -241,7 +290,8 @@ describe('ops draw-pending and draw-fulfil', () => {
     expect(again).toEqual({ code: 1, output: `抽奖记录 #${first.id} 的奖品已寄出` });
 
     const messages = await t.database.db.execute<{ title: string; body: string }>(sql`
-      SELECT title, body FROM messages WHERE user_id = ${first.user_id}`);
+      SELECT title, body FROM messages WHERE user_id = ${first.user_id} AND kind = 'system'
+        AND dedupe_key = ${`draw-shipped:${first.id}`}`);
     expect(messages.rows).toEqual([
       { title: '抽奖奖品已寄出', body: '您抽中的电子血压计已寄出：顺丰速运，运单号 SF1234567890。' },
     ]);
