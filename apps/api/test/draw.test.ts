@@ -270,23 +270,11 @@ describe('ops draw-pending and draw-fulfil', () => {
     expect(listed.output).toContain(`#${first.id}  电子血压计`);
 
     expect((await ops('draw-fulfil', String(first.id), '--carrier', '顺丰速运')).code).toBe(2);
-    const shipped = await ops(
-      'draw-fulfil',
-      String(first.id),
-      '--carrier',
-      '顺丰速运',
-      '--tracking',
-      'SF1234567890',
-    );
+    const ship = () =>
+      ops('draw-fulfil', String(first.id), '--carrier', '顺丰速运', '--tracking', 'SF1234567890');
+    const shipped = await ship();
     expect(shipped).toMatchObject({ code: 0 });
-    const again = await ops(
-      'draw-fulfil',
-      String(first.id),
-      '--carrier',
-      '顺丰速运',
-      '--tracking',
-      'SF1234567890',
-    );
+    const again = await ship();
     expect(again).toEqual({ code: 1, output: `抽奖记录 #${first.id} 的奖品已寄出` });
 
     const messages = await t.database.db.execute<{ title: string; body: string }>(sql`

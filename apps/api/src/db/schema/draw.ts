@@ -53,14 +53,23 @@ export const drawActivities = pgTable(
   ],
 );
 
+/** The activity a row belongs to, going with it. */
+const activityRef = () =>
+  integer()
+    .notNull()
+    .references(() => drawActivities.id, { onDelete: 'cascade' });
+/** The buyer (login) a chance or record belongs to. */
+const buyerRef = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** What can be won. `stock` null is unlimited; `weight` 0 is never drawn. */
 export const drawPrizes = pgTable(
   'draw_prizes',
   {
     id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => drawActivities.id, { onDelete: 'cascade' }),
+    activityId: activityRef(),
     name: text().notNull(),
     /** What the buyer is told with the name (spec §8 '恭喜您抽中{name}（{remarks}）'). */
     remarks: text().notNull().default(''),
@@ -91,9 +100,7 @@ export const drawBanners = pgTable(
   'draw_banners',
   {
     id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => drawActivities.id, { onDelete: 'cascade' }),
+    activityId: activityRef(),
     title: text().notNull(),
     image: text().notNull(),
     url: text().notNull().default(''),
@@ -107,12 +114,8 @@ export const drawChances = pgTable(
   'draw_chances',
   {
     id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => drawActivities.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityRef(),
+    userId: buyerRef(),
     /** `day:2026-11-24`, `day:2026-11-24#2`, `order:<id>` (domain `chanceSources`). */
     source: text().notNull(),
     /** The Beijing day it was granted for; it can be used that day only. */
@@ -131,12 +134,8 @@ export const drawRecords = pgTable(
   'draw_records',
   {
     id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => drawActivities.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: activityRef(),
+    userId: buyerRef(),
     chanceId: integer()
       .notNull()
       .unique()
