@@ -47,7 +47,7 @@ export default fp(
         info: {
           title: '药采 Yaocai API',
           description:
-            'Every answer is the envelope `{status, message, data}`; POST/PUT/PATCH/DELETE need `X-CSRF-Token`.',
+            'Every answer is the envelope `{status, message, data}`; POST/PUT/PATCH/DELETE (and GET /api/draw, which draws) need `X-CSRF-Token`.',
           version: '0.1.0',
           license: { name: 'Proprietary' },
         },
