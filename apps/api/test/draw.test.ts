@@ -165,6 +165,14 @@ describe('the public reads', () => {
     expect(winners).toHaveLength(wins);
     for (const winner of winners) expect(winner.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
+
+  it('refuses unknown or malformed parameters with 422', async () => {
+    for (const url of ['/api/draw/simple?x=1', '/api/draw/ads?x=1', '/api/draw/new_record?id=0x1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(422);
+    }
+    expect((await buyer.request('GET', '/api/draw/record?per_page=101')).statusCode).toBe(422);
+  });
 });
 
 describe('the points ledger', () => {
