@@ -90,6 +90,13 @@ describe('who may draw', () => {
   it('refuses a draw without the CSRF header with 403 and leaves the chance unused', async () => {
     const response = await drawAs(buyer, seededId, {});
     expect(response.statusCode).toBe(403);
+    // Fastify answers HEAD with the GET's handler: it must not draw without the token either.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/draw?id=${seededId}`,
+      cookies: Object.fromEntries(buyer.cookies),
+    });
+    expect(head.statusCode).toBe(403);
     expect(await simpleOf(buyer)).toMatchObject({ is_join: 0, chances: 1 });
   });
 });
