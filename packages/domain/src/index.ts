@@ -173,6 +173,7 @@ export * from './contracts/messages';
 export * from './contracts/order-labels';
 export * from './contracts/orders';
 export * from './contracts/qualifications';
+export * from './contracts/stores';
 export {
   type AccountManager,
   accountManager,

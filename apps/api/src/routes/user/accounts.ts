@@ -46,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
     async (request) => {
       const { phone, purpose } = request.body;
       // A new phone is for the signed-in buyer's own account: a visitor gets 401 before anything is counted.
-      const userId = purpose === 'phone' ? await request.requireUserId() : null;
+      const userId = purpose === 'phone' ? await request.requireAccountUserId() : null;
       await createCode(app.db, sms, { phone, purpose, userId, ip: request.ip });
       return ok(
         { retry_after: CODE_INTERVAL_SECONDS, expires_in: CODE_TTL_SECONDS },
@@ -133,7 +133,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
+      const userId = await request.requireAccountUserId();
       await changePassword(app.db, app.passwordGate, {
         userId,
         sessionId: request.cookies[SESSION_COOKIE],
@@ -156,9 +156,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      await updateUserInfo(app.db, userId, request.body);
-      return ok(await userBaseFor(app.db, userId, app.config.siteUrl), '保存成功');
+      const { accountUserId, userId } = await request.requireSessionUser();
+      await updateUserInfo(app.db, accountUserId, request.body);
+      return ok(await userBaseFor(app.db, accountUserId, app.config.siteUrl, userId), '保存成功');
     },
   );
 };

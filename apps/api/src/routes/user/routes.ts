@@ -54,8 +54,13 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, optio
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const userId = await request.userId();
-      return ok({ user: userId === null ? null : await userBaseFor(app.db, userId, app.config.siteUrl) });
+      const session = await request.sessionUser();
+      return ok({
+        user:
+          session === null
+            ? null
+            : await userBaseFor(app.db, session.accountUserId, app.config.siteUrl, session.userId),
+      });
     },
   );
 
@@ -70,9 +75,9 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, optio
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const { accountUserId, userId } = await request.requireSessionUser();
       reply.header('cache-control', 'no-store');
-      return ok(await userBaseFor(app.db, userId, app.config.siteUrl));
+      return ok(await userBaseFor(app.db, accountUserId, app.config.siteUrl, userId));
     },
   );
 };
