@@ -29,6 +29,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { signIn, userBaseFor } from './service';
+import { claimPendingWechat } from './wechat';
 
 /** Accounts (#10 §1–§2): codes, the phone check, registration step 1, forgotten and changed passwords. */
 const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { sms }) => {
@@ -84,6 +85,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
     },
     async (request, reply) => {
       const userId = await register(app.db, app.passwordGate, request.body);
+      await claimPendingWechat(app, request, reply, userId);
       return ok(await signIn(app, reply, userId), '注册成功');
     },
   );
