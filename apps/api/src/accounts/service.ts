@@ -65,7 +65,8 @@ export async function createCode(
   sms: SmsSender,
   input: { phone: string; purpose: CodePurpose; userId: number | null; ip: string },
 ): Promise<void> {
-  if (input.purpose === 'bind') throw new FieldValidationError({ purpose: [AccountMessages.bindNeedsNoCode] });
+  if (input.purpose === 'bind')
+    throw new FieldValidationError({ purpose: [AccountMessages.bindNeedsNoCode] });
   const ipWait = await claimIpRequest(db, input.ip, 'create_code', CODE_IP_LIMIT);
   if (ipWait > 0) throw tooMany(`获取验证码过于频繁，请${formatWait(ipWait)}后再试`);
   const registered = await isRegistered(db, input.phone);
