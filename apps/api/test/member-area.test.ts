@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/accounts/messages';
+import { main } from '../src/cli/ops';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { buyerByPhone, goodsWithStock } from './orders.fixtures';
@@ -145,5 +146,42 @@ describe('multi-store', () => {
     await headOffice.request('POST', '/api/user/stores/switch', { json: { store_id: 0 } });
     expect(await cartTotal()).toBe(1);
     expect((await headOffice.request('GET', '/api/user/base')).json().data.acting_store).toBeNull();
+  });
+});
+
+describe('ops message', () => {
+  it('sends a 系统消息 to one buyer, audited; a link off the site or an unknown phone is refused', async () => {
+    const ops = async (...argv: string[]) => {
+      const lines: string[] = [];
+      const code = await main([...argv, '--operator', '张三'], {
+        db: t.database.db,
+        out: (x) => lines.push(x),
+      });
+      return { code, output: lines.join('\n') };
+    };
+    const offSite = await ops('message', STRANGER, '--title', '通知', '--link', '//evil.example');
+    expect(offSite).toMatchObject({ code: 2, output: expect.stringContaining('链接须为本站页面路径') });
+    expect((await ops('message', '13700000000', '--title', '通知')).code).toBe(1);
+
+    const sent = await ops(
+      'message',
+      STRANGER,
+      '--title',
+      '春节发货安排',
+      '--body',
+      '2月8日起暂停发货。',
+      '--link',
+      '/help',
+    );
+    expect(sent).toEqual({ code: 0, output: `已向 ${STRANGER} 发送系统消息「春节发货安排」` });
+    const [latest] = (await stranger.request('GET', '/api/user/message')).json().data.list;
+    expect(latest).toMatchObject({
+      kind: 'system',
+      title: '春节发货安排',
+      body: '2月8日起暂停发货。',
+      link: '/help',
+      is_read: 0,
+    });
+    expect(await countOf(sql`SELECT count(*) AS n FROM ops_audit WHERE command = 'message' AND ok`)).toBe(1);
   });
 });
