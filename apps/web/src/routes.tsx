@@ -52,6 +52,7 @@ const pages = {
   addresses: async () => (await import('./pages/addr/AddressPage')).AddressPage,
   messages: async () => (await import('./pages/wdxx/MessagesPage')).MessagesPage,
   stores: async () => (await import('./pages/ddgl/StoresPage')).StoresPage,
+  bindWechat: async () => (await import('./pages/wechat/BindWechatPage')).BindWechatPage,
 };
 
 /** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
@@ -322,6 +323,12 @@ export function createRoutes(): RouteObject[] {
             handle: pageHandle('我的消息'),
             lazy: { Component: pages.messages },
           },
+          {
+            id: 'zhzx_bdwx',
+            path: 'bdwx',
+            handle: pageHandle('绑定微信'),
+            lazy: { Component: pages.bindWechat },
+          },
         ]),
         // Spec §2 names the address book /addr; it lives in the account centre with its side menu.
         {
@@ -344,6 +351,13 @@ export function createRoutes(): RouteObject[] {
           path: 'ddgl',
           handle: pageHandle('多门店管理'),
           loader: () => redirect('/zhzx/ddgl'),
+          Component: Blank,
+        },
+        {
+          id: 'bdwx',
+          path: 'bdwx',
+          handle: pageHandle('绑定微信'),
+          loader: () => redirect('/zhzx/bdwx'),
           Component: Blank,
         },
         memberSection('zzfw', '自助服务', [

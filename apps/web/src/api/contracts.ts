@@ -81,3 +81,5 @@ export const helpCategoryList = {
 export const messagePage = lazy('messagePage');
 export const messageCount = lazy('messageCount');
 export const storeList = lazy('storeList');
+export const wechatAuthorize = lazy('wechatAuthorize');
+export const wechatLoginResult = lazy('wechatLoginResult');

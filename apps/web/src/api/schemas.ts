@@ -57,6 +57,8 @@ export {
   userCredit,
   userMoney,
   validationErrorData,
+  wechatAuthorize,
+  wechatLoginResult,
   wordList,
 } from '@yaocai/domain';
 
