@@ -106,7 +106,7 @@ describe('a chain head office manages its stores and reads its messages', () => 
     const title = '年终盘点期间发货安排';
     expect(
       await ops(['message', '13800138000', '--title', title, '--body', '12月30日至1月2日暂停发货。']),
-    ).toContain('已发送');
+    ).toContain('发送系统消息');
     const { message_count: before } = await api<UserBase>(page, '/user/base');
     await page.goto(`${baseUrl}/wdxx`);
     await page.waitForURL(/\/zhzx\/wdxx$/, WAIT);
