@@ -130,6 +130,13 @@ describe('multi-store', () => {
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json().data.list.find((s: { id: number }) => s.id === store.userId).is_active).toBe(1);
     expect(await cartTotal()).toBe(0);
+    // The switch holds only while the relation does: a store no longer managed is no longer bought for.
+    await db.execute(sql`DELETE FROM managed_stores WHERE store_user_id = ${store.userId}`);
+    expect(await cartTotal()).toBe(1);
+    await db.execute(
+      sql`INSERT INTO managed_stores (manager_user_id, store_user_id) VALUES (${me.userId}, ${store.userId})`,
+    );
+    expect(await cartTotal()).toBe(0);
     const state = (await headOffice.request('GET', '/api/user/base')).json().data;
     expect(state).toMatchObject({
       phone: HEAD_OFFICE,
