@@ -20,7 +20,7 @@ const accountHandle = (title: string, overrides: Parameters<typeof pageHandle>[1
 export function accountRoutes(): RouteObject[] {
   return [
     // Spec §2: /register → register_index → /register/step1. Step 2 (company and qualification documents)
-    // and /register/wechat are not built yet; step 3 says what to do instead.
+    // is not built yet; step 3 says what to do instead.
     {
       id: 'register',
       path: 'register',
