@@ -28,12 +28,14 @@ import recommendRoutes from './routes/goods/recommend';
 import goodsRoutes from './routes/goods/routes';
 import goodsSearchRoutes from './routes/goods/search';
 import controlledSaleRoutes from './routes/kxzq/routes';
+import messageRoutes from './routes/messages/routes';
 import orderCancelRoutes from './routes/orders/cancel';
 import orderCreateRoutes from './routes/orders/create';
 import orderRoutes from './routes/orders/routes';
 import payRoutes from './routes/pay/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
+import storeRoutes from './routes/stores/routes';
 import systemRoutes from './routes/system/routes';
 import userRoutes from './routes/user/routes';
 import walletRoutes from './routes/wallet/routes';
@@ -98,6 +100,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderRoutes);
   await app.register(orderCompletion);
   await app.register(drawRoutes);
+  await app.register(messageRoutes);
+  await app.register(storeRoutes);
 
   await app.register(web);
   return app;

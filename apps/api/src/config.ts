@@ -26,6 +26,8 @@ export interface AppConfig {
   loginQueueLength: number;
   /** Where verification codes are sent: only `log` (the server log) until an SMS provider is contracted. */
   smsDriver: 'log';
+  /** WeChat Open Platform website app (WECHAT_APP_ID, WECHAT_APP_SECRET); null runs the 开发模式 stand-in. */
+  wechat: { appId: string; appSecret: string } | null;
   /** Minutes an unpaid order waits for payment before it is cancelled (ORDER_PAY_MINUTES). */
   orderPayMinutes: number;
   /** How often unpaid orders past their pay deadline are cancelled (ms); 0 turns the job off (tests drive it). */
@@ -70,6 +72,15 @@ function pathEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return isAbsolute(raw) ? raw : resolve(repoRoot, raw);
 }
 
+function wechatEnv(env: NodeJS.ProcessEnv): AppConfig['wechat'] {
+  const appId = env.WECHAT_APP_ID ?? '';
+  const appSecret = env.WECHAT_APP_SECRET ?? '';
+  if (appId === '' && appSecret === '') return null;
+  if (appId === '' || appSecret === '')
+    throw new Error('环境变量 WECHAT_APP_ID 与 WECHAT_APP_SECRET 需同时设置（都不设则为开发模式）');
+  return { appId, appSecret };
+}
+
 function smsDriverEnv(env: NodeJS.ProcessEnv): 'log' {
   const raw = env.SMS_DRIVER || 'log';
   if (raw !== 'log') throw new Error(`环境变量 SMS_DRIVER 只支持 log（尚未接入短信服务商） (got "${raw}")`);
@@ -100,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A waiting login is answered within about eight hashes' time (~2–3 s), not left to time out.
     loginQueueLength: 8 * defaultHashConcurrency,
     smsDriver: smsDriverEnv(env),
+    wechat: wechatEnv(env),
     orderPayMinutes: intEnv(env, 'ORDER_PAY_MINUTES', 30),
     orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),

@@ -191,7 +191,11 @@ describe('POST /api/user/create_code', () => {
     const response = await askCode(browser, freshPhone(), 'phone');
     expect(response.statusCode).toBe(401);
     expect(response.json().status).toBe(10001);
-    expectField(await askCode(browser, freshPhone(), 'bind'), 'purpose', '微信绑定尚未开放');
+    expectField(
+      await askCode(browser, freshPhone(), 'bind'),
+      'purpose',
+      '绑定微信无需短信验证码，请扫码绑定',
+    );
   });
 
   it('allows 20 code requests per IP per hour, whatever the phone', async () => {

@@ -10,6 +10,7 @@ const pages = {
   forgetPhone: async () => (await import('./pages/forget/ForgetPages')).ForgetPhonePage,
   forgetPassword: async () => (await import('./pages/forget/ForgetPages')).ForgetPasswordPage,
   forgetDone: async () => (await import('./pages/forget/ForgetPages')).ForgetDonePage,
+  wechatLogin: async () => (await import('./pages/wechat/WechatLoginPage')).WechatLoginPage,
 };
 
 /** The registration and password-reset pages wear the login page's slim header (spec §2), no toolbar. */
@@ -19,7 +20,7 @@ const accountHandle = (title: string, overrides: Parameters<typeof pageHandle>[1
 export function accountRoutes(): RouteObject[] {
   return [
     // Spec §2: /register → register_index → /register/step1. Step 2 (company and qualification documents)
-    // and /register/wechat are not built yet; step 3 says what to do instead.
+    // is not built yet; step 3 says what to do instead.
     {
       id: 'register',
       path: 'register',
@@ -39,6 +40,13 @@ export function accountRoutes(): RouteObject[] {
       path: 'register/step1',
       handle: accountHandle('注册'),
       lazy: { Component: pages.register },
+    },
+    // Spec §2 /register/wechat: sign in with a bound WeChat, or register with the WeChat kept for step 1.
+    {
+      id: 'register_wechat',
+      path: 'register/wechat',
+      handle: accountHandle('微信登录'),
+      lazy: { Component: pages.wechatLogin },
     },
     {
       id: 'register_step3',

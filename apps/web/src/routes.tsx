@@ -50,6 +50,9 @@ const pages = {
   paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
   contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
   addresses: async () => (await import('./pages/addr/AddressPage')).AddressPage,
+  messages: async () => (await import('./pages/wdxx/MessagesPage')).MessagesPage,
+  stores: async () => (await import('./pages/ddgl/StoresPage')).StoresPage,
+  bindWechat: async () => (await import('./pages/wechat/BindWechatPage')).BindWechatPage,
 };
 
 /** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
@@ -308,6 +311,24 @@ export function createRoutes(): RouteObject[] {
             handle: pageHandle('收货地址'),
             lazy: { Component: pages.addresses },
           },
+          {
+            id: 'zhzx_ddgl',
+            path: 'ddgl',
+            handle: pageHandle('多门店管理'),
+            lazy: { Component: pages.stores },
+          },
+          {
+            id: 'zhzx_wdxx',
+            path: 'wdxx',
+            handle: pageHandle('我的消息'),
+            lazy: { Component: pages.messages },
+          },
+          {
+            id: 'zhzx_bdwx',
+            path: 'bdwx',
+            handle: pageHandle('绑定微信'),
+            lazy: { Component: pages.bindWechat },
+          },
         ]),
         // Spec §2 names the address book /addr; it lives in the account centre with its side menu.
         {
@@ -315,6 +336,28 @@ export function createRoutes(): RouteObject[] {
           path: 'addr',
           handle: pageHandle('收货地址'),
           loader: () => redirect('/zhzx/addr'),
+          Component: Blank,
+        },
+        // The toolbar and the home card link to /wdxx (spec §2); the page lives in the account centre.
+        {
+          id: 'wdxx',
+          path: 'wdxx',
+          handle: pageHandle('我的消息'),
+          loader: ({ request }) => redirect(`/zhzx/wdxx${new URL(request.url).search}`),
+          Component: Blank,
+        },
+        {
+          id: 'ddgl',
+          path: 'ddgl',
+          handle: pageHandle('多门店管理'),
+          loader: () => redirect('/zhzx/ddgl'),
+          Component: Blank,
+        },
+        {
+          id: 'bdwx',
+          path: 'bdwx',
+          handle: pageHandle('绑定微信'),
+          loader: () => redirect('/zhzx/bdwx'),
           Component: Blank,
         },
         memberSection('zzfw', '自助服务', [

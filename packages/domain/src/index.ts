@@ -173,6 +173,7 @@ export * from './contracts/messages';
 export * from './contracts/order-labels';
 export * from './contracts/orders';
 export * from './contracts/qualifications';
+export * from './contracts/stores';
 export {
   type AccountManager,
   accountManager,
@@ -199,6 +200,7 @@ export {
   pickPrize,
   type WeightedPrize,
 } from './draw';
+export * from './contracts/wechat';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,

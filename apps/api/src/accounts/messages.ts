@@ -1,4 +1,5 @@
 import type { MessageKind } from '@yaocai/domain';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { messages } from '../db/schema/index';
 
@@ -34,4 +35,13 @@ export async function notify(tx: Executor, notice: Notice): Promise<boolean> {
     .onConflictDoNothing({ target: [messages.userId, messages.dedupeKey] })
     .returning({ id: messages.id });
   return added.length > 0;
+}
+
+/** `message_count` of the user state and what marking read answers. */
+export async function countUnreadMessages(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
 }

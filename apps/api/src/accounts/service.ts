@@ -27,7 +27,8 @@ export const CODE_IP_LIMIT: IpLimit = { max: 20, minutes: 60 };
 export const AccountMessages = {
   phoneTaken: '该手机号已注册',
   wrongPassword: '当前密码不正确',
-  bindNotBuilt: '微信绑定尚未开放',
+  // Binding is proven by the session (/bdwx) or by registration's own code (/register/wechat), never a code of its own.
+  bindNeedsNoCode: '绑定微信无需短信验证码，请扫码绑定',
   codeSent: '验证码已发送',
 } as const;
 
@@ -64,7 +65,8 @@ export async function createCode(
   sms: SmsSender,
   input: { phone: string; purpose: CodePurpose; userId: number | null; ip: string },
 ): Promise<void> {
-  if (input.purpose === 'bind') throw new FieldValidationError({ purpose: [AccountMessages.bindNotBuilt] });
+  if (input.purpose === 'bind')
+    throw new FieldValidationError({ purpose: [AccountMessages.bindNeedsNoCode] });
   const ipWait = await claimIpRequest(db, input.ip, 'create_code', CODE_IP_LIMIT);
   if (ipWait > 0) throw tooMany(`获取验证码过于频繁，请${formatWait(ipWait)}后再试`);
   const registered = await isRegistered(db, input.phone);

@@ -10,6 +10,7 @@ import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { drawPending, fulfilDrawGift } from './ops/draw';
 import { controlledSale } from './ops/kxzq';
+import { sendSystemMessage } from './ops/messages';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipOrder } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
@@ -101,6 +102,22 @@ const COMMANDS: Record<string, Command> = {
     usage: 'audit [--last N]\n      最近 N 条操作记录（默认 20）',
     options: { last: { type: 'string' } },
     run: (tx, _positionals, values) => auditTrail(tx, text(values.last)),
+  },
+  message: {
+    usage:
+      'message <手机号> --title 标题 [--body 正文] [--link /站内路径]\n      向买家发送一条系统消息（我的消息 /wdxx）',
+    options: {
+      title: { type: 'string', default: '' },
+      body: { type: 'string', default: '' },
+      link: { type: 'string', default: '' },
+    },
+    run: (tx, [phone], values) =>
+      sendSystemMessage(tx, {
+        phone,
+        title: text(values.title) ?? '',
+        body: text(values.body) ?? '',
+        link: text(values.link) ?? '',
+      }),
   },
   kxzq: {
     usage:

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, preparedFor } from '../db/client';
-import { companies, sessions, users } from '../db/schema/index';
+import { companies, managedStores, sessions, users } from '../db/schema/index';
 
 /*
  * Session lifetime: a session ends after 2 hours without a request (idle expiry) and at the latest 7 days
@@ -29,7 +29,13 @@ export async function createSession(db: Db, userId: number): Promise<{ id: strin
  * qualification review (may order) and the company itself (controlled sale authorises by its region).
  */
 export interface SessionUser {
+  /**
+   * Who buys: the signed-in account, or the store it switched to (/ddgl). Cart, orders, payment, wallet and
+   * addresses act for this user.
+   */
   userId: number;
+  /** Who signed in: the account's own pages (profile, password, messages, stores, WeChat) act for this user. */
+  accountUserId: number;
   passed: boolean;
   company: { id: number; region: string } | null;
 }
@@ -41,14 +47,22 @@ export interface SessionUser {
 const liveSession = preparedFor((db) =>
   db
     .select({
-      userId: sessions.userId,
+      userId: users.id,
+      accountUserId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
       passed: companies.qualificationPassed,
       companyId: companies.id,
       region: companies.region,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      managedStores,
+      and(
+        eq(managedStores.managerUserId, sessions.userId),
+        eq(managedStores.storeUserId, sessions.actingUserId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, sql`coalesce(${managedStores.storeUserId}, ${sessions.userId})`))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
@@ -74,6 +88,7 @@ export async function resolveSession(db: Db, id: string): Promise<SessionUser | 
   }
   return {
     userId: row.userId,
+    accountUserId: row.accountUserId,
     passed: row.passed ?? false,
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
   };

@@ -20,8 +20,10 @@ declare module 'fastify' {
     userId(): Promise<number | null>;
     /** The signed-in user; a visitor gets 401 / status 10001. */
     requireSessionUser(): Promise<SessionUser>;
-    /** The signed-in user's id; a visitor gets 401 / status 10001. */
+    /** Who buys (the acting store after a /ddgl switch, else the signed-in user); a visitor gets 401 / 10001. */
     requireUserId(): Promise<number>;
+    /** Who signed in, whatever store they buy for; a visitor gets 401 / status 10001. */
+    requireAccountUserId(): Promise<number>;
     sessionLookup: Promise<SessionUser | null> | null;
   }
   interface FastifyReply {
@@ -62,6 +64,9 @@ export default fp(
     });
     app.decorateRequest('requireUserId', async function requireUserId(this: FastifyRequest) {
       return (await this.requireSessionUser()).userId;
+    });
+    app.decorateRequest('requireAccountUserId', async function requireAccountUserId(this: FastifyRequest) {
+      return (await this.requireSessionUser()).accountUserId;
     });
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
       const old = this.request.cookies[SESSION_COOKIE];

@@ -78,3 +78,8 @@ export const wordList = lazy('wordList');
 export const helpCategoryList = {
   load: async (): Promise<DataSchema<Parsed<'helpCategory'>[]>> => (await loadSchemas()).helpCategory.array(),
 };
+export const messagePage = lazy('messagePage');
+export const messageCount = lazy('messageCount');
+export const storeList = lazy('storeList');
+export const wechatAuthorize = lazy('wechatAuthorize');
+export const wechatLoginResult = lazy('wechatLoginResult');

@@ -3,7 +3,7 @@
  * dynamically: zod classic then lives in its own chunk, fetched while the first request is on the wire,
  * instead of in the JavaScript the page must run before its first paint.
  */
-import { goods, pageOf } from '@yaocai/domain';
+import { goods, message, pageOf } from '@yaocai/domain';
 
 export {
   address,
@@ -37,6 +37,7 @@ export {
   goodsDetail,
   helpCategory,
   loginResult,
+  messageCount,
   moneyLog,
   orderCreated,
   orderDetail,
@@ -50,12 +51,16 @@ export {
   sessionData,
   siteConfig,
   spikeData,
+  storeList,
   transferInstructions,
   userBase,
   userCredit,
   userMoney,
   validationErrorData,
+  wechatAuthorize,
+  wechatLoginResult,
   wordList,
 } from '@yaocai/domain';
 
 export const goodsPage = pageOf(goods);
+export const messagePage = pageOf(message);

@@ -78,6 +78,13 @@ export const keys = {
     category: (categoryId: number, perPage: number) => ['article', 'category', categoryId, perPage],
   },
   links: { all: ['links'] },
+  message: {
+    all: ['message'],
+    /** GET /api/user/message?status&page (/zhzx/wdxx). */
+    list: (query: { status: string; page: number }) => ['message', 'list', query],
+  },
+  /** GET /api/user/stores (/zhzx/ddgl). */
+  stores: { all: ['stores'], list: ['stores', 'list'] },
 } as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
 
 const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

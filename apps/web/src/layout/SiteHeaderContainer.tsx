@@ -1,6 +1,6 @@
 import { SiteHeader, StepHeader } from '@yaocai/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useCartCount } from '../data/use-cart';
 import { loadSuggestions } from '../data/use-goods';
@@ -26,6 +26,18 @@ const StepRow = styled.div`
   max-width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]} 0;
+`;
+
+/** While a head office buys for one of its stores (/ddgl), every page says which. */
+const ActingStore = styled.p`
+  width: ${({ theme }) => theme.sizes.pageWidth};
+  max-width: 100%;
+  margin: ${({ theme }) => theme.space[2]} auto 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.brand};
 `;
 
 /** The header search bar pins to the top after this much scrolling (spec §9). */
@@ -69,6 +81,12 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         onLogout={logout}
         renderLink={renderRouterLink}
       />
+      {user?.acting_store && (
+        <ActingStore role="status">
+          当前门店：{user.acting_store.company}
+          <Link to="/zhzx/ddgl">切换</Link>
+        </ActingStore>
+      )}
       {/* On the cart steps the header shows where the buyer is (spec §2 Cart). */}
       {handle.cartStep !== null && (
         <StepRow>

@@ -51,6 +51,7 @@ export const userFixture: UserBase = {
   is_can_chat: 0,
   is_AfterSale: '0',
   switch: 1,
+  acting_store: null,
 };
 
 export const goodsFixture: Goods = {

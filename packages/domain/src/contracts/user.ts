@@ -68,6 +68,11 @@ export const userBase = z.object({
   is_can_chat: flag,
   is_AfterSale: z.string(),
   switch: flag,
+  /**
+   * The store a head office buys for after switching on /ddgl (cart, orders, addresses are that store's); null
+   * when it buys for itself. Not in the spec's §3 list: added for multi-store (docs/accounts.md).
+   */
+  acting_store: z.object({ id: z.number().int(), company: z.string() }).nullable(),
 });
 export type UserBase = z.infer<typeof userBase>;
 

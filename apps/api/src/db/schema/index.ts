@@ -71,3 +71,4 @@ export {
   users,
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
+export { wechatBindings } from './wechat';

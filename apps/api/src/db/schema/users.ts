@@ -66,6 +66,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The store a head office buys for in this session (/ddgl switch, docs/accounts.md "Multi-store"); null buys
+     * for itself. Honoured only while `managed_stores` relates the two, so removing the relation ends it.
+     */
+    actingUserId: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.userId)],
 );

@@ -29,6 +29,7 @@ import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { signIn, userBaseFor } from './service';
+import { claimPendingWechat } from './wechat';
 
 /** Accounts (#10 §1–§2): codes, the phone check, registration step 1, forgotten and changed passwords. */
 const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { sms }) => {
@@ -46,7 +47,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
     async (request) => {
       const { phone, purpose } = request.body;
       // A new phone is for the signed-in buyer's own account: a visitor gets 401 before anything is counted.
-      const userId = purpose === 'phone' ? await request.requireUserId() : null;
+      const userId = purpose === 'phone' ? await request.requireAccountUserId() : null;
       await createCode(app.db, sms, { phone, purpose, userId, ip: request.ip });
       return ok(
         { retry_after: CODE_INTERVAL_SECONDS, expires_in: CODE_TTL_SECONDS },
@@ -84,6 +85,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
     },
     async (request, reply) => {
       const userId = await register(app.db, app.passwordGate, request.body);
+      await claimPendingWechat(app, request, reply, userId);
       return ok(await signIn(app, reply, userId), '注册成功');
     },
   );
@@ -133,7 +135,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
+      const userId = await request.requireAccountUserId();
       await changePassword(app.db, app.passwordGate, {
         userId,
         sessionId: request.cookies[SESSION_COOKIE],
@@ -156,9 +158,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, { s
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      await updateUserInfo(app.db, userId, request.body);
-      return ok(await userBaseFor(app.db, userId, app.config.siteUrl), '保存成功');
+      const { accountUserId, userId } = await request.requireSessionUser();
+      await updateUserInfo(app.db, accountUserId, request.body);
+      return ok(await userBaseFor(app.db, accountUserId, app.config.siteUrl, userId), '保存成功');
     },
   );
 };

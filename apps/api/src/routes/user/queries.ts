@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { accountManagers, cartItems, companies, loginAttempts, messages, users } from '../../db/schema/index';
+import { accountManagers, cartItems, companies, loginAttempts, users } from '../../db/schema/index';
 
 export async function findUserByPhone(db: Db, phone: string) {
   const [row] = await db
@@ -23,14 +23,6 @@ export async function findUserProfile(db: Db, userId: number) {
 
 export async function countCartLines(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
-}
-
-export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
   return row?.n ?? 0;
 }
 

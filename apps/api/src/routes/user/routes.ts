@@ -1,16 +1,25 @@
 import { emptyData, loginBody, loginResult, sessionData, userBase } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logSmsSender, type SmsSender } from '../../accounts/sms';
+import type { ConfiguredWechat } from '../../accounts/wechat';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import accountRoutes from './accounts';
 import { authenticate, signIn, userBaseFor } from './service';
+import wechatRoutes from './wechat';
 
-/** `sms`: where codes go; tests pass their own sender to read codes, the server uses the configured driver. */
-const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, options) => {
+/**
+ * `sms`: where codes go; tests pass their own sender to read codes, the server uses the configured driver.
+ * `wechat`: the WeChat driver, by default the configured one (the Open Platform, or the 开发模式 stand-in).
+ */
+const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender; wechat?: ConfiguredWechat }> = async (
+  app,
+  options,
+) => {
   const sms = options.sms ?? logSmsSender(app.log);
   app.log.info(`[sms] ${sms.description}`);
   await app.register(accountRoutes, { sms });
+  await app.register(wechatRoutes, { driver: options.wechat });
 
   app.post(
     '/api/user/login',
@@ -54,8 +63,13 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, optio
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const userId = await request.userId();
-      return ok({ user: userId === null ? null : await userBaseFor(app.db, userId, app.config.siteUrl) });
+      const session = await request.sessionUser();
+      return ok({
+        user:
+          session === null
+            ? null
+            : await userBaseFor(app.db, session.accountUserId, app.config.siteUrl, session.userId),
+      });
     },
   );
 
@@ -70,9 +84,9 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, optio
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const { accountUserId, userId } = await request.requireSessionUser();
       reply.header('cache-control', 'no-store');
-      return ok(await userBaseFor(app.db, userId, app.config.siteUrl));
+      return ok(await userBaseFor(app.db, accountUserId, app.config.siteUrl, userId));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { countUnreadMessages } from '../../accounts/messages';
 import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
 import type { PasswordGate } from '../../lib/password-gate';
@@ -11,7 +12,6 @@ import { readSettings } from '../../site/settings';
 import {
   claimLoginAttempt,
   countCartLines,
-  countUnreadMessages,
   findUserByPhone,
   findUserProfile,
   markLoginSucceeded,
@@ -61,16 +61,26 @@ async function chatToken(db: Db, userId: number): Promise<string> {
     .digest('base64url');
 }
 
-export async function userBaseFor(db: Db, userId: number, siteUrl: string): Promise<UserBase> {
+/**
+ * The user state of the signed-in `userId`. `buyingUserId` is whom the session buys for (a store after a /ddgl
+ * switch): the cart count is that cart's, and `acting_store` names the store.
+ */
+export async function userBaseFor(
+  db: Db,
+  userId: number,
+  siteUrl: string,
+  buyingUserId = userId,
+): Promise<UserBase> {
   const profile = await findUserProfile(db, userId);
   if (!profile) throw notSignedIn();
   const { user, company, manager } = profile;
-  const [cart, messageCount, settings, fallbackManager, token] = await Promise.all([
-    countCartLines(db, userId),
+  const [cart, messageCount, settings, fallbackManager, token, store] = await Promise.all([
+    countCartLines(db, buyingUserId),
     countUnreadMessages(db, userId),
     readSettings(db, ['hot_line', 'qq1', 'qq2']),
     manager ? null : defaultManager(db),
     chatToken(db, userId),
+    buyingUserId === userId ? null : findUserProfile(db, buyingUserId),
   ]);
   const flag = (value: number | boolean): 0 | 1 => (value ? 1 : 0);
   return {
@@ -103,6 +113,7 @@ export async function userBaseFor(db: Db, userId: number, siteUrl: string): Prom
     is_can_chat: flag(user.isCanChat),
     is_AfterSale: '0',
     switch: flag(user.switch),
+    acting_store: store ? { id: store.user.id, company: store.company?.name ?? '' } : null,
   };
 }
 
