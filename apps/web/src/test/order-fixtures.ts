@@ -174,6 +174,7 @@ export const creditBillFixture: CreditBill = creditBill.parse({
   outstanding: '1200.00',
   due_date: '2026-11-20',
   status: 'open',
+  transfer: null,
 });
 
 export const couponFixture = coupon.parse({

@@ -51,6 +51,7 @@ export {
   userCoupons,
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
+export { billRepayments, orderInvoices } from './settlement';
 export {
   accountManagers,
   appSecrets,
