@@ -102,6 +102,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: signedInOnly,
+        idempotencyKey: 'required',
         summary:
           "Repays what a bill still owes from the balance (header Idempotency-Key); another company's bill → 404",
         body: creditRepayBody,
