@@ -337,6 +337,9 @@ export interface OrderCreateOptions {
 }
 
 /** Creates the order in `tx`; see the module comment for the order of the claims. */
+/** The history line of an order paid on creation because it costs nothing. */
+export const FREE_ORDER_NOTE = '订单金额为 ¥0.00，无需支付';
+
 export async function createOrder(
   tx: Executor,
   userId: number,
@@ -380,6 +383,9 @@ export async function createOrder(
   const couponFen = coupon?.discountFen ?? 0;
   const totalFen = priced.totalFen - couponFen;
   const payDeadline = new Date(nowMs + options.payMinutes * 60 * 1000);
+  // Nothing to pay (a coupon covering everything): paid on creation, with no payment row and no ledger entry —
+  // a payment of 0 would move no money, and an unpaid order of 0 could never be paid.
+  const free = totalFen === 0;
   const sn = orderSn(orderId, nowMs);
   await tx.insert(orders).values({
     id: orderId,
@@ -397,11 +403,17 @@ export async function createOrder(
     totalFen,
     createdAt: new Date(nowMs),
     payDeadline,
+    ...(free ? { status: 'paid' as const, paidAt: new Date(nowMs) } : {}),
   });
   await tx.insert(orderLines).values(await lineRows(tx, loaded, priced, coupon, orderId));
   await tx
     .insert(orderEvents)
-    .values({ orderId, status: 'unpaid', note: '订单已提交', actor: `buyer:${userId}`, at: new Date(nowMs) });
+    .values([
+      { orderId, status: 'unpaid', note: '订单已提交', actor: `buyer:${userId}`, at: new Date(nowMs) },
+      ...(free
+        ? [{ orderId, status: 'paid' as const, note: FREE_ORDER_NOTE, actor: 'system', at: new Date(nowMs) }]
+        : []),
+    ]);
   await tx.delete(cartItems).where(
     and(
       eq(cartItems.userId, userId),
@@ -414,7 +426,7 @@ export async function createOrder(
   return {
     order_id: orderId,
     order_sn: sn,
-    status: 'unpaid',
+    status: free ? 'paid' : 'unpaid',
     total: fenToYuan(totalFen),
     pay_deadline: unixSeconds(payDeadline),
   };

@@ -138,7 +138,12 @@ async function refundPayment(tx: Executor, orderId: number, companyId: number, a
     UPDATE payments SET status = 'refunded', refunded_at = now()
     WHERE order_id = ${orderId} AND status = 'paid' RETURNING id, method, amount_fen`);
   const payment = found.rows[0];
-  if (!payment) throw new Error(`paid order ${orderId} has no paid payment`);
+  if (!payment) {
+    // An order of ¥0 is paid on creation without a payment (orders/create.ts): nothing to refund.
+    const free = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND total_fen = 0`);
+    if (free.rows.length > 0) return null;
+    throw new Error(`paid order ${orderId} has no paid payment`);
+  }
   const amountFen = Number(payment.amount_fen);
   const entry = { companyId, orderId, paymentId: payment.id, actor, remark: '订单取消退款' };
   if (payment.method === 'balance') {

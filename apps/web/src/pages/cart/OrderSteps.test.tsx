@@ -113,6 +113,18 @@ describe('/cart/step2: 提交订单 (issue #9 §1, §3)', () => {
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 
+  it('goes straight to step 4 when the order costs nothing and was created paid', async () => {
+    orderApi({
+      '/api/order': () => envelope(10000, { ...orderCreatedFixture, status: 'paid', total: '0.00' }),
+    });
+    const { router } = renderApp('/cart/step2?ids=301');
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.setup().click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/step4'));
+    expect(router.state.location.search).toBe('?order_id=501');
+  });
+
   it('with no address: prompts to add one in place, and orders to the address just saved', async () => {
     let list: Address[] = [];
     const saved = address.parse({ ...addressesFixture.list[0], id: 21, is_default: 1 });
