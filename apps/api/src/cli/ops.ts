@@ -9,6 +9,7 @@ import { confirmBillTransfer, isBillTransferReference } from '../wallet/bill-tra
 import { confirmTransfer } from '../wallet/transfer';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
+import { recordInvoice } from './ops/invoice';
 import { controlledSale } from './ops/kxzq';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipOrder } from './ops/ship';
@@ -64,6 +65,15 @@ const COMMANDS: Record<string, Command> = {
       if (isBillTransferReference(reference)) return confirmBillTransfer(tx, reference, actor);
       const payment = await confirmTransfer(tx, reference, actor.replace(/^operator:/, ''));
       return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ¥${payment.amount}，状态 待发货`;
+    },
+  },
+  invoice: {
+    usage:
+      'invoice <订单号> --number <20位数电发票号码>\n      登记在税务平台开具的数电发票（已付款、已发货或已完成的订单；一单一票，已登记的不能改号）',
+    options: { number: { type: 'string', default: '' } },
+    run: (tx, [orderSn], values, { actor }) => {
+      if (!orderSn) throw new OpsError('请填写订单号：ops invoice <订单号> --number <发票号码>', 2);
+      return recordInvoice(tx, { orderSn, number: text(values.number) ?? '', actor });
     },
   },
   'credit-balance': {
