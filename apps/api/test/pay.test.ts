@@ -5,6 +5,7 @@ import {
   creditBill,
   creditBillList,
   moneyLog,
+  orderDetail,
   paymentResult,
   payOptions,
   transferInstructions,
@@ -505,6 +506,16 @@ describe('cancelling an order', () => {
     );
     expect(Number(after?.amount_fen)).toBe(Number(after?.repaid_fen));
     expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('offers cancelling exactly when cancelling succeeds, an unpaid order past its deadline included', async () => {
+    const { id } = await order(1250, 2, { deadlineInSeconds: -60 });
+    const detailOf = async () =>
+      orderDetail.parse((await browser.request('GET', `/api/order/${id}`)).json().data);
+    expect(await detailOf()).toMatchObject({ status: 'unpaid', can_pay: 0, can_cancel: 1 });
+    expect((await send(browser, `/api/order/${id}/cancel`, {})).statusCode).toBe(200);
+    expect(await detailOf()).toMatchObject({ status: 'cancelled', can_cancel: 0 });
+    expect((await send(browser, `/api/order/${id}/cancel`, {})).statusCode).toBe(409);
   });
 
   it('records a transfer refund as due by bank, and refuses to cancel a shipped order', async () => {

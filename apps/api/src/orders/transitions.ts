@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_ORDER_STATUSES as CANCELLABLE,
   fenToYuan,
   ORDER_STATUS_TEXT,
   type OrderStatus,
@@ -97,7 +98,10 @@ export async function cancelOrder(tx: Executor, orderId: number, input: CancelIn
   const cancelled = await tx.execute<CancelledRow>(sql`
     WITH old AS (SELECT id, status FROM orders WHERE id = ${orderId} FOR UPDATE)
     UPDATE orders o SET status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason}
-    FROM old WHERE o.id = old.id AND old.status IN ('unpaid', 'paid')
+    FROM old WHERE o.id = old.id AND old.status IN (${sql.join(
+      CANCELLABLE.map((status) => sql`${status}`),
+      sql`, `,
+    )})
     RETURNING old.status AS was, o.company_id`);
   const row = cancelled.rows[0];
   if (!row) {
