@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Address, address, payOptions } from '@yaocai/domain';
 import qs from 'qs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
 import {
@@ -18,6 +18,19 @@ import {
 import { envelope, type SentRequest } from '../../test/fetch';
 import { cartStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// The pages are lazy route modules: transform them once up front (as WalletPages.test does), so a loaded
+// machine's first transform does not eat into the first test's waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./CheckoutPage'),
+      import('./PayPages'),
+      import('../dzht/ContractPage'),
+      import('../addr/AddressPage'),
+    ]),
+  60_000,
+);
 
 beforeEach(() => {
   csrf.reset();
