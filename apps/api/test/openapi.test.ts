@@ -59,6 +59,22 @@ describe('the API reference (/api/openapi.json)', () => {
     expect(perPage).toMatchObject({ name: 'per_page', schema: { minimum: 1, maximum: 100, default: 20 } });
   });
 
+  it('documents the Idempotency-Key header on every route that honours it, required where it is', () => {
+    const document = JSON.parse(spec);
+    const keyOf = (path: string) =>
+      (document.paths[path].post.parameters ?? []).find(
+        (parameter: { in: string; name: string }) =>
+          parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      );
+    for (const path of ['/api/order', '/api/pay/balance', '/api/pay/credit_repay'])
+      expect(keyOf(path), path).toMatchObject({
+        required: true,
+        schema: { type: 'string', pattern: expect.any(String) },
+      });
+    expect(keyOf('/api/pay/user_credit_pay')).toMatchObject({ required: false });
+    expect(keyOf('/api/pay/transfer')).toBeUndefined();
+  });
+
   it('names who may call each operation and what it answers when refused', () => {
     const document = JSON.parse(spec);
     expect(Object.keys(document.components.securitySchemes)).toEqual(['session', 'csrf']);

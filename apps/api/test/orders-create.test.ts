@@ -110,6 +110,45 @@ describe('one single-use coupon, 50 concurrent orders of its company', () => {
   });
 });
 
+describe('an order whose coupon covers everything (total ¥0)', () => {
+  it('is created paid, with no payment and no ledger entry; cancelling it refunds nothing and gives back stock and coupon', async () => {
+    const [buyer] = await newBuyers(db, 1, 5000);
+    const { userId, companyId, addressId } = buyer as NonNullable<typeof buyer>;
+    await putInCart([userId], f.plain, 10);
+    const couponId = await giveCoupon(db, companyId, { code: '全额券', amountFen: 500_000 });
+    const stockBefore = await stockOf(f.plain);
+    const browser = await sessionBrowser(t.app, db, userId, csrf);
+    const answer = await order(browser, { address_id: addressId, coupon_id: couponId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const created = orderCreated.parse(answer.json().data);
+    expect(created).toMatchObject({ status: 'paid', total: '0.00' });
+    expect(
+      await one(
+        db,
+        sql`SELECT status, paid_fen, pay_method, paid_at IS NOT NULL AS paid FROM orders WHERE id = ${created.order_id}`,
+      ),
+    ).toEqual({ status: 'paid', paid_fen: '0', pay_method: null, paid: true });
+    const events = await db.execute(
+      sql`SELECT status, note FROM order_events WHERE order_id = ${created.order_id} ORDER BY id`,
+    );
+    expect(events.rows).toEqual([
+      { status: 'unpaid', note: '订单已提交' },
+      { status: 'paid', note: '订单金额为 ¥0.00，无需支付' },
+    ]);
+    const moneyRows = sql`(SELECT count(*) FROM payments WHERE order_id = ${created.order_id})
+      + (SELECT count(*) FROM ledger_entries WHERE company_id = ${companyId})`;
+    expect(await count(sql`SELECT ${moneyRows} AS n`)).toBe(0);
+
+    const cancelled = await browser.request('POST', `/api/order/${created.order_id}/cancel`, { json: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(f.plain)).toBe(stockBefore);
+    expect(await one(db, sql`SELECT used_order_id FROM user_coupons WHERE id = ${couponId}`)).toEqual({
+      used_order_id: null,
+    });
+    expect(await count(sql`SELECT ${moneyRows} AS n`)).toBe(0);
+  });
+});
+
 describe('an order of 仁心大药房 (13800138000)', () => {
   let buyer: Browser;
   let addressId: number;

@@ -5,14 +5,17 @@ import {
   creditBill,
   creditBillList,
   moneyLog,
+  orderDetail,
   paymentResult,
   payOptions,
   transferInstructions,
   userCredit,
+  yuanToFen,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { main as ops } from '../src/cli/ops';
 import { EXPIRY_REASON, expireDueOrders, TRANSFER_HOLD_HOURS } from '../src/orders/transitions';
 import { billPeriod } from '../src/wallet/credit';
 import { ledgerMismatches } from '../src/wallet/ledger';
@@ -242,6 +245,102 @@ describe('paying on credit (账期)', () => {
   });
 });
 
+describe('repaying a bill by bank transfer (对公转账还款)', () => {
+  const payOnCredit = async (priceFen: number) => {
+    const { id } = await order(priceFen, 1);
+    const created = paymentResult.parse(
+      (await send(browser, '/api/pay/user_credit_create', { order_id: id })).json().data,
+    );
+    const paid = await send(browser, '/api/pay/user_credit_pay', { payment_id: created.payment_id });
+    expect(paid.statusCode, paid.body).toBe(200);
+  };
+  const askTransfer = async (billId: number) => {
+    const answer = await send(browser, '/api/pay/credit_repay_transfer', { bill_id: billId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return creditBill.parse(answer.json().data);
+  };
+  const confirm = async (reference: string) => {
+    const out: string[] = [];
+    const code = await ops(['confirm-transfer', reference, '--operator', '王会计'], {
+      db: db(),
+      out: (line) => out.push(line),
+    });
+    return { code, text: out.join('\n') };
+  };
+  const ledgerCount = async () =>
+    (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries`))[0]?.n;
+
+  it("gives the payee and a reference, and an operator's confirmation repays the overdue bill once", async () => {
+    await setWallet(db(), me.companyId, { balanceFen: 0, creditLimitFen: 50_000, billingDay: 28 });
+    await payOnCredit(4_000);
+    await db().execute(
+      sql`UPDATE credit_bills SET due_on = current_date - 3 WHERE company_id = ${me.companyId}`,
+    );
+    const [overdue] = creditBillList.parse(
+      (await browser.request('GET', '/api/user/user_credit_list?type=3')).json().data,
+    ).list;
+    const owed = overdue?.outstanding as string;
+    const asked = await askTransfer(overdue?.id as number);
+    expect(asked.transfer).toMatchObject({ amount: owed, payee: { name: '药采医药有限公司' } });
+    const reference = asked.transfer?.reference as string;
+    expect(reference).toMatch(/^YCH[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect((await askTransfer(asked.id)).transfer?.reference).toBe(reference);
+    const listed = creditBillList.parse(
+      (await browser.request('GET', '/api/user/user_credit_list')).json().data,
+    );
+    expect(listed.list.find((bill) => bill.id === asked.id)?.transfer?.reference).toBe(reference);
+    const before = await walletOf(db(), me.companyId);
+
+    const confirmed = await confirm(reference);
+    expect(confirmed, confirmed.text).toMatchObject({ code: 0 });
+    const after = await walletOf(db(), me.companyId);
+    expect(after).toMatchObject({ balanceFen: 0, creditUsedFen: before.creditUsedFen - yuanToFen(owed) });
+    const [bill] = creditBillList.parse(
+      (await browser.request('GET', '/api/user/user_credit_list?type=2')).json().data,
+    ).list;
+    expect(bill).toMatchObject({ id: asked.id, outstanding: '0.00', status: 'repaid', transfer: null });
+    expect(userCredit.parse((await browser.request('GET', '/api/user/user_credit')).json().data).frozen).toBe(
+      0,
+    );
+
+    const entries = await ledgerCount();
+    expect((await confirm(reference)).code).toBe(1);
+    expect(await walletOf(db(), me.companyId)).toEqual(after);
+    expect(await ledgerCount()).toBe(entries);
+    expect((await confirm('YCH00000000')).code).toBe(1);
+    await db().execute(
+      sql`UPDATE credit_bills SET due_on = closes_on + 15 WHERE company_id = ${me.companyId}`,
+    );
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('repays only what the bill still owes: the rest stays owed, or a surplus goes to the balance', async () => {
+    await payOnCredit(1_000);
+    const [bill] = creditBillList.parse(
+      (await browser.request('GET', '/api/user/user_credit_list?type=1')).json().data,
+    ).list;
+    const billId = bill?.id as number;
+    const first = (await askTransfer(billId)).transfer?.reference as string;
+    await payOnCredit(500);
+    expect((await confirm(first)).code).toBe(0);
+    expect(creditBill.parse(await askTransfer(billId)).outstanding).toBe('5.00');
+
+    // The buyer repays from the balance while the transfer is on its way: the transfer then owes nothing.
+    const second = (await askTransfer(billId)).transfer?.reference as string;
+    expect(second).not.toBe(first);
+    await setWallet(db(), me.companyId, { balanceFen: 500 });
+    expect((await send(browser, '/api/pay/credit_repay', { bill_id: billId }, newKey())).statusCode).toBe(
+      200,
+    );
+    const used = (await walletOf(db(), me.companyId)).creditUsedFen;
+    const surplus = await confirm(second);
+    expect(surplus.text).toContain('已转入余额');
+    expect(await walletOf(db(), me.companyId)).toMatchObject({ balanceFen: 500, creditUsedFen: used });
+    expect((await send(browser, '/api/pay/credit_repay_transfer', { bill_id: billId })).statusCode).toBe(409);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+});
+
 describe('paying by bank transfer (对公转账)', () => {
   it("gives the platform's account and one reference per order; an operator's confirmation pays it once", async () => {
     const { id } = await order();
@@ -407,6 +506,16 @@ describe('cancelling an order', () => {
     );
     expect(Number(after?.amount_fen)).toBe(Number(after?.repaid_fen));
     expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('offers cancelling exactly when cancelling succeeds, an unpaid order past its deadline included', async () => {
+    const { id } = await order(1250, 2, { deadlineInSeconds: -60 });
+    const detailOf = async () =>
+      orderDetail.parse((await browser.request('GET', `/api/order/${id}`)).json().data);
+    expect(await detailOf()).toMatchObject({ status: 'unpaid', can_pay: 0, can_cancel: 1 });
+    expect((await send(browser, `/api/order/${id}/cancel`, {})).statusCode).toBe(200);
+    expect(await detailOf()).toMatchObject({ status: 'cancelled', can_cancel: 0 });
+    expect((await send(browser, `/api/order/${id}/cancel`, {})).statusCode).toBe(409);
   });
 
   it('records a transfer refund as due by bank, and refuses to cancel a shipped order', async () => {

@@ -211,6 +211,7 @@ export {
 } from './flash-sale';
 export { formEncode } from './form';
 export { applyRate, assertFen, type Fen, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
+export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder } from './order-rules';
 export {
   type FullAmountTier,
   fullAmountTiers,

@@ -5,10 +5,12 @@ import { loadConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { ApiError } from '../lib/errors';
+import { confirmBillTransfer, isBillTransferReference } from '../wallet/bill-transfer';
 import { confirmTransfer } from '../wallet/transfer';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { drawPending, fulfilDrawGift } from './ops/draw';
+import { recordInvoice } from './ops/invoice';
 import { controlledSale } from './ops/kxzq';
 import { sendSystemMessage } from './ops/messages';
 import { auditTrail, pendingWork } from './ops/reports';
@@ -58,12 +60,22 @@ const COMMANDS: Record<string, Command> = {
   },
   'confirm-transfer': {
     usage:
-      'confirm-transfer <转账识别码>\n      对公转账已到账：确认后订单变为待发货（识别码见 ops pending 或买家付款页）',
+      'confirm-transfer <转账识别码>\n      对公转账已到账：YCZ… 订单付款（订单变为待发货），YCH… 账期账单还款（识别码见 ops pending）',
     options: {},
     run: async (tx, [reference], _values, { actor }) => {
       if (!reference) throw new OpsError('请填写转账识别码：ops confirm-transfer <识别码>', 2);
+      if (isBillTransferReference(reference)) return confirmBillTransfer(tx, reference, actor);
       const payment = await confirmTransfer(tx, reference, actor.replace(/^operator:/, ''));
       return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ¥${payment.amount}，状态 待发货`;
+    },
+  },
+  invoice: {
+    usage:
+      'invoice <订单号> --number <20位数电发票号码>\n      登记在税务平台开具的数电发票（已付款、已发货或已完成的订单；一单一票，已登记的不能改号）',
+    options: { number: { type: 'string', default: '' } },
+    run: (tx, [orderSn], values, { actor }) => {
+      if (!orderSn) throw new OpsError('请填写订单号：ops invoice <订单号> --number <发票号码>', 2);
+      return recordInvoice(tx, { orderSn, number: text(values.number) ?? '', actor });
     },
   },
   'credit-balance': {

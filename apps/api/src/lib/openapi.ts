@@ -1,4 +1,4 @@
-import { envelope, validationErrorData } from '@yaocai/domain';
+import { envelope, idempotencyKey, validationErrorData } from '@yaocai/domain';
 import { z } from 'zod';
 import { CSRF_COOKIE } from '../plugins/csrf';
 import { SESSION_COOKIE } from '../plugins/sessions';
@@ -55,7 +55,33 @@ export function operationIdOf(method: string, url: string): string {
   );
 }
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The route honours an `Idempotency-Key` header ('required': refuses a request without it, 422). For the
+     * API document only: the handler reads and checks the key itself (`idempotencyKeyOf`), after the body, so
+     * Fastify does not validate it as a header schema.
+     */
+    idempotencyKey?: 'required' | 'optional';
+  }
+}
+
+const IDEMPOTENCY_DESCRIPTION =
+  'One key per attempt (a UUID): a retry with the same key and body answers the first response byte for byte; the same key with another body → 409; a key is kept 7 days.';
+
+/** The `Idempotency-Key` header parameter, as a headers schema @fastify/swagger turns into a parameter. */
+function idempotencyHeaders(required: boolean) {
+  const { $schema: _draft, ...key } = z.toJSONSchema(idempotencyKey, openapi30) as Record<string, unknown>;
+  return {
+    type: 'object',
+    properties: { 'Idempotency-Key': { ...key, description: IDEMPOTENCY_DESCRIPTION } },
+    required: required ? ['Idempotency-Key'] : [],
+  };
+}
+
 export interface OperationSchema {
+  idempotencyKey?: 'required' | 'optional';
+  headers?: unknown;
   operationId?: string;
   security?: SecurityRequirement[];
   response?: Record<string, unknown>;
@@ -85,8 +111,10 @@ export function describeOperation(
   if (needsSession) errors[401] = errorResponse('未登录（status 10001）', 'ApiError');
   if (needsCsrf) errors[403] = errorResponse('缺少或错误的 X-CSRF-Token', 'ApiError');
   if (url.includes('/:')) errors[404] = errorResponse('请求的内容不存在', 'ApiError');
+  const { idempotencyKey: idempotency, ...declared } = schema;
   return {
-    ...schema,
+    ...declared,
+    ...(idempotency ? { headers: idempotencyHeaders(idempotency === 'required') } : {}),
     operationId: schema.operationId ?? operationIdOf(method, url),
     security,
     response: { ...errors, ...schema.response },

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@yaocai/domain';
+import { mayCancelOrder, type OrderStatus } from '@yaocai/domain';
 
 /*
  * What a buyer may do with an order now, from its status and pay deadline alone: the list, the detail and the
@@ -17,8 +17,8 @@ export function orderActions(status: OrderStatus, payDeadlineMs: number, nowMs: 
   const payable = status === 'unpaid' && nowMs < payDeadlineMs;
   return {
     can_pay: flag(payable),
-    // An unpaid order until it expires; a paid one until it ships (refunded to where the money came from).
-    can_cancel: flag(payable || status === 'paid'),
+    // The same rule as cancelOrder's conditional UPDATE (CANCELLABLE_ORDER_STATUSES).
+    can_cancel: flag(mayCancelOrder(status)),
     can_receive: flag(status === 'shipped'),
   };
 }

@@ -1,33 +1,22 @@
 import {
-  type CouponQuote,
   fenToYuan,
   type OrderAddress,
   type OrderCreateBody,
   type OrderCreated,
   type PricedCart,
-  type PricedLine,
   priceCart,
   quantityRange,
   unixSeconds,
 } from '@yaocai/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contractRequired } from '../accounts/contract';
-import { rankedCoupons } from '../cart/coupons';
 import { type LoadedCart, loadCartPricing } from '../cart/pricing-input';
-import { goodsImageUrl } from '../catalogue/images';
 import { type BuyerRecord, loadBuyer } from '../catalogue/loaders';
 import type { Executor } from '../db/client';
-import {
-  addresses,
-  cartItems,
-  combinations,
-  goods,
-  orderEvents,
-  orderLines,
-  orders,
-  userCoupons,
-} from '../db/schema/index';
+import { addresses, cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
+import { claimCoupon, claimPromotionUnits, lineName, takeStock, unitsByGoods } from './claims';
+import { lineRows } from './order-lines';
 
 /*
  * POST /api/order inside the caller's transaction (the Idempotency-Key's): the buyer's selected cart lines are
@@ -61,13 +50,6 @@ async function addressOf(tx: Executor, companyId: number, addressId: number): Pr
   // Another company's address is as absent as a missing one.
   if (!row) throw notFound();
   return row;
-}
-
-/** Display name of a goods or combination line, for messages. */
-function lineName(loaded: LoadedCart, line: PricedLine): string {
-  const row = loaded.rows.find((candidate) => candidate.id === line.id);
-  if (row?.combinationId != null) return loaded.combos.get(row.combinationId)?.name ?? '组合商品';
-  return (row?.goodsId != null ? loaded.goods.get(row.goodsId)?.name : undefined) ?? '商品';
 }
 
 /**
@@ -112,219 +94,6 @@ async function assertOrderable(tx: Executor, loaded: LoadedCart, priced: PricedC
   }
 }
 
-/** Units per goods the order takes: goods lines, combination parts × sets, gifts. */
-function unitsByGoods(loaded: LoadedCart, priced: PricedCart): Map<number, number> {
-  const units = new Map<number, number>();
-  const add = (goodsId: number, n: number) => units.set(goodsId, (units.get(goodsId) ?? 0) + n);
-  for (const input of loaded.input.lines) {
-    if (input.kind === 'goods') add(input.goods.id, input.quantity);
-    else for (const part of input.combo.parts) add(part.goodsId, part.quantity * input.quantity);
-  }
-  for (const gift of priced.gifts) if (gift.quantity > 0) add(gift.goodsId, gift.quantity);
-  return units;
-}
-
-/** Stock taken per goods in id order, each `stock >= n` or the whole order fails naming the goods (409). */
-async function takeStock(tx: Executor, units: Map<number, number>, names: Map<number, string>) {
-  for (const [goodsId, n] of [...units].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} - ${n}` })
-      .where(and(eq(goods.id, goodsId), sql`${goods.stock} >= ${n}`))
-      .returning({ id: goods.id });
-    if (taken.length === 0) throw conflict(`${names.get(goodsId) ?? '商品'}库存不足，请返回购物车修改数量`);
-  }
-}
-
-/** Flash-sale units claimed per (promotion, goods) for the company, `units + n <= limit` (0 = no limit). */
-async function claimPromotionUnits(tx: Executor, loaded: LoadedCart, priced: PricedCart, companyId: number) {
-  const claims: { promotionId: number; goodsId: number; units: number; limit: number; name: string }[] = [];
-  for (const line of priced.lines) {
-    const input = loaded.input.lines.find((candidate) => candidate.id === line.id);
-    if (!line.promotion || line.promotion.units === 0 || input?.kind !== 'goods') continue;
-    const promotionId = line.promotion.id;
-    const limit =
-      input.goods.promotions.find((promotion) => promotion.id === promotionId)?.limitPerBuyer ?? 0;
-    const same = claims.find(
-      (claim) => claim.promotionId === promotionId && claim.goodsId === input.goods.id,
-    );
-    if (same) same.units += line.promotion.units;
-    else
-      claims.push({
-        promotionId,
-        goodsId: input.goods.id,
-        units: line.promotion.units,
-        limit,
-        name: lineName(loaded, line),
-      });
-  }
-  claims.sort((a, b) => a.promotionId - b.promotionId || a.goodsId - b.goodsId);
-  for (const claim of claims) {
-    const result = await tx.execute(sql`
-      INSERT INTO promotion_purchases (promotion_id, goods_id, company_id, units)
-      SELECT ${claim.promotionId}, ${claim.goodsId}, ${companyId}, ${claim.units}
-      WHERE ${claim.limit} = 0 OR ${claim.units} <= ${claim.limit}
-      ON CONFLICT (promotion_id, goods_id, company_id) DO UPDATE
-        SET units = promotion_purchases.units + excluded.units
-        WHERE ${claim.limit} = 0 OR promotion_purchases.units + excluded.units <= ${claim.limit}
-      RETURNING units`);
-    if (result.rows.length === 0) throw conflict(`${claim.name}的秒杀限购数量已用完，请返回购物车刷新`);
-  }
-}
-
-/**
- * The coupon, quoted again against this order's priced lines and claimed for `orderId` by a conditional update:
- * another company's or unknown → 404; used (before or by a concurrent order) → 409; not usable now → 422.
- */
-async function claimCoupon(
-  tx: Executor,
-  loaded: LoadedCart,
-  priced: PricedCart,
-  couponId: number,
-  orderId: number,
-  nowMs: number,
-): Promise<CouponQuote> {
-  const companyId = loaded.buyer.company?.id ?? 0;
-  const [held] = await tx
-    .select({ usedOrderId: userCoupons.usedOrderId })
-    .from(userCoupons)
-    .where(and(eq(userCoupons.id, couponId), eq(userCoupons.companyId, companyId)));
-  if (!held) throw notFound();
-  const usedMessage = '优惠券已被使用';
-  if (held.usedOrderId !== null) throw conflict(usedMessage);
-  const ranked = await rankedCoupons(tx, loaded, priced, nowMs);
-  const quote = ranked.find((candidate) => candidate.coupon.id === couponId)?.quote;
-  // Unused yet not among the ones held in validity: outside its validity.
-  if (!quote) throw fieldRefused('coupon_id', '优惠券不在有效期内');
-  if (!quote.usable) throw fieldRefused('coupon_id', quote.reason);
-  const now = new Date(nowMs);
-  const claimed = await tx.execute(sql`
-    UPDATE user_coupons uc SET used_order_id = ${orderId}, used_at = ${now}
-    FROM coupons c
-    WHERE uc.id = ${couponId} AND uc.company_id = ${companyId} AND uc.used_order_id IS NULL
-      AND c.id = uc.coupon_id AND c.starts_at <= ${now} AND c.ends_at > ${now}
-    RETURNING uc.id`);
-  if (claimed.rows.length === 0) throw conflict(usedMessage);
-  return quote;
-}
-
-type LineRow = typeof orderLines.$inferInsert;
-
-/** The order's lines: goods lines (split where some units took a promotion price), combination sets with their parts, gifts. */
-async function lineRows(
-  tx: Executor,
-  loaded: LoadedCart,
-  priced: PricedCart,
-  coupon: CouponQuote | null,
-  orderId: number,
-): Promise<LineRow[]> {
-  const goodsIds = [...unitsByGoods(loaded, priced).keys()];
-  const pzwh = new Map(
-    (await tx.select({ id: goods.id, pzwh: goods.pzwh }).from(goods).where(inArray(goods.id, goodsIds))).map(
-      (row) => [row.id, row.pzwh],
-    ),
-  );
-  const describe = (goodsId: number) => {
-    const shown = loaded.goods.get(goodsId);
-    const gift = loaded.giftNames.get(goodsId);
-    return {
-      goodsId,
-      name: shown?.name ?? gift?.name ?? '',
-      sccj: shown?.sccj ?? '',
-      ypgg: shown?.ypgg ?? '',
-      bzdw: shown?.bzdw ?? gift?.bzdw ?? '',
-      pzwh: pzwh.get(goodsId) ?? '',
-      goodsImage: goodsImageUrl(goodsId),
-    };
-  };
-  const rows: LineRow[] = [];
-  for (const line of priced.lines) {
-    const input = loaded.input.lines.find((candidate) => candidate.id === line.id);
-    if (!input) continue;
-    if (input.kind === 'combo') {
-      const combo = loaded.combos.get(input.combo.id);
-      rows.push({
-        orderId,
-        combinationId: input.combo.id,
-        lineType: 3,
-        name: combo?.name ?? '组合商品',
-        number: line.quantity,
-        priceFen: line.unitPriceFen,
-        amountFen: line.amountFen,
-        discountFen: line.discountFen,
-        payableFen: line.payableFen,
-      });
-      // The parts carry the goods (stock, batches, trace codes); the set line carries the money.
-      for (const part of input.combo.parts)
-        rows.push({
-          orderId,
-          ...describe(part.goodsId),
-          combinationId: input.combo.id,
-          lineType: 3,
-          number: part.quantity * line.quantity,
-          priceFen: 0,
-          amountFen: 0,
-          discountFen: 0,
-          payableFen: 0,
-        });
-      continue;
-    }
-    const shown = describe(input.goods.id);
-    const promoUnits = line.promotion?.units ?? 0;
-    if (promoUnits > 0 && line.promotion) {
-      // Promotion-priced lines take no 满减 or coupon share, so each part is its units × its own price.
-      const promoFen = line.promotion.priceFen * promoUnits;
-      rows.push({
-        orderId,
-        ...shown,
-        lineType: line.type,
-        number: promoUnits,
-        priceFen: line.promotion.priceFen,
-        amountFen: promoFen,
-        payableFen: promoFen,
-        promotionId: line.promotion.id,
-        promotionUnits: promoUnits,
-      });
-      const rest = line.quantity - promoUnits;
-      if (rest > 0)
-        rows.push({
-          orderId,
-          ...shown,
-          lineType: line.type,
-          number: rest,
-          priceFen: line.unitPriceFen,
-          amountFen: line.amountFen - promoFen,
-          payableFen: line.amountFen - promoFen,
-        });
-      continue;
-    }
-    const discountFen = line.discountFen + (coupon?.allocation.get(line.id) ?? 0);
-    rows.push({
-      orderId,
-      ...shown,
-      lineType: line.type,
-      number: line.quantity,
-      priceFen: line.unitPriceFen,
-      amountFen: line.amountFen,
-      discountFen,
-      payableFen: line.amountFen - discountFen,
-    });
-  }
-  for (const gift of priced.gifts) {
-    if (gift.quantity === 0) continue;
-    rows.push({
-      orderId,
-      ...describe(gift.goodsId),
-      number: gift.quantity,
-      priceFen: 0,
-      amountFen: 0,
-      payableFen: 0,
-      isGift: true,
-    });
-  }
-  return rows.map((row, sort) => ({ ...row, sort }));
-}
-
 async function buyerOf(tx: Executor, userId: number): Promise<BuyerRecord & { companyId: number }> {
   const buyer = await loadBuyer(tx, userId);
   if (!buyer?.company) throw notFound();
@@ -335,6 +104,9 @@ export interface OrderCreateOptions {
   payMinutes: number;
   nowMs?: number;
 }
+
+/** The history line of an order paid on creation because it costs nothing. */
+export const FREE_ORDER_NOTE = '订单金额为 ¥0.00，无需支付';
 
 /** Creates the order in `tx`; see the module comment for the order of the claims. */
 export async function createOrder(
@@ -380,6 +152,9 @@ export async function createOrder(
   const couponFen = coupon?.discountFen ?? 0;
   const totalFen = priced.totalFen - couponFen;
   const payDeadline = new Date(nowMs + options.payMinutes * 60 * 1000);
+  // Nothing to pay (a coupon covering everything): paid on creation, with no payment row and no ledger entry —
+  // a payment of 0 would move no money, and an unpaid order of 0 could never be paid.
+  const free = totalFen === 0;
   const sn = orderSn(orderId, nowMs);
   await tx.insert(orders).values({
     id: orderId,
@@ -397,11 +172,17 @@ export async function createOrder(
     totalFen,
     createdAt: new Date(nowMs),
     payDeadline,
+    ...(free ? { status: 'paid' as const, paidAt: new Date(nowMs) } : {}),
   });
   await tx.insert(orderLines).values(await lineRows(tx, loaded, priced, coupon, orderId));
   await tx
     .insert(orderEvents)
-    .values({ orderId, status: 'unpaid', note: '订单已提交', actor: `buyer:${userId}`, at: new Date(nowMs) });
+    .values([
+      { orderId, status: 'unpaid', note: '订单已提交', actor: `buyer:${userId}`, at: new Date(nowMs) },
+      ...(free
+        ? [{ orderId, status: 'paid' as const, note: FREE_ORDER_NOTE, actor: 'system', at: new Date(nowMs) }]
+        : []),
+    ]);
   await tx.delete(cartItems).where(
     and(
       eq(cartItems.userId, userId),
@@ -414,7 +195,7 @@ export async function createOrder(
   return {
     order_id: orderId,
     order_sn: sn,
-    status: 'unpaid',
+    status: free ? 'paid' : 'unpaid',
     total: fenToYuan(totalFen),
     pay_deadline: unixSeconds(payDeadline),
   };

@@ -64,8 +64,8 @@ export async function orderExportCsv(tx: Executor, order: OrderDetail): Promise<
         line.final_price,
         // Final unit price × the row's quantity: the line's payable less the fen the unit price's floor dropped.
         fenToYuan(lineAmount(finalFen, quantity)),
-        // No invoice number until e-invoices are issued (a later issue); the column stays so the layout is stable.
-        '',
+        // The e-invoice an operator recorded (`ops invoice`); empty until then.
+        order.invoice_no,
         line.is_gift ? '是' : '否',
         batch ? batch.trace_codes.join(';') : '',
       ]);

@@ -168,6 +168,7 @@ interface LineRow {
 interface DetailRow extends SummaryRow {
   address: OrderDetail['address'];
   invoice_type: OrderDetail['invoice_type'];
+  invoice_no: string | null;
   remark: string;
   cancel_reason: string;
   carrier: string;
@@ -221,6 +222,7 @@ export async function orderDetail(
   const result = await tx.execute<DetailRow>(sql`
     SELECT ${summaryColumns}, o.address, o.invoice_type, o.remark, o.cancel_reason, o.carrier, o.tracking_no,
       ${epoch(sql`o.shipped_at`)} AS shipped_at,
+      (SELECT i.number FROM order_invoices i WHERE i.order_id = o.id) AS invoice_no,
       (SELECT json_build_object('id', uc.id, 'title', c.title) FROM user_coupons uc
         JOIN coupons c ON c.id = uc.coupon_id WHERE uc.id = o.user_coupon_id) AS coupon,
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'goods_id', l.goods_id,
@@ -249,6 +251,7 @@ export async function orderDetail(
     ...toSummary(row, nowMs),
     address: row.address,
     invoice_type: row.invoice_type,
+    invoice_no: row.invoice_no ?? '',
     remark: row.remark,
     coupon: row.coupon,
     lines: row.lines.map(toOrderLine),

@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_ORDER_STATUSES as CANCELLABLE,
   fenToYuan,
   ORDER_STATUS_TEXT,
   type OrderStatus,
@@ -97,7 +98,10 @@ export async function cancelOrder(tx: Executor, orderId: number, input: CancelIn
   const cancelled = await tx.execute<CancelledRow>(sql`
     WITH old AS (SELECT id, status FROM orders WHERE id = ${orderId} FOR UPDATE)
     UPDATE orders o SET status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason}
-    FROM old WHERE o.id = old.id AND old.status IN ('unpaid', 'paid')
+    FROM old WHERE o.id = old.id AND old.status IN (${sql.join(
+      CANCELLABLE.map((status) => sql`${status}`),
+      sql`, `,
+    )})
     RETURNING old.status AS was, o.company_id`);
   const row = cancelled.rows[0];
   if (!row) {
@@ -138,7 +142,12 @@ async function refundPayment(tx: Executor, orderId: number, companyId: number, a
     UPDATE payments SET status = 'refunded', refunded_at = now()
     WHERE order_id = ${orderId} AND status = 'paid' RETURNING id, method, amount_fen`);
   const payment = found.rows[0];
-  if (!payment) throw new Error(`paid order ${orderId} has no paid payment`);
+  if (!payment) {
+    // An order of ¥0 is paid on creation without a payment (orders/create.ts): nothing to refund.
+    const free = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND total_fen = 0`);
+    if (free.rows.length > 0) return null;
+    throw new Error(`paid order ${orderId} has no paid payment`);
+  }
   const amountFen = Number(payment.amount_fen);
   const entry = { companyId, orderId, paymentId: payment.id, actor, remark: '订单取消退款' };
   if (payment.method === 'balance') {

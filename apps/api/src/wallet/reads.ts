@@ -1,6 +1,7 @@
 import {
   BALANCE_ENTRY_TEXT,
   type BalanceEntryKind,
+  type BillTransfer,
   type Coupon,
   type CouponNum,
   type CouponScope,
@@ -15,6 +16,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
+import { readSettings } from '../site/settings';
 import { beijingToday, creditStanding } from './credit';
 import { post } from './ledger';
 import type { Payer } from './payments';
@@ -100,9 +102,17 @@ interface BillRow extends Record<string, unknown> {
   amount_fen: string;
   repaid_fen: string;
   due_on: string;
+  transfer_reference: string | null;
+  transfer_amount_fen: string | null;
+  transfer_at: string | null;
 }
 
-function billOf(row: BillRow, today: string): CreditBill {
+/** A bill with its pending transfer repayment (at most one: `bill_repayments_one_pending`). */
+const BILL_COLUMNS = sql`b.id, b.period, b.amount_fen, b.repaid_fen, b.due_on::text AS due_on,
+  r.reference AS transfer_reference, r.amount_fen AS transfer_amount_fen, r.created_at AS transfer_at`;
+const BILLS = sql`credit_bills b LEFT JOIN bill_repayments r ON r.bill_id = b.id AND r.status = 'pending'`;
+
+function billOf(row: BillRow, today: string, payee: BillTransfer['payee']): CreditBill {
   const outstanding = Number(row.amount_fen) - Number(row.repaid_fen);
   const status: CreditBillStatus = outstanding <= 0 ? 'repaid' : row.due_on < today ? 'overdue' : 'open';
   return {
@@ -113,14 +123,39 @@ function billOf(row: BillRow, today: string): CreditBill {
     outstanding: fenToYuan(outstanding),
     due_date: row.due_on,
     status,
+    transfer:
+      row.transfer_reference === null
+        ? null
+        : {
+            reference: row.transfer_reference,
+            amount: fenToYuan(Number(row.transfer_amount_fen)),
+            payee,
+            created_at: unixSeconds(new Date(row.transfer_at as string)),
+          },
   };
+}
+
+/** The bills matching `where` (over `credit_bills b`), as the wire has them. */
+async function readBills(tx: Executor, where: SQL, tail: SQL = sql``): Promise<CreditBill[]> {
+  const result = await tx.execute<BillRow>(sql`SELECT ${BILL_COLUMNS} FROM ${BILLS} WHERE ${where} ${tail}`);
+  if (result.rows.length === 0) return [];
+  const { transfer_payee: payee } = await readSettings(tx, ['transfer_payee']);
+  const today = beijingToday();
+  return result.rows.map((row) => billOf(row, today, payee));
+}
+
+/** One of the company's bills, or 404. */
+export async function billOfCompany(tx: Executor, companyId: number, billId: number): Promise<CreditBill> {
+  const [bill] = await readBills(tx, sql`b.id = ${billId} AND b.company_id = ${companyId}`);
+  if (!bill) throw notFound();
+  return bill;
 }
 
 /** The bill tabs of spec §7 user_credit_list `type`: 0 all, 1 open (not yet due), 2 repaid, 3 overdue. */
 function billFilter(type: number, today: string): SQL {
-  if (type === 1) return sql`amount_fen > repaid_fen AND due_on >= ${today}`;
-  if (type === 2) return sql`amount_fen <= repaid_fen`;
-  if (type === 3) return sql`amount_fen > repaid_fen AND due_on < ${today}`;
+  if (type === 1) return sql`b.amount_fen > b.repaid_fen AND b.due_on >= ${today}`;
+  if (type === 2) return sql`b.amount_fen <= b.repaid_fen`;
+  if (type === 3) return sql`b.amount_fen > b.repaid_fen AND b.due_on < ${today}`;
   return sql`true`;
 }
 
@@ -130,19 +165,16 @@ export async function creditBills(
   companyId: number,
   query: { page: number; per_page: number; type: number },
 ) {
-  const today = beijingToday();
-  const where = sql`company_id = ${companyId} AND ${billFilter(query.type, today)}`;
-  const result = await tx.execute<BillRow>(sql`
-    SELECT id, period, amount_fen, repaid_fen, due_on::text AS due_on FROM credit_bills WHERE ${where}
-    ORDER BY closes_on DESC LIMIT ${query.per_page} OFFSET ${offsetOf(query)}`);
+  const where = sql`b.company_id = ${companyId} AND ${billFilter(query.type, beijingToday())}`;
+  const list = await readBills(
+    tx,
+    where,
+    sql`ORDER BY b.closes_on DESC LIMIT ${query.per_page} OFFSET ${offsetOf(query)}`,
+  );
   const counted = await tx.execute<{ total: string }>(
-    sql`SELECT count(*) AS total FROM credit_bills WHERE ${where}`,
+    sql`SELECT count(*) AS total FROM credit_bills b WHERE ${where}`,
   );
-  return page(
-    result.rows.map((row) => billOf(row, today)),
-    totalOf(counted.rows),
-    query,
-  );
+  return page(list, totalOf(counted.rows), query);
 }
 
 /**
@@ -150,12 +182,12 @@ export async function creditBills(
  * credit repayment entry (used credit lowers) and the bill's repaid amount, in one transaction. 409 余额不足.
  */
 export async function repayBill(tx: Executor, payer: Payer, billId: number): Promise<CreditBill> {
-  const found = await tx.execute<BillRow>(sql`
-    SELECT id, period, amount_fen, repaid_fen, due_on::text AS due_on FROM credit_bills
+  const found = await tx.execute<{ period: string; owed_fen: string }>(sql`
+    SELECT period, amount_fen - repaid_fen AS owed_fen FROM credit_bills
     WHERE id = ${billId} AND company_id = ${payer.companyId} FOR UPDATE`);
   const bill = found.rows[0];
   if (!bill) throw notFound();
-  const outstanding = Number(bill.amount_fen) - Number(bill.repaid_fen);
+  const outstanding = Number(bill.owed_fen);
   if (outstanding <= 0) throw conflict('该账单已还清');
   const entry = {
     companyId: payer.companyId,
@@ -165,10 +197,10 @@ export async function repayBill(tx: Executor, payer: Payer, billId: number): Pro
   };
   await post(tx, { account: 'balance', kind: 'repayment' }, { ...entry, amountFen: -outstanding });
   await post(tx, { account: 'credit', kind: 'repayment' }, { ...entry, amountFen: -outstanding });
-  const updated = await tx.execute<BillRow>(sql`
-    UPDATE credit_bills SET repaid_fen = repaid_fen + ${outstanding} WHERE id = ${billId}
-    RETURNING id, period, amount_fen, repaid_fen, due_on::text AS due_on`);
-  return billOf(updated.rows[0] as BillRow, beijingToday());
+  await tx.execute(
+    sql`UPDATE credit_bills SET repaid_fen = repaid_fen + ${outstanding} WHERE id = ${billId}`,
+  );
+  return billOfCompany(tx, payer.companyId, billId);
 }
 
 /* ---------- Coupons ---------- */

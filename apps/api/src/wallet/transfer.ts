@@ -18,9 +18,12 @@ import {
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** 'YCZ' + 8 Crockford base-32 characters (no I, L, O, U: easy to read out and type into a bank form). */
-export function transferReference(): string {
-  let code = 'YCZ';
+/**
+ * `prefix` + 8 Crockford base-32 characters (no I, L, O, U: easy to read out and type into a bank form). 'YCZ'
+ * pays an order, 'YCH' repays a credit bill (wallet/bill-transfer.ts): `ops confirm-transfer` tells them apart.
+ */
+export function transferReference(prefix = 'YCZ'): string {
+  let code = prefix;
   for (let i = 0; i < 8; i += 1) code += CROCKFORD[randomInt(32)];
   return code;
 }

@@ -30,6 +30,7 @@ export const address = lazy('address');
 export const contractState = lazy('contractState');
 export const couponList = lazy('couponList');
 export const couponNum = lazy('couponNum');
+export const creditBill = lazy('creditBill');
 export const creditBillList = lazy('creditBillList');
 export const moneyLog = lazy('moneyLog');
 export const orderCreated = lazy('orderCreated');

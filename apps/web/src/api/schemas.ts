@@ -27,6 +27,7 @@ export {
   couponList,
   couponNum,
   createCodeResult,
+  creditBill,
   creditBillList,
   csrfData,
   everydayPriceData,

@@ -1,7 +1,15 @@
 import { IDEMPOTENCY_HEADER } from '@yaocai/domain';
 import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
-import { couponList, couponNum, creditBillList, moneyLog, userCredit, userMoney } from '../api/contracts';
+import {
+  couponList,
+  couponNum,
+  creditBill,
+  creditBillList,
+  moneyLog,
+  userCredit,
+  userMoney,
+} from '../api/contracts';
 import { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
@@ -88,4 +96,20 @@ export function useCreditRepay() {
   }, []);
   // Balance, used credit, the bills and the balance log all move.
   return useAction(send, { invalidates: [keys.wallet.all] });
+}
+
+const askBillTransfer = (billId: number) =>
+  requestAnswer('/pay/credit_repay_transfer', {
+    method: 'POST',
+    body: { bill_id: billId },
+    schema: creditBill,
+  });
+
+/**
+ * POST /api/pay/credit_repay_transfer: asks to repay a bill by bank transfer. Nothing moves until an operator
+ * confirms the transfer, and asking again answers the same pending one, so no key is needed; the bills refresh
+ * to show the payee and the reference.
+ */
+export function useBillTransfer() {
+  return useAction(askBillTransfer, { invalidates: [keys.wallet.all] });
 }

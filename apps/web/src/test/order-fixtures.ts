@@ -107,6 +107,7 @@ export const orderDetailFixture: OrderDetail = orderDetail.parse({
     detail: '望京街道阜通东大街6号',
   },
   invoice_type: 'e_normal',
+  invoice_no: '',
   remark: '请工作日送货',
   coupon: null,
   lines: [
@@ -174,6 +175,7 @@ export const creditBillFixture: CreditBill = creditBill.parse({
   outstanding: '1200.00',
   due_date: '2026-11-20',
   status: 'open',
+  transfer: null,
 });
 
 export const couponFixture = coupon.parse({

@@ -162,6 +162,8 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderDetail = orderSummary.extend({
   address: orderAddress,
   invoice_type: invoiceType,
+  /** The 20-digit 数电发票号码 an operator recorded (`ops invoice`); '' until then. */
+  invoice_no: z.string(),
   remark: z.string(),
   coupon: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   lines: z.array(orderLine),

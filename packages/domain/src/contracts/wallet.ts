@@ -122,6 +122,20 @@ export const creditListQuery = z.strictObject({
 });
 
 export const creditBillStatus = z.enum(CREDIT_BILL_STATUSES);
+
+/**
+ * A repayment of a bill by bank transfer (对公转账还款) waiting for an operator's confirmation: the platform's
+ * account, the amount asked (what the bill owed when asked) and the reference to write on the transfer.
+ */
+export const billTransfer = z.object({
+  reference: z.string(),
+  amount: yuanString,
+  payee: transferInstructions.shape.payee,
+  /** Unix seconds of the request. */
+  created_at: z.number().int(),
+});
+export type BillTransfer = z.infer<typeof billTransfer>;
+
 export const creditBill = z.object({
   id: z.number().int(),
   /** Billing period, e.g. '2026-11'. */
@@ -132,6 +146,8 @@ export const creditBill = z.object({
   /** YYYY-MM-DD. */
   due_date: z.string(),
   status: creditBillStatus,
+  /** The pending repayment by bank transfer, if one was asked for and not yet confirmed. */
+  transfer: billTransfer.nullable(),
 });
 export type CreditBill = z.infer<typeof creditBill>;
 
@@ -142,7 +158,10 @@ export const creditBillList = z.object({
   per_page: z.number().int(),
 });
 
-/** POST /api/pay/credit_repay (Idempotency-Key): repay a bill from the balance. */
+/**
+ * POST /api/pay/credit_repay (Idempotency-Key): repay a bill from the balance; POST /api/pay/credit_repay_transfer:
+ * ask to repay it by bank transfer (the bill answered with its pending `transfer`).
+ */
 export const creditRepayBody = z.strictObject({ bill_id: idParam('账单') });
 
 /* ---------- Coupons ---------- */

@@ -43,6 +43,16 @@ export async function pendingWork(tx: Executor): Promise<string> {
     FROM payments p JOIN orders o ON o.id = p.order_id JOIN companies c ON c.id = p.company_id
     WHERE p.method = 'transfer' AND p.status = 'pending' AND o.status = 'unpaid'
     ORDER BY p.created_at, p.id`);
+  const billTransfers = await tx.execute<{
+    reference: string;
+    period: string;
+    company: string;
+    amount_fen: string;
+    created_at: string;
+  }>(sql`
+    SELECT r.reference, b.period, c.name AS company, r.amount_fen, ${beijing('r.created_at')} AS created_at
+    FROM bill_repayments r JOIN credit_bills b ON b.id = r.bill_id JOIN companies c ON c.id = r.company_id
+    WHERE r.status = 'pending' ORDER BY r.created_at, r.id`);
   // Money taken for an order that was then cancelled, and not yet given back (a transfer is refunded by hand).
   const refunds = await tx.execute<{
     order_sn: string;
@@ -71,10 +81,17 @@ export async function pendingWork(tx: Executor): Promise<string> {
     {
       title: '待确认的对公转账',
       empty: '没有待确认的转账',
-      rows: transfers.rows.map(
-        (r) =>
-          `  ${r.reference}  订单 ${r.order_sn}  ${r.company}  ${formatFen(Number(r.amount_fen))}  ${r.created_at}`,
-      ),
+      rows: transfers.rows
+        .map(
+          (r) =>
+            `  ${r.reference}  订单 ${r.order_sn}  ${r.company}  ${formatFen(Number(r.amount_fen))}  ${r.created_at}`,
+        )
+        .concat(
+          billTransfers.rows.map(
+            (r) =>
+              `  ${r.reference}  ${r.period} 账单还款  ${r.company}  ${formatFen(Number(r.amount_fen))}  ${r.created_at}`,
+          ),
+        ),
     },
     {
       title: '待退款',

@@ -60,6 +60,7 @@ export {
   userCoupons,
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
+export { billRepayments, orderInvoices } from './settlement';
 export {
   accountManagers,
   appSecrets,

@@ -13,6 +13,7 @@ const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         security: signedInOnly,
+        idempotencyKey: 'required',
         summary:
           'Create an order from the selected cart lines (header Idempotency-Key; a replay answers the same bytes, the same key with another body → 409); 459 until the e-contract is signed; 409 when stock, a flash-sale limit or the coupon is gone',
         body: orderCreateBody,

@@ -54,6 +54,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: signedInOnly,
+        idempotencyKey: 'required',
         summary:
           'Pays the order from the balance (header Idempotency-Key; a replay answers the first response)',
         body: payOrderBody,
@@ -101,6 +102,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: signedInOnly,
+        idempotencyKey: 'optional',
         summary:
           "Pays a credit payment: the amount goes on the period's bill (optional Idempotency-Key honoured)",
         body: creditPaymentBody,

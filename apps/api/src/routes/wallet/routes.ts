@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope';
 import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../../lib/idempotency';
 import { signedInOnly } from '../../lib/openapi';
+import { requestBillTransfer } from '../../wallet/bill-transfer';
 import { payerOf } from '../../wallet/payments';
 import {
   balanceOf,
@@ -101,6 +102,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: signedInOnly,
+        idempotencyKey: 'required',
         summary:
           "Repays what a bill still owes from the balance (header Idempotency-Key); another company's bill → 404",
         body: creditRepayBody,
@@ -116,6 +118,29 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => ok(await repayBill(tx, await payerOf(tx, userId), request.body.bill_id), '还款成功'),
       );
       return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/api/pay/credit_repay_transfer',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        summary:
+          "Asks to repay a bill by bank transfer: the bill with its pending transfer (payee, amount, reference; the same one while pending), repaid when an operator confirms; another company's bill → 404",
+        body: creditRepayBody,
+        response: okSchema(creditBill),
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId();
+      return ok(
+        await app.db.transaction(async (tx) =>
+          requestBillTransfer(tx, await payerOf(tx, userId), request.body.bill_id),
+        ),
+        '请按页面信息转账，到账确认后账单即还款',
+      );
     },
   );
 

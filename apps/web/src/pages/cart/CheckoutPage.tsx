@@ -8,7 +8,7 @@ import { useCheckoutPreview } from '../../data/use-cart';
 import { useCreateOrder } from '../../data/use-checkout';
 import { feedback } from '../../feedback/feedback';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
-import { contractHref, payHref } from '../../lib/order-links';
+import { contractHref, doneHref, payHref } from '../../lib/order-links';
 import { Aside, Layout } from './CartPage.styles';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
@@ -91,7 +91,9 @@ export function CheckoutPage() {
   const couponId = checkout?.coupon_id ?? 0;
 
   const create = useCreateOrder({
-    onSuccess: ({ data }) => navigate(payHref(data.order_id)),
+    // An order of ¥0 is paid on creation (docs/orders-and-payment.md): straight to step 4.
+    onSuccess: ({ data }) =>
+      navigate(data.status === 'paid' ? doneHref(data.order_id) : payHref(data.order_id)),
     onError: (error) => {
       if (error.status === 409) preview.retry();
       if (error.status === 459) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Address, address, payOptions } from '@yaocai/domain';
 import qs from 'qs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
 import {
@@ -18,6 +18,19 @@ import {
 import { envelope, type SentRequest } from '../../test/fetch';
 import { cartStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// The pages are lazy route modules: transform them once up front (as WalletPages.test does), so a loaded
+// machine's first transform does not eat into the first test's waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./CheckoutPage'),
+      import('./PayPages'),
+      import('../dzht/ContractPage'),
+      import('../addr/AddressPage'),
+    ]),
+  60_000,
+);
 
 beforeEach(() => {
   csrf.reset();
@@ -111,6 +124,18 @@ describe('/cart/step2: 提交订单 (issue #9 §1, §3)', () => {
     const [first, second] = calls(sent, '/api/order');
     expect(first?.headers['idempotency-key']).toMatch(UUID);
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('goes straight to step 4 when the order costs nothing and was created paid', async () => {
+    orderApi({
+      '/api/order': () => envelope(10000, { ...orderCreatedFixture, status: 'paid', total: '0.00' }),
+    });
+    const { router } = renderApp('/cart/step2?ids=301');
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.setup().click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/step4'));
+    expect(router.state.location.search).toBe('?order_id=501');
   });
 
   it('with no address: prompts to add one in place, and orders to the address just saved', async () => {

@@ -167,6 +167,12 @@ function OrderView({ order }: { order: OrderDetail }) {
           </dd>
           <dt>发票类型</dt>
           <dd>{INVOICE_TYPE_TEXT[order.invoice_type]}</dd>
+          {(order.invoice_type !== 'none' || order.invoice_no) && (
+            <>
+              <dt>发票号码</dt>
+              <dd>{order.invoice_no || '待开具'}</dd>
+            </>
+          )}
           <dt>订单备注</dt>
           <dd>{order.remark || '无'}</dd>
         </Facts>

@@ -121,10 +121,11 @@ describe('/order, my orders (issue #9 §3)', () => {
 });
 
 describe('/order/info/:id, one order (issue #9 §3)', () => {
-  it('shows each shipped batch with its dates and folded trace codes, logistics and the export link', async () => {
+  it('shows each shipped batch with its dates and folded trace codes, logistics, the invoice number and the export link', async () => {
+    const invoiced = { ...orderDetailFixture, invoice_no: '25117000000012345678' };
     stubApi({
       signedIn: true,
-      override: ({ url }) => (url === '/api/order/501' ? envelope(10000, orderDetailFixture) : undefined),
+      override: ({ url }) => (url === '/api/order/501' ? envelope(10000, invoiced) : undefined),
     });
     // /order/wl/:id (logistics) is the detail.
     const { router } = renderApp('/order/wl/501');
@@ -143,6 +144,7 @@ describe('/order/info/:id, one order (issue #9 §3)', () => {
         .map((item) => item.textContent),
     ).toEqual(['81234567890123456789', '81234567890123456790']);
     expect(screen.getByText('SF1234567890')).toBeInTheDocument();
+    expect(screen.getByText('发票号码').nextElementSibling).toHaveTextContent('25117000000012345678');
     expect(screen.getByRole('link', { name: '导出CSV' })).toHaveAttribute('href', '/api/order/501/export');
     expect(screen.getByRole('button', { name: '确认收货' })).toBeInTheDocument();
   });

@@ -1,13 +1,19 @@
 import { type CreditBill, type CreditBillStatus, yuanToFen } from '@yaocai/domain';
 import { Button, ConfirmDialog, CreditSummary, DataTable, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCreditBills, useCreditRepay, useUserCredit, WALLET_PATHS } from '../../data/use-wallet';
+import {
+  useBillTransfer,
+  useCreditBills,
+  useCreditRepay,
+  useUserCredit,
+  WALLET_PATHS,
+} from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
 import { oneOf, pageParam, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
-import { Notes } from './wallet.styles';
+import { Actions, Facts, Notes } from './wallet.styles';
 
 /** Spec §7 user_credit_list `type`: 0 all, 1 open, 2 repaid, 3 overdue. */
 const TABS = ['0', '1', '2', '3'] as const;
@@ -22,7 +28,7 @@ const BILL_STATUS_TEXT: Record<CreditBillStatus, string> = {
 const hrefOf = (type: Tab, page: number) =>
   `${WALLET_PATHS.credit}${queryString({ type: type === '0' ? '' : type, page })}`;
 
-function RepayBill({ bill }: { bill: CreditBill }) {
+function RepayFromBalance({ bill }: { bill: CreditBill }) {
   const repay = useCreditRepay();
   return (
     <ConfirmDialog
@@ -32,10 +38,29 @@ function RepayBill({ bill }: { bill: CreditBill }) {
       onConfirm={() => void repay.run(bill.id)}
       trigger={
         <Button size="sm" loading={repay.pending}>
-          还款
+          余额还款
         </Button>
       }
     />
+  );
+}
+
+function RepayByTransfer({ bill }: { bill: CreditBill }) {
+  const ask = useBillTransfer();
+  return (
+    <Button size="sm" variant="secondary" loading={ask.pending} onClick={() => void ask.run(bill.id)}>
+      对公转账还款
+    </Button>
+  );
+}
+
+function BillActions({ bill }: { bill: CreditBill }) {
+  if (yuanToFen(bill.outstanding) <= 0) return bill.transfer ? '转账待确认' : '—';
+  return (
+    <Actions>
+      <RepayFromBalance bill={bill} />
+      {bill.transfer ? <span>转账待确认</span> : <RepayByTransfer bill={bill} />}
+    </Actions>
   );
 }
 
@@ -51,12 +76,42 @@ const columns = [
   },
   { key: 'due', header: '还款日', cell: (bill: CreditBill) => bill.due_date },
   { key: 'status', header: '状态', cell: (bill: CreditBill) => BILL_STATUS_TEXT[bill.status] },
-  {
-    key: 'action',
-    header: '操作',
-    cell: (bill: CreditBill) => (yuanToFen(bill.outstanding) > 0 ? <RepayBill bill={bill} /> : '—'),
-  },
+  { key: 'action', header: '操作', cell: (bill: CreditBill) => <BillActions bill={bill} /> },
 ];
+
+/** Where to send each pending repayment transfer and the reference to write on it (财务确认到账后即还款). */
+function PendingTransfers({ bills }: { bills: CreditBill[] }) {
+  const pending = bills.filter((bill) => bill.transfer);
+  if (pending.length === 0) return null;
+  return (
+    <section aria-labelledby="bill-transfer-heading">
+      <h2 id="bill-transfer-heading">对公转账还款（待财务确认）</h2>
+      {pending.map(({ id, period, transfer }) =>
+        transfer ? (
+          <Facts key={id} aria-label={`${period} 账单转账信息`}>
+            <dt>账单</dt>
+            <dd>{period}</dd>
+            <dt>收款单位</dt>
+            <dd>{transfer.payee.name}</dd>
+            <dt>开户银行</dt>
+            <dd>{transfer.payee.bank}</dd>
+            <dt>收款账号</dt>
+            <dd>{transfer.payee.account}</dd>
+            <dt>转账金额</dt>
+            <dd>¥{transfer.amount}</dd>
+            <dt>转账附言</dt>
+            <dd>
+              <strong>{transfer.reference}</strong>
+            </dd>
+          </Facts>
+        ) : null,
+      )}
+      <Notes>
+        <li>请在转账附言中填写识别码；财务确认到账后账单即还款，超出欠款的部分转入余额</li>
+      </Notes>
+    </section>
+  );
+}
 
 function Summary() {
   const credit = useUserCredit();
@@ -96,6 +151,7 @@ function Bills({ type, page }: { type: Tab; page: number }) {
         rowKey={(bill) => bill.id}
         emptyText="暂无账单"
       />
+      <PendingTransfers bills={data.list} />
       <MemberPager
         page={data.page}
         total={data.total}

@@ -116,7 +116,7 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
     const user = userEvent.setup();
     const repayOnce = async () => {
       await user.click(
-        within(await screen.findByRole('table', { name: '账单' })).getByRole('button', { name: '还款' }),
+        within(await screen.findByRole('table', { name: '账单' })).getByRole('button', { name: '余额还款' }),
       );
       const dialog = await screen.findByRole('alertdialog', { name: '账单还款' });
       expect(dialog).toHaveTextContent('从余额支付 ¥1200.00，还清 2026-10 账单？');
@@ -137,6 +137,47 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
     expect(qs.parse(String(retry?.body))).toEqual({ bill_id: '31' });
     expect(retry?.headers[IDEMPOTENCY_HEADER]).toMatch(/^[\x21-\x7e]{8,128}$/);
     expect(retry?.headers[IDEMPOTENCY_HEADER]).toBe(lost?.headers[IDEMPOTENCY_HEADER]);
+  });
+
+  it('/zqgl asks to repay a bill by bank transfer and then shows the payee, the reference and the pending state', async () => {
+    let asked = false;
+    const pendingBill = {
+      ...creditBillFixture,
+      transfer: {
+        reference: 'YCH7K2M9QXA',
+        amount: '1200.00',
+        payee: {
+          name: '药采医药有限公司',
+          bank: '中国工商银行北京中关村支行',
+          account: '0200 0049 1920 0168 835',
+        },
+        created_at: 1_764_000_000,
+      },
+    };
+    const { apiCalls } = stubWallet((request) => {
+      if (pathOf(request) === '/api/pay/credit_repay_transfer') {
+        asked = true;
+        return envelope(10000, pendingBill, '请按页面信息转账，到账确认后账单即还款');
+      }
+      if (pathOf(request) === '/api/user/user_credit_list' && asked)
+        return envelope(10000, pageOf([pendingBill]));
+      return undefined;
+    });
+    renderApp('/wdqb/zqgl');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '账单' });
+    expect(within(table).getByRole('button', { name: '余额还款' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: '对公转账还款' }));
+    const facts = await screen.findByLabelText('2026-10 账单转账信息');
+    expect(facts).toHaveTextContent('药采医药有限公司');
+    expect(facts).toHaveTextContent('0200 0049 1920 0168 835');
+    expect(facts).toHaveTextContent('YCH7K2M9QXA');
+    expect(facts).toHaveTextContent('¥1200.00');
+    const row = within(await screen.findByRole('table', { name: '账单' }));
+    expect(row.getByText('转账待确认')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: '对公转账还款' })).not.toBeInTheDocument();
+    const calls = apiCalls().filter((call) => pathOf(call) === '/api/pay/credit_repay_transfer');
+    expect(calls.map((call) => qs.parse(String(call.body)))).toEqual([{ bill_id: '31' }]);
   });
 
   it('/yhq shows coupons by status with the counts on the tabs', async () => {

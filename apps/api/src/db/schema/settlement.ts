@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fenAmount } from './money';
+import { oneOf } from './one-of';
+import { orders } from './orders';
+import { companies } from './users';
+import { creditBills } from './wallet';
+
+/*
+ * What operators settle outside the app (issue #9): bill repayments by bank transfer waiting for their
+ * confirmation, and the e-invoice numbers they issued on the tax platform. docs/orders-and-payment.md.
+ */
+
+const at = () => timestamp({ withTimezone: true });
+
+const BILL_REPAYMENT_STATUSES = ['pending', 'confirmed'] as const;
+
+/**
+ * A credit bill repaid by bank transfer (对公转账还款): asked by the buyer with a unique reference, confirmed by an
+ * operator (`ops confirm-transfer`), which is when the ledger moves. At most one pending per bill.
+ */
+export const billRepayments = pgTable(
+  'bill_repayments',
+  {
+    id: serial().primaryKey(),
+    billId: integer()
+      .notNull()
+      .references(() => creditBills.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** What the bill owed when the transfer was asked for: the amount the buyer is told to send. */
+    amountFen: fenAmount().notNull(),
+    /** 'YCH' + 8 Crockford base-32 characters; order transfers use 'YCZ', so one command confirms either. */
+    reference: text().notNull().unique(),
+    status: text({ enum: BILL_REPAYMENT_STATUSES }).notNull().default('pending'),
+    createdAt: at().notNull().defaultNow(),
+    confirmedAt: at(),
+    /** 'operator:<name>'. */
+    confirmedBy: text(),
+  },
+  (t) => [
+    check('bill_repayments_status', oneOf(t.status, BILL_REPAYMENT_STATUSES)),
+    check('bill_repayments_amount_positive', sql`${t.amountFen} > 0`),
+    index().on(t.companyId),
+    uniqueIndex('bill_repayments_one_pending').on(t.billId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The e-invoice (数电发票) an operator issued for an order on the tax platform: one per order; replacing it
+ * needs a red-letter reversal (红字发票), which is not built.
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The 20-digit 数电发票号码. */
+    number: text().notNull().unique(),
+    issuedAt: at().notNull().defaultNow(),
+    /** 'operator:<name>'. */
+    issuedBy: text().notNull(),
+  },
+  (t) => [check('order_invoices_number', sql`${t.number} ~ '^[0-9]{20}$'`)],
+);

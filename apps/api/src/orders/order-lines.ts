@@ -1,0 +1,129 @@
+import type { CouponQuote, PricedCart } from '@yaocai/domain';
+import { inArray } from 'drizzle-orm';
+import type { LoadedCart } from '../cart/pricing-input';
+import { goodsImageUrl } from '../catalogue/images';
+import type { Executor } from '../db/client';
+import { goods, type orderLines } from '../db/schema/index';
+import { unitsByGoods } from './claims';
+
+/*
+ * The rows of `order_lines` for a priced cart: goods lines (split where some units took a promotion price, so
+ * price × number = amount on every line), combination sets with their parts, and gifts.
+ */
+
+type LineRow = typeof orderLines.$inferInsert;
+
+/** The order's lines: goods lines (split where some units took a promotion price), combination sets with their parts, gifts. */
+export async function lineRows(
+  tx: Executor,
+  loaded: LoadedCart,
+  priced: PricedCart,
+  coupon: CouponQuote | null,
+  orderId: number,
+): Promise<LineRow[]> {
+  const goodsIds = [...unitsByGoods(loaded, priced).keys()];
+  const pzwh = new Map(
+    (await tx.select({ id: goods.id, pzwh: goods.pzwh }).from(goods).where(inArray(goods.id, goodsIds))).map(
+      (row) => [row.id, row.pzwh],
+    ),
+  );
+  const describe = (goodsId: number) => {
+    const shown = loaded.goods.get(goodsId);
+    const gift = loaded.giftNames.get(goodsId);
+    return {
+      goodsId,
+      name: shown?.name ?? gift?.name ?? '',
+      sccj: shown?.sccj ?? '',
+      ypgg: shown?.ypgg ?? '',
+      bzdw: shown?.bzdw ?? gift?.bzdw ?? '',
+      pzwh: pzwh.get(goodsId) ?? '',
+      goodsImage: goodsImageUrl(goodsId),
+    };
+  };
+  const rows: LineRow[] = [];
+  for (const line of priced.lines) {
+    const input = loaded.input.lines.find((candidate) => candidate.id === line.id);
+    if (!input) continue;
+    if (input.kind === 'combo') {
+      const combo = loaded.combos.get(input.combo.id);
+      rows.push({
+        orderId,
+        combinationId: input.combo.id,
+        lineType: 3,
+        name: combo?.name ?? '组合商品',
+        number: line.quantity,
+        priceFen: line.unitPriceFen,
+        amountFen: line.amountFen,
+        discountFen: line.discountFen,
+        payableFen: line.payableFen,
+      });
+      // The parts carry the goods (stock, batches, trace codes); the set line carries the money.
+      for (const part of input.combo.parts)
+        rows.push({
+          orderId,
+          ...describe(part.goodsId),
+          combinationId: input.combo.id,
+          lineType: 3,
+          number: part.quantity * line.quantity,
+          priceFen: 0,
+          amountFen: 0,
+          discountFen: 0,
+          payableFen: 0,
+        });
+      continue;
+    }
+    const shown = describe(input.goods.id);
+    const promoUnits = line.promotion?.units ?? 0;
+    if (promoUnits > 0 && line.promotion) {
+      // Promotion-priced lines take no 满减 or coupon share, so each part is its units × its own price.
+      const promoFen = line.promotion.priceFen * promoUnits;
+      rows.push({
+        orderId,
+        ...shown,
+        lineType: line.type,
+        number: promoUnits,
+        priceFen: line.promotion.priceFen,
+        amountFen: promoFen,
+        payableFen: promoFen,
+        promotionId: line.promotion.id,
+        promotionUnits: promoUnits,
+      });
+      const rest = line.quantity - promoUnits;
+      if (rest > 0)
+        rows.push({
+          orderId,
+          ...shown,
+          lineType: line.type,
+          number: rest,
+          priceFen: line.unitPriceFen,
+          amountFen: line.amountFen - promoFen,
+          payableFen: line.amountFen - promoFen,
+        });
+      continue;
+    }
+    const discountFen = line.discountFen + (coupon?.allocation.get(line.id) ?? 0);
+    rows.push({
+      orderId,
+      ...shown,
+      lineType: line.type,
+      number: line.quantity,
+      priceFen: line.unitPriceFen,
+      amountFen: line.amountFen,
+      discountFen,
+      payableFen: line.amountFen - discountFen,
+    });
+  }
+  for (const gift of priced.gifts) {
+    if (gift.quantity === 0) continue;
+    rows.push({
+      orderId,
+      ...describe(gift.goodsId),
+      number: gift.quantity,
+      priceFen: 0,
+      amountFen: 0,
+      payableFen: 0,
+      isGift: true,
+    });
+  }
+  return rows.map((row, sort) => ({ ...row, sort }));
+}
