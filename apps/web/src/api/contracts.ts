@@ -78,3 +78,9 @@ export const wordList = lazy('wordList');
 export const helpCategoryList = {
   load: async (): Promise<DataSchema<Parsed<'helpCategory'>[]>> => (await loadSchemas()).helpCategory.array(),
 };
+// The prize draw (issue #11).
+export const drawActivity = lazy('drawActivity');
+export const drawAds = lazy('drawAds');
+export const drawRecordPage = lazy('drawRecordPage');
+export const drawResult = lazy('drawResult');
+export const drawSimple = lazy('drawSimple');
