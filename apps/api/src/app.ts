@@ -19,6 +19,7 @@ import cartRoutes from './routes/cart/routes';
 import combinationRoutes from './routes/combinations/routes';
 import contentRoutes from './routes/content/routes';
 import contractRoutes from './routes/contract/routes';
+import drawRoutes from './routes/draw/routes';
 import favoriteRoutes from './routes/favorite/routes';
 import focusRoutes from './routes/focus/routes';
 import focusVariantRoutes from './routes/focus/variants';
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
   await app.register(orderCompletion);
+  await app.register(drawRoutes);
 
   await app.register(web);
   return app;

@@ -191,6 +191,14 @@ export {
   userBase,
 } from './contracts/user';
 export * from './contracts/wallet';
+export {
+  type ChanceFacts,
+  type ChanceRule,
+  chanceSources,
+  maskPhone,
+  pickPrize,
+  type WeightedPrize,
+} from './draw';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { confirmTransfer } from '../wallet/transfer';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
+import { drawPending, fulfilDrawGift } from './ops/draw';
 import { controlledSale } from './ops/kxzq';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipOrder } from './ops/ship';
@@ -107,6 +108,22 @@ const COMMANDS: Record<string, Command> = {
     options: { all: { type: 'boolean', default: false }, note: { type: 'string', default: '' } },
     run: (tx, positionals, values) =>
       controlledSale(tx, positionals, { all: values.all === true, note: text(values.note) ?? '' }),
+  },
+  'draw-pending': {
+    usage: 'draw-pending\n      待寄出的抽奖实物奖品（记录号、奖品、买家、收货地址）',
+    options: {},
+    run: (tx) => drawPending(tx),
+  },
+  'draw-fulfil': {
+    usage:
+      'draw-fulfil <抽奖记录号> --carrier 承运商 --tracking 运单号\n      抽奖实物奖品已寄出：记录标为已寄出，并给买家发消息',
+    options: { carrier: { type: 'string', default: '' }, tracking: { type: 'string', default: '' } },
+    run: (tx, [recordId], values) =>
+      fulfilDrawGift(tx, {
+        recordId,
+        carrier: text(values.carrier) ?? '',
+        tracking: text(values.tracking) ?? '',
+      }),
   },
 };
 

@@ -24,7 +24,7 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: 'X-CSRF-Token',
-    description: `Signed double-submit token from GET /api/csrf, which also sets the HttpOnly \`${CSRF_COOKIE}\` cookie it must match. Required on POST, PUT, PATCH and DELETE.`,
+    description: `Signed double-submit token from GET /api/csrf, which also sets the HttpOnly \`${CSRF_COOKIE}\` cookie it must match. Required on POST, PUT, PATCH and DELETE, and on GET /api/draw, which draws a prize.`,
   },
 } as const;
 
@@ -68,16 +68,22 @@ export interface OperationSchema {
  * validates its query), 404 where the path names something, 401 where a session is required, 403 (CSRF) on
  * state-changing methods. A route's own declarations win.
  */
-export function describeOperation(method: string, url: string, schema: OperationSchema): OperationSchema {
-  const unsafe = UNSAFE.has(method);
+export function describeOperation(
+  method: string,
+  url: string,
+  schema: OperationSchema,
+  /** The route's `config.csrfOnRead`: a safe method that still needs the token (plugins/csrf.ts). */
+  csrfOnRead = false,
+): OperationSchema {
+  const needsCsrf = UNSAFE.has(method) || csrfOnRead;
   const required = schema.security ?? sessionOptional;
-  const security = unsafe ? required.map((requirement) => ({ ...requirement, csrf: [] })) : required;
+  const security = needsCsrf ? required.map((requirement) => ({ ...requirement, csrf: [] })) : required;
   const needsSession = required.every((requirement) => requirement.session);
   const errors: Record<string, unknown> = {
     422: errorResponse('参数不合法（data.errors 按字段给出原因）', 'ValidationError'),
   };
   if (needsSession) errors[401] = errorResponse('未登录（status 10001）', 'ApiError');
-  if (unsafe) errors[403] = errorResponse('缺少或错误的 X-CSRF-Token', 'ApiError');
+  if (needsCsrf) errors[403] = errorResponse('缺少或错误的 X-CSRF-Token', 'ApiError');
   if (url.includes('/:')) errors[404] = errorResponse('请求的内容不存在', 'ApiError');
   return {
     ...schema,

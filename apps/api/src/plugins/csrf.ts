@@ -9,6 +9,14 @@ export const CSRF_COOKIE = 'yc_csrf';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The token is required on this route although its method is safe: the spec fixes GET for a call that
+     * changes state (GET /api/draw draws a prize), and a cross-site page can make a browser send a GET with
+     * the session cookie (an <img>, a top-level link). docs/draw.md.
+     */
+    csrfOnRead?: boolean;
+  }
   interface FastifyReply {
     /** The token for the request's CSRF cookie, setting a fresh cookie when there is none. */
     csrfToken(): string;
@@ -50,7 +58,8 @@ export default fp(
     // around, and nothing outside /api takes a POST anyway. A callback hook, not an async one: reads (most
     // requests) pass without a promise and a tick.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || tokenValid(request)) done();
+      const guarded = UNSAFE.has(request.method) || request.routeOptions.config.csrfOnRead === true;
+      if (!guarded || tokenValid(request)) done();
       else done(csrfRejected());
     });
   },

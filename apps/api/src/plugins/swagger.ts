@@ -32,7 +32,11 @@ const transform: Transform = (document) => {
   documentDefaults(document.schema?.querystring, result.schema.querystring as JsonObject);
   documentDefaults(document.schema?.body, result.schema.body as JsonObject);
   const method = [document.route.method].flat()[0] ?? 'GET';
-  return { ...result, schema: describeOperation(method, result.url, result.schema as OperationSchema) };
+  const csrfOnRead = document.route.config?.csrfOnRead === true;
+  return {
+    ...result,
+    schema: describeOperation(method, result.url, result.schema as OperationSchema, csrfOnRead),
+  };
 };
 
 /** The API reference, generated from the same zod schemas that validate requests. */

@@ -65,7 +65,7 @@ export async function seedPeople(tx: Executor): Promise<void> {
       managerId: demo.managerPhone ? (managerIds.get(demo.managerPhone) ?? null) : null,
       isCanChat: demo.isCanChat,
       rank: demo.rank,
-      points: demo.points,
+      // Points move only through their ledger: seed/draw.ts posts the demo points as an opening entry.
       isShowYoux: demo.isShowYoux,
     };
     const { phone, ...update } = row;

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/client';
 import {
   articles,
   controlledProgrammes,
+  drawActivities,
   fullAmountActivities,
   goods,
   promotions,
@@ -17,6 +18,7 @@ import { seedCart } from './cart';
 import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
+import { seedDraw } from './draw';
 import { seedPromotions } from './promotions';
 
 export interface SeedReport {
@@ -64,6 +66,7 @@ const seeders: Seeder[] = [
   { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },
   { name: 'cart', present: hasRows(fullAmountActivities), run: seedCart },
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
+  { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
 ];
 
 /** Seeds every module, with a generated catalogue of `goodsCount` products, in one transaction; safe to re-run. */

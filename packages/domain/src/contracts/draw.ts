@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idParam, intParam, PAGE_MAX } from './common';
+import { flag, idParam, intParam, PAGE_MAX, pageOf } from './common';
 
 /*
  * The prize draw (issue #11, spec §3 "Draw", §7 "Draw"). The spec fixes the paths and `data.result {name,
@@ -77,6 +77,9 @@ export const drawRecord = z.object({
   time: z.number().int(),
 });
 export type DrawRecord = z.infer<typeof drawRecord>;
+/** GET /api/draw/record: `data: { list, total, page, per_page }` like the other paged lists. */
+export const drawRecordPage = pageOf(drawRecord);
+export type DrawRecordPage = z.infer<typeof drawRecordPage>;
 
 /** GET /api/draw/ads: the running draw's banners (image, url: the spec's advert shape). */
 export const drawAds = z.array(z.object({ image: z.string(), url: z.string() }));

@@ -39,6 +39,15 @@ export {
   controlledProgrammeGoods,
   controlledProgrammes,
 } from './controlled-sale';
+export {
+  drawActivities,
+  drawBanners,
+  drawChances,
+  drawPrizes,
+  drawRecords,
+  POINTS_ENTRY_KINDS,
+  pointsEntries,
+} from './draw';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
 export {
   addresses,
