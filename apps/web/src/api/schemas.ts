@@ -3,7 +3,7 @@
  * dynamically: zod classic then lives in its own chunk, fetched while the first request is on the wire,
  * instead of in the JavaScript the page must run before its first paint.
  */
-import { drawRecord, goods, pageOf } from '@yaocai/domain';
+import { goods, pageOf } from '@yaocai/domain';
 
 export {
   address,
@@ -61,5 +61,4 @@ export {
 export const goodsPage = pageOf(goods);
 
 // The prize draw (issue #11).
-export { drawActivity, drawAds, drawResult, drawSimple } from '@yaocai/domain';
-export const drawRecordPage = pageOf(drawRecord);
+export { drawActivity, drawAds, drawRecordPage, drawResult, drawSimple } from '@yaocai/domain';

@@ -32,11 +32,9 @@ export function useDrawActivity(id: number | null) {
   );
 }
 
-/** GET /api/draw/ads: the running draw's banners, for signed-in buyers (visitors cannot draw). */
-export function useDrawAds(signedIn: boolean) {
-  return useRead(signedIn ? keys.draw.ads : null, () =>
-    request('/draw/ads', { schema: drawAds, quiet: true }),
-  );
+/** GET /api/draw/ads: the running draw's banners (public: a visitor sees them too, and signs in to draw). */
+export function useDrawAds() {
+  return useRead(keys.draw.ads, () => request('/draw/ads', { schema: drawAds, quiet: true }));
 }
 
 /** GET /api/draw/record: one page of this buyer's draws, newest first. */
@@ -57,7 +55,7 @@ const outcomeOf = ({ result, kind, chances }: DrawResult): DrawOutcome => ({ ...
 /**
  * GET /api/draw?id=: one draw, for DrawModal's `onDraw`. A GET that changes state, so it carries the CSRF
  * token (docs/draw.md) and is never superseded by a second one. The popup shows the prize and any refusal
- * itself: no success toast, and the usual refusals (409 no chance left, 422) are left to it.
+ * itself: no success toast, and the refusals (404 no such draw, 409 no chance left or not running, 422) are left to it.
  */
 export function useDraw(id: number) {
   const failure = useRef<ApiError | null>(null);
@@ -68,7 +66,7 @@ export function useDraw(id: number) {
         csrf: true,
         supersede: false,
         schema: drawResult,
-        handleSelf: [409, 422],
+        handleSelf: [404, 409, 422],
       }),
     [id],
   );

@@ -26,4 +26,9 @@ export const wonPoints: DrawOutcome = {
   chances: 1,
 };
 
-export const nothingWon: DrawOutcome = { name: '谢谢参与', remarks: '', kind: 'none', chances: 0 };
+export const nothingWon: DrawOutcome = {
+  name: '谢谢参与',
+  remarks: '明天再来试试手气',
+  kind: 'none',
+  chances: 0,
+};

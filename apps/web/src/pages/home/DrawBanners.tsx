@@ -1,7 +1,6 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { useDrawAds } from '../../data/use-draw';
-import { useUser } from '../../data/use-user';
 import { advertProps } from '../../layout/advert-props';
 import { useClosableAdvert } from '../../lib/closed-adverts';
 
@@ -44,8 +43,7 @@ function DrawBanner({ side, ad }: { side: 'left' | 'right'; ad: { image: string;
 
 /** GET /api/draw/ads as the home page's side banners: the first on the left, the second on the right. */
 export function DrawBanners() {
-  const { signedIn } = useUser();
-  const ads = useDrawAds(signedIn).data ?? [];
+  const ads = useDrawAds().data ?? [];
   return (
     <>
       {SIDES.map((side, index) => {

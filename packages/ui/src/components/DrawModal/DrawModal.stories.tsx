@@ -65,7 +65,7 @@ export const Won: Story = {
 export const NothingWon: Story = {
   args: { onDraw: fn(() => Promise.resolve(nothingWon)) },
   play: async () => {
-    await drawAndWait('很遗憾，本次未中奖，谢谢参与');
+    await drawAndWait('很遗憾，本次未中奖，谢谢参与（明天再来试试手气）');
   },
 };
 

@@ -63,7 +63,9 @@ describe('DrawModal', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('恭喜您抽中200积分（已存入您的积分账户）');
     await user.click(within(dialog).getByRole('button', { name: '再抽一次' }));
     await advanceTimers(2000);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('很遗憾，本次未中奖，谢谢参与');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '很遗憾，本次未中奖，谢谢参与（明天再来试试手气）',
+    );
     expect(within(dialog).queryByRole('listitem', { current: true })).toHaveTextContent('谢谢参与');
     expect(dialog).toHaveTextContent('您还有0次抽奖机会');
   });

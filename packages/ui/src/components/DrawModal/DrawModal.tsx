@@ -41,8 +41,9 @@ function outcomeText(phase: DrawPhase): string {
   if (phase.step === 'failed') return phase.message;
   if (phase.step !== 'done') return '';
   const { name, remarks, kind } = phase.outcome;
-  if (kind === 'none') return '很遗憾，本次未中奖，谢谢参与';
-  return remarks ? `恭喜您抽中${name}（${remarks}）` : `恭喜您抽中${name}`;
+  // The server's remarks follow the prize in brackets (§8), for 谢谢参与 too (e.g. 明天再来试试手气).
+  const aside = remarks ? `（${remarks}）` : '';
+  return kind === 'none' ? `很遗憾，本次未中奖，谢谢参与${aside}` : `恭喜您抽中${name}${aside}`;
 }
 
 /**
