@@ -70,6 +70,15 @@ describe('who may draw', () => {
     expect(await simpleOf(visitor)).toEqual({ id: seededId, is_join: 1, chances: 0 });
   });
 
+  it('documents GET /api/draw as needing the session and the CSRF token, the other reads not', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const drawing = document.paths['/api/draw'].get;
+    expect(drawing.security).toEqual([{ session: [], csrf: [] }]);
+    expect(Object.keys(drawing.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
+    expect(document.paths['/api/draw/simple'].get.security).toEqual([{}, { session: [] }]);
+    expect(document.paths['/api/draw/record'].get.security).toEqual([{ session: [] }]);
+  });
+
   it('refuses a draw without the CSRF header with 403 and leaves the chance unused', async () => {
     const response = await drawAs(buyer, seededId, {});
     expect(response.statusCode).toBe(403);
@@ -89,6 +98,15 @@ describe("a buyer's day", () => {
     const again = await drawAs(buyer);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('今日抽奖机会已用完');
+
+    // The points /api/user/base shows are the ledger's: the seeded opening 1280 plus what the draw gave.
+    const base = (await buyer.request('GET', '/api/user/base')).json().data;
+    const won = drawn.kind === 'points' ? Number.parseInt(drawn.result.name, 10) : 0;
+    expect(base.points).toBe(1280 + won);
+    expect(
+      await count(sql`SELECT sum(e.amount)::int AS n FROM points_entries e JOIN users u ON u.id = e.user_id
+        WHERE u.phone = '13800138000'`),
+    ).toBe(1280 + won);
 
     const records = drawRecordPage.parse((await buyer.request('GET', '/api/draw/record')).json().data);
     expect(records.list.map((record) => [record.id, record.prize])).toEqual([
