@@ -51,12 +51,32 @@ export async function openBrowser(options: { allowStatus?: (status: number, url:
   return { browser, page, problems } satisfies Session;
 }
 
-/** Signs in through the login page and waits for the reload that follows (spec §4 'login' flag). */
-export async function signIn(page: Page, baseUrl: string, phone: string, password: string): Promise<void> {
+/**
+ * Signs in through the login page and waits for the reload that follows (spec §4 'login' flag). Signing in lands
+ * on the home page, where a buyer with a draw chance left today gets the prize draw popup (issue #11), which
+ * holds the focus: unless the journey is about the draw (`drawPopup: 'leave'`), it is closed as a buyer would.
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  phone: string,
+  password: string,
+  { drawPopup = 'close' }: { drawPopup?: 'close' | 'leave' } = {},
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('密码').fill(password);
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '登录' }).click()]);
+  if (drawPopup === 'close') await closeDrawPopup(page, baseUrl);
+}
+
+/** Closes the home page's draw popup if the server lets this buyer draw now (draw/simple is_join 0). */
+async function closeDrawPopup(page: Page, baseUrl: string): Promise<void> {
+  const simple = (await (await page.request.get(`${baseUrl}/api/draw/simple`)).json()).data;
+  if (!simple || simple.id === 0 || simple.is_join !== 0) return;
+  const popup = page.locator('[data-ui="DrawModal"]');
+  await popup.getByRole('button', { name: '关闭' }).click({ timeout: 15_000 });
+  await popup.waitFor({ state: 'detached', timeout: 5_000 });
 }
 
 /**

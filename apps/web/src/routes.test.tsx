@@ -89,6 +89,8 @@ describe('the route table', () => {
       'yegl',
       'zqgl',
       'yhq',
+      '/',
+      'cjjl',
       'star',
       'activity/:url?/:url1?/:url2?',
       'eleven_index',

@@ -5,6 +5,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
 import { accountRoutes } from './account-routes';
 import { fetchSite } from './data/use-site';
+import { drawRecordsPage } from './draw-routes';
 import { AppLayout } from './layout/AppLayout';
 import { Blank } from './layout/Blank';
 import { memberSection } from './layout/member-section';
@@ -369,6 +370,8 @@ export function createRoutes(): RouteObject[] {
           },
         ]),
         ...memberRoutes(),
+        // The member centre (spec §2 /user); the lead merges this with the centre's own pages (issue #11 note).
+        memberSection('user', '会员中心', [drawRecordsPage()]),
         // The favourites lived at /star before the member area; old links and bookmarks still arrive.
         {
           id: 'star',

@@ -12,6 +12,7 @@ import { pnpm } from '../../../scripts/pnpm.mjs';
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceDir = path.join(packageDir, '../..');
 const expectedExports = [
+  'DrawModal',
   'SiteHeader',
   'SiteFooter',
   'LoginHeader',
@@ -108,15 +109,18 @@ const headerProps = `{
 }`;
 writeFileSync(
   path.join(appDir, 'src/main.jsx'),
-  `import { SiteFooter, SiteHeader, YaocaiThemeProvider } from '@yaocai/ui';
+  `import { DrawModal, SiteFooter, SiteHeader, YaocaiThemeProvider } from '@yaocai/ui';
 import { createRoot } from 'react-dom/client';
 
 const headerProps = ${headerProps};
+const drawActivity = { name: '双十二采购节幸运抽奖', remarks: '每日登录可抽奖1次', prizes: [{ id: 1, name: '欧姆龙电子血压计' }] };
+const draw = () => Promise.resolve({ name: '欧姆龙电子血压计', remarks: '客服将联系您发货', kind: 'gift' });
 
 createRoot(document.getElementById('root')).render(
   <YaocaiThemeProvider>
     <SiteHeader {...headerProps} />
     <SiteFooter year={2026} />
+    <DrawModal open activity={drawActivity} onDraw={draw} onClosed={() => {}} />
   </YaocaiThemeProvider>,
 );
 `,
@@ -140,7 +144,7 @@ const bundle = readdirSync(assetsDir)
   .filter((file) => file.endsWith('.js'))
   .map((file) => readFileSync(path.join(assetsDir, file), 'utf8'))
   .join('\n');
-for (const text of ['仁心大药房', '我的购物车', '专属客服：', '安全退出']) {
+for (const text of ['仁心大药房', '我的购物车', '专属客服：', '安全退出', '抽奖进行中，关闭后若未显示结果']) {
   if (!bundle.includes(text)) fail(`built app does not contain "${text}"`, appDir);
 }
 

@@ -48,6 +48,9 @@ export type { CreditSummaryProps } from './components/CreditSummary/CreditSummar
 export { CreditSummary } from './components/CreditSummary/CreditSummary';
 export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
 export { DataTable } from './components/DataTable/DataTable';
+export type { DrawModalProps } from './components/DrawModal/DrawModal';
+export { DrawModal } from './components/DrawModal/DrawModal';
+export type { DrawModalActivity, DrawOutcome, DrawPrize } from './components/DrawModal/types';
 export type { FavouriteButtonProps } from './components/FavouriteButton/FavouriteButton';
 export { FavouriteButton } from './components/FavouriteButton/FavouriteButton';
 export type { FieldProps } from './components/Field/Field';

@@ -84,3 +84,9 @@ export const messageCount = lazy('messageCount');
 export const storeList = lazy('storeList');
 export const wechatAuthorize = lazy('wechatAuthorize');
 export const wechatLoginResult = lazy('wechatLoginResult');
+// The prize draw (issue #11).
+export const drawActivity = lazy('drawActivity');
+export const drawAds = lazy('drawAds');
+export const drawRecordPage = lazy('drawRecordPage');
+export const drawResult = lazy('drawResult');
+export const drawSimple = lazy('drawSimple');

@@ -65,6 +65,15 @@ describe('request: transport', () => {
     expect(last).toEqual(['/api/favorite csrf-1', '/api/csrf ', '/api/favorite csrf-2']);
   });
 
+  it('sends the CSRF token on a GET that asks for it (the draw), and on no other GET', async () => {
+    const { apiCalls } = mockFetch(() => envelope(10000, null));
+    await request('/draw', { query: { id: 1 }, csrf: true });
+    await request('/draw/simple');
+    const [draw, simple] = apiCalls();
+    expect(draw?.headers['X-CSRF-Token']).toBe('csrf-1');
+    expect(simple?.headers['X-CSRF-Token']).toBeUndefined();
+  });
+
   it('parses data with the given contract', async () => {
     mockFetch(() => envelope(10000, { username: 'only' }));
     await expect(request('/user/base', { schema: userBase })).rejects.toBeInstanceOf(ApiError);

@@ -33,6 +33,11 @@ export interface RequestOptions<T> {
    * @default true, except for the paths in `requestConfig.cancelExempt`
    */
   supersede?: boolean;
+  /**
+   * Send the CSRF token although the method is safe: GET /api/draw changes state (the spec fixes its method),
+   * so the server checks the token on it like on a POST (docs/draw.md). @default only for unsafe methods
+   */
+  csrf?: boolean;
   /** Extra request headers, e.g. the Idempotency-Key of an order or a payment (issue #9). */
   headers?: Record<string, string>;
   /** The caller's own cancellation (e.g. the search box dropping a stale suggestion load). */
@@ -49,6 +54,9 @@ const TIMED_OUT = 'timeout';
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const inFlight = new Map<string, AbortController>();
+
+const needsCsrf = (method: Method, options: RequestOptions<unknown>) =>
+  UNSAFE.has(method) || options.csrf === true;
 
 interface Envelope {
   status: number;
@@ -85,7 +93,7 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
     body = formEncode(options.body);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }
-  if (UNSAFE.has(method)) headers['X-CSRF-Token'] = await csrf.get(fetchCsrfToken);
+  if (needsCsrf(method, options)) headers['X-CSRF-Token'] = await csrf.get(fetchCsrfToken);
   const response = await fetch(`${url}${encodeQuery(options.query)}`, {
     method,
     headers,
@@ -154,7 +162,7 @@ export async function requestAnswer<T = unknown>(
   schema?.catch(() => {});
   try {
     let { response, envelope } = await send(url, method, options, controller.signal);
-    if (response.status === 403 && UNSAFE.has(method)) {
+    if (response.status === 403 && needsCsrf(method, options)) {
       // The token may have expired with the session: fetch a fresh one and try once more.
       csrf.reset();
       ({ response, envelope } = await send(url, method, options, controller.signal));

@@ -65,3 +65,6 @@ export {
 
 export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
+
+// The prize draw (issue #11).
+export { drawActivity, drawAds, drawRecordPage, drawResult, drawSimple } from '@yaocai/domain';

@@ -85,6 +85,14 @@ export const keys = {
   },
   /** GET /api/user/stores (/zhzx/ddgl). */
   stores: { all: ['stores'], list: ['stores', 'list'] },
+  draw: {
+    all: ['draw'],
+    /** GET /api/draw/simple: the running draw and whether this buyer has a chance left today. */
+    simple: ['draw', 'simple'],
+    activity: (id: number) => ['draw', 'activity', id],
+    records: (page: number) => ['draw', 'records', page],
+    ads: ['draw', 'ads'],
+  },
 } as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
 
 const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

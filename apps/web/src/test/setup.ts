@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { setMainSiteUrl } from '../api/config';
 import { csrf } from '../api/csrf';
 import { feedback } from '../feedback/feedback';
+import { drawPopupGate } from '../lib/draw-popup-gate';
 import { setNavigator } from '../lib/navigation';
 
 // Pages are lazy route modules: the first test of a file waits for Vite to transform one, which on a
@@ -19,6 +20,7 @@ afterEach(() => {
   // Files share one jsdom and module graph per worker (isolate: false in vitest.config.ts).
   csrf.reset();
   setMainSiteUrl('');
+  drawPopupGate.reset();
   vi.useRealTimers();
 });
 

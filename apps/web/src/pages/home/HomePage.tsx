@@ -5,6 +5,8 @@ import { useEverydayPrice, useRecommendations, useSpike } from '../../data/use-p
 import { useSite } from '../../data/use-site';
 import { useUser } from '../../data/use-user';
 import { PageWidth } from '../../layout/page.styles';
+import { DrawBanners } from './DrawBanners';
+import { DrawPopup } from './DrawPopup';
 import { NewcomerBanner, SideBanners, TopRightAdverts } from './HomeAdverts';
 import { BottomBanner, BrandStrip, HeroBanner, HomeCategoryMenu } from './HomeContent';
 import { Columns, HeroRow, HeroSlot } from './HomePage.styles';
@@ -17,7 +19,7 @@ import { WelcomeCard } from './WelcomeCard';
  * / — carousel banner with the top-right advert list, the buyer's welcome card, platform announcements, hot
  * search words, the brand strip and the closable bottom banner, with the flash sale (countdown from the
  * server clock), everyday prices, the newcomers' banner and recommendations between; side banners float
- * beside the page. (The top advert above the header comes from the layout's `topAdvert` flag.)
+ * beside the page, with the prize draw's banners and popup. (The top advert above the header comes from the layout's `topAdvert` flag.)
  */
 export function HomePage() {
   const site = useSite();
@@ -25,6 +27,8 @@ export function HomePage() {
   return (
     <PageWidth>
       <SideBanners />
+      <DrawBanners />
+      <DrawPopup />
       <HeroRow>
         <HomeCategoryMenu />
         <HeroSlot>
