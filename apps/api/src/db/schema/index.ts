@@ -62,3 +62,4 @@ export {
   users,
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
+export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
