@@ -90,4 +90,8 @@ CREATE OR REPLACE FUNCTION goods_listings_refresh(ids integer[]) RETURNS void LA
   ON CONFLICT (goods_id) DO UPDATE SET doc = EXCLUDED.doc
 $$;
 --> statement-breakpoint
-SELECT goods_listings_refresh(ARRAY(SELECT id FROM goods));
+-- Goods of a database seeded before scope existed get a category by their kind (the seed assigns finer ones:
+-- antibiotics, biologics, class III devices); the update's trigger rebuilds every listing document.
+UPDATE goods SET scope_category = CASE kind
+  WHEN 'decoction' THEN 'tcm_pieces' WHEN 'tcm_patent' THEN 'tcm_patent' WHEN 'device' THEN 'device_ii'
+  ELSE 'chemical' END;

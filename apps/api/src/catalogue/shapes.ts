@@ -105,12 +105,16 @@ async function shapesOf(
     controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
   return ids.flatMap((id) => {
     const found = facts.get(id);
-    return found ? [restrictControlled(
+    return found
+      ? [
+          restrictControlled(
             toGoods(found, viewer),
             viewer.standing,
             controlled?.get(id),
             found.found.row.scopeCategory,
-          )] : [];
+          ),
+        ]
+      : [];
   });
 }
 
@@ -134,7 +138,12 @@ export async function displayGoodsShapes(
 export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
   const { row } = facts.found;
   const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
-  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled?.get(row.id), row.scopeCategory);
+  return restrictControlled(
+    toGoods(facts, viewer),
+    viewer.standing,
+    controlled?.get(row.id),
+    row.scopeCategory,
+  );
 }
 
 export interface GoodsPage {

@@ -51,6 +51,7 @@ export {
   userCoupons,
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
+export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export {
   accountManagers,
   appSecrets,
@@ -62,4 +63,3 @@ export {
   users,
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
-export { certificateImages, certificates, companyScopes, uploads } from './qualifications';

@@ -1,19 +1,13 @@
 import { createHmac } from 'node:crypto';
-import {
-  buyerStanding,
-  type LoginBody,
-  type LoginResult,
-  Messages,
-  type UserBase,
-} from '@yaocai/domain';
+import { buyerStanding, type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
 import type { PasswordGate } from '../../lib/password-gate';
 import { DUMMY_HASH } from '../../lib/passwords';
 import { loadSecret } from '../../lib/secrets';
-import { defaultManager } from '../../site/managers';
 import { loadBuyerFacts } from '../../qualifications/facts';
+import { defaultManager } from '../../site/managers';
 import { readSettings } from '../../site/settings';
 import {
   claimLoginAttempt,
