@@ -53,7 +53,10 @@ async function claimImages(tx: Executor, userId: number, certs: readonly Certifi
         inArray(uploads.id, ids),
         eq(uploads.userId, userId),
         notExists(
-          tx.select({ one: sql`1` }).from(certificateImages).where(eq(certificateImages.uploadId, uploads.id)),
+          tx
+            .select({ one: sql`1` })
+            .from(certificateImages)
+            .where(eq(certificateImages.uploadId, uploads.id)),
         ),
       ),
     )
