@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
  * same type (a renewal) is not reminded of.
  */
 
-interface Due {
+type Due = {
   id: number;
   company_id: number;
   type: CertificateType;
@@ -19,7 +19,7 @@ interface Due {
   valid_until: string;
   company: string;
   expired: boolean;
-}
+};
 
 /** Sends the reminders due on the Beijing day of `nowMs`; answers how many messages were added. */
 export async function remindCertificates(db: Db, nowMs = Date.now()): Promise<number> {
