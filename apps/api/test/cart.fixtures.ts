@@ -42,7 +42,7 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
     DELETE FROM cart_items; DELETE FROM full_amount_activities; DELETE FROM gift_rules;
     DELETE FROM combinations; DELETE FROM negotiated_prices; DELETE FROM managed_stores`);
   const picked = await db.execute<{ id: number }>(
-    sql`SELECT id FROM goods WHERE NOT is_controlled ORDER BY id LIMIT 5`,
+    sql`SELECT id FROM goods WHERE NOT is_controlled AND scope_category <> 'device_iii' ORDER BY id LIMIT 5`,
   );
   const [plain, packed, spiked, bulk, scarce] = picked.rows.map((row) => row.id) as number[];
   const facts: [number, number, number, number][] = [
