@@ -133,6 +133,49 @@ describe('operator review', () => {
     expect(zizhi.missing).toEqual([]);
   });
 
+  it('rejects a company with its reason, and reviews a renewed certificate', async () => {
+    const otherId = await newAccount(t.database.db, '13512345679');
+    const other = new Browser(t.app);
+    await other.login('13512345679', 'demo1234');
+    const images = [await imageId(other), await imageId(other), await imageId(other), await imageId(other)];
+    expect(
+      (await other.request('POST', '/api/user/company', { json: pharmacyBody('福安药房', images) }))
+        .statusCode,
+    ).toBe(200);
+    const [company] = await rows<{ id: number }>(sql`SELECT id FROM companies WHERE name = '福安药房'`);
+    expect((await ops('reject-company', String(company?.id))).code).toBe(2);
+    expect((await ops('reject-company', String(company?.id), '--reason', '营业执照模糊')).code).toBe(0);
+    expect(await buyReason(other, goods.chemical.id)).toBe('资质已驳回：营业执照模糊，请修改后重新提交');
+    expect((await other.request('GET', '/api/user/zizhi')).json().data.company).toMatchObject({
+      status: 'rejected',
+      reason: '营业执照模糊',
+    });
+    expect(await rows(sql`SELECT title FROM messages WHERE user_id = ${otherId}`)).toEqual([
+      { title: '企业资质审核未通过' },
+    ]);
+
+    const renewal = {
+      ...pharmacyBody('安康大药房', [await imageId(buyer)]).certificates[0],
+      valid_until: null,
+    };
+    expect((await buyer.request('POST', '/api/user/zizhi', { json: renewal })).statusCode).toBe(200);
+    const [cert] = await rows<{ id: number }>(sql`SELECT id FROM certificates WHERE status = 'pending'
+      AND company_id = (SELECT company_id FROM users WHERE id = ${buyerId})`);
+    expect((await ops('review-pending')).output).toContain(`#${cert?.id} 安康大药房 药品经营许可证`);
+    expect((await ops('reject-cert', String(cert?.id), '--reason', '照片不清晰')).code).toBe(0);
+    const listed = (await buyer.request('GET', '/api/user/zizhi')).json().data.certificates;
+    expect(listed.find((c: { id: number }) => c.id === cert?.id)).toMatchObject({
+      status: 'rejected',
+      reason: '照片不清晰',
+    });
+    expect((await ops('approve-cert', String(cert?.id))).code).toBe(0);
+    expect(await rows(sql`SELECT title FROM messages WHERE user_id = ${buyerId} ORDER BY id`)).toEqual([
+      { title: '企业资质审核通过' },
+      { title: '药品经营许可证审核未通过' },
+      { title: '药品经营许可证审核通过' },
+    ]);
+  });
+
   it('refuses goods outside the approved scope with its category', async () => {
     const reason = '超出经营范围（第三类医疗器械），不能购买';
     expect(await buyReason(buyer, goods.deviceIII.id)).toBe(reason);
