@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { grantScope } from './helper';
 
 /*
  * The cart tests' own facts, written over a copy of the seeded database: a few goods with known prices, stock
@@ -41,7 +42,7 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
     DELETE FROM cart_items; DELETE FROM full_amount_activities; DELETE FROM gift_rules;
     DELETE FROM combinations; DELETE FROM negotiated_prices; DELETE FROM managed_stores`);
   const picked = await db.execute<{ id: number }>(
-    sql`SELECT id FROM goods WHERE NOT is_controlled ORDER BY id LIMIT 5`,
+    sql`SELECT id FROM goods WHERE NOT is_controlled AND scope_category <> 'device_iii' ORDER BY id LIMIT 5`,
   );
   const [plain, packed, spiked, bulk, scarce] = picked.rows.map((row) => row.id) as number[];
   const facts: [number, number, number, number][] = [
@@ -122,6 +123,7 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
           VALUES (${`仁心大药房（${suffix}）`}, ${passed}, true, '北京市', '北京市海淀区中关村大街1号')
           RETURNING id`,
     );
+    await grantScope(db, [company.id]);
     const user = await one<{ id: number }>(
       db,
       sql`INSERT INTO users (phone, password_hash, name, company_id)

@@ -97,6 +97,14 @@ describe('multi-store', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().data.errors.phone).toEqual(['该手机号已注册']);
     expect(await countOf(sql`SELECT count(*) AS n FROM companies`)).toBe(companies);
+
+    // Only a chain head office has stores: the clinic is refused and nothing is added.
+    const notChain = await stranger.request('POST', '/api/user/stores', {
+      json: { ...newStore, company: '康宁诊所分部', phone: '13800138099' },
+    });
+    expect(notChain.statusCode).toBe(409);
+    expect(notChain.json().message).toBe('仅连锁药店总部可添加门店');
+    expect(await countOf(sql`SELECT count(*) AS n FROM companies`)).toBe(companies);
   });
 
   it('refuses a store of another head office or an unmanaged user (404) and keeps buying for itself', async () => {

@@ -133,7 +133,7 @@ export async function orderParties(db: Db): Promise<{ buyer: Party; colleague: P
 /** Goods the buyer may order, with stock and package size set: [in stock, package 1] and [sold out]. */
 export async function orderGoods(db: Db): Promise<{ inStock: number; soldOut: number }> {
   const picked = await db.execute<{ id: number }>(
-    sql`SELECT id FROM goods WHERE NOT is_controlled ORDER BY id LIMIT 2`,
+    sql`SELECT id FROM goods WHERE NOT is_controlled AND scope_category <> 'device_iii' ORDER BY id LIMIT 2`,
   );
   const [inStock, soldOut] = picked.rows.map((row) => row.id) as [number, number];
   await db.execute(sql`DELETE FROM promotion_goods WHERE goods_id IN (${inStock}, ${soldOut})`);

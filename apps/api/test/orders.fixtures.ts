@@ -68,10 +68,10 @@ export async function walletOf(db: Executor, companyId: number) {
   };
 }
 
-/** A goods row with a known stock (non-controlled, so any buyer may have it on an order). */
+/** A goods row with a known stock (non-controlled and no class III device, so any seeded buyer may order it). */
 export async function goodsWithStock(db: Executor, stock: number, skip = 0): Promise<number> {
   const result = await db.execute<{ id: number }>(
-    sql`SELECT id FROM goods WHERE NOT is_controlled ORDER BY id LIMIT 1 OFFSET ${skip}`,
+    sql`SELECT id FROM goods WHERE NOT is_controlled AND scope_category <> 'device_iii' ORDER BY id LIMIT 1 OFFSET ${skip}`,
   );
   const id = result.rows[0]?.id as number;
   await db.execute(sql`UPDATE goods SET stock = ${stock} WHERE id = ${id}`);

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { buyerByPhone, clearOrders, goodsWithStock, placeOrder, setWallet } from './orders.fixtures';
+import { imageId } from './qualifications.fixtures';
 
 /*
  * Issue #9 tampering: another company's order, address, coupon, payment or bill is 404 on every route of orders,
@@ -11,16 +15,17 @@ import { buyerByPhone, clearOrders, goodsWithStock, placeOrder, setWallet } from
  * test until it is covered here.
  */
 
-const AREAS = /^\/api\/(order|pay|user\/(address|user_credit|coupon|user_money|contract))/;
-const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id'];
+const AREAS = /^\/api\/(order|pay|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
+const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
 let owner: Browser;
 let stranger: Browser;
 const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0 };
+let image = '';
 
 beforeAll(async () => {
-  t = await build({ orderExpiryIntervalMs: 0 });
+  t = await build({ orderExpiryIntervalMs: 0, dataDir: mkdtempSync(join(tmpdir(), 'yaocai-ownership-')) });
   const db = t.database.db;
   await clearOrders(db);
   const me = await buyerByPhone(db, '13800138000');
@@ -60,6 +65,7 @@ beforeAll(async () => {
     sql`SELECT id FROM user_coupons WHERE company_id = ${me.companyId} AND used_order_id IS NULL LIMIT 1`,
   );
   for (const [name, id] of Object.entries(ids)) expect(id, `the owner's ${name}`).toBeGreaterThan(0);
+  image = await imageId(owner);
 });
 afterAll(async () => t.close());
 
@@ -150,6 +156,7 @@ const attempts: Record<string, Attempt> = {
     method: 'POST',
     url: () => `/api/user/address/${ids.address}/delete`,
   },
+  'GET /api/user/zizhi/image/{image_id}': { method: 'GET', url: () => `/api/user/zizhi/image/${image}` },
   'POST /api/user/address/{id}/default': {
     method: 'POST',
     url: () => `/api/user/address/${ids.address}/default`,

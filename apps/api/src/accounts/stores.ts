@@ -5,6 +5,7 @@ import { companies, managedStores, sessions, users } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { PasswordGate } from '../lib/password-gate';
 import { hashSessionId } from '../lib/session-store';
+import { buyerFactsOf, qualificationColumns } from '../qualifications/facts';
 import { lockPhone } from './codes';
 import { AccountMessages } from './service';
 
@@ -15,6 +16,7 @@ import { AccountMessages } from './service';
  */
 
 export const StoreMessages = {
+  chainOnly: '仅连锁药店总部可添加门店',
   headOfficeOnly: '总部资质审核通过后才能添加门店',
   storeCannotManage: '门店账号不能再添加门店',
   nameTaken: '该门店名称已被使用',
@@ -29,36 +31,41 @@ export async function listStores(db: Db, headOfficeUserId: number, actingUserId:
       contact: users.name,
       phone: users.phone,
       company: companies.name,
-      passed: companies.qualificationPassed,
+      ...qualificationColumns,
     })
     .from(managedStores)
     .innerJoin(users, eq(users.id, managedStores.storeUserId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(managedStores.managerUserId, headOfficeUserId))
     .orderBy(asc(users.id));
-  return rows.map((row) => ({
-    id: row.id,
-    company: row.company ?? '',
-    contact: row.contact,
-    phone: row.phone,
-    is_passed: row.passed ? 1 : 0,
-    reason: buyerStanding({ companyPassed: row.passed ?? false }).reason,
-    is_active: row.id === actingUserId ? 1 : 0,
-  }));
+  return rows.map((row) => {
+    const standing = buyerStanding(buyerFactsOf(row));
+    return {
+      id: row.id,
+      company: row.company ?? '',
+      contact: row.contact,
+      phone: row.phone,
+      is_passed: standing.mayBuy ? 1 : 0,
+      reason: standing.reason,
+      is_active: row.id === actingUserId ? 1 : 0,
+    };
+  });
 }
 
-/**
- * Who may add stores. The issue wants a company of enterprise type `chain_hq`; that type arrives with company
- * registration step 2 (h/quals). Until then: any account whose company is approved and that is not itself a
- * store of another account.
- */
+/** Who may add stores: a chain head office (enterprise type `chain_hq`) whose company is approved. */
 async function assertHeadOffice(db: Db, userId: number) {
   const [row] = await db
-    .select({ passed: companies.qualificationPassed, region: companies.region, managerId: users.managerId })
+    .select({
+      passed: companies.qualificationPassed,
+      type: companies.enterpriseType,
+      region: companies.region,
+      managerId: users.managerId,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
-  if (!row?.passed) throw conflict(StoreMessages.headOfficeOnly);
+  if (row?.type !== 'chain_hq') throw conflict(StoreMessages.chainOnly);
+  if (!row.passed) throw conflict(StoreMessages.headOfficeOnly);
   const [managed] = await db
     .select({ by: managedStores.managerUserId })
     .from(managedStores)
@@ -86,7 +93,7 @@ export async function addStore(
     if (taken) throw fieldRefused('phone', AccountMessages.phoneTaken);
     const [company] = await tx
       .insert(companies)
-      .values({ name: body.company, region: headOffice.region })
+      .values({ name: body.company, region: headOffice.region, enterpriseType: 'chain_store' })
       .onConflictDoNothing({ target: companies.name })
       .returning({ id: companies.id });
     if (!company) throw fieldRefused('company', StoreMessages.nameTaken);

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
 import {
   articles,
+  certificates,
   controlledProgrammes,
   drawActivities,
   fullAmountActivities,
@@ -20,6 +21,7 @@ import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
 import { seedDraw } from './draw';
 import { seedPromotions } from './promotions';
+import { seedQualifications } from './qualifications';
 
 export interface SeedReport {
   goods: number;
@@ -65,6 +67,7 @@ const seeders: Seeder[] = [
   { name: 'promotions', present: hasRows(promotions), run: seedPromotions },
   { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },
   { name: 'cart', present: hasRows(fullAmountActivities), run: seedCart },
+  { name: 'qualifications', present: hasRows(certificates), run: seedQualifications },
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
   { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
 ];

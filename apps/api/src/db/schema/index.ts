@@ -61,6 +61,7 @@ export {
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
 export { billRepayments, orderInvoices } from './settlement';
+export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export {
   accountManagers,
   appSecrets,

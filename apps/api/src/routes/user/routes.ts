@@ -5,6 +5,7 @@ import type { ConfiguredWechat } from '../../accounts/wechat';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import accountRoutes from './accounts';
+import qualificationRoutes from './qualifications';
 import { authenticate, signIn, userBaseFor } from './service';
 import wechatRoutes from './wechat';
 
@@ -20,6 +21,7 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender; wechat?: ConfiguredWe
   app.log.info(`[sms] ${sms.description}`);
   await app.register(accountRoutes, { sms });
   await app.register(wechatRoutes, { driver: options.wechat });
+  await app.register(qualificationRoutes);
 
   app.post(
     '/api/user/login',

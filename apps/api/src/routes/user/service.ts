@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
+import { buyerStanding, type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countUnreadMessages } from '../../accounts/messages';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/erro
 import type { PasswordGate } from '../../lib/password-gate';
 import { DUMMY_HASH } from '../../lib/passwords';
 import { loadSecret } from '../../lib/secrets';
+import { loadBuyerFacts } from '../../qualifications/facts';
 import { defaultManager } from '../../site/managers';
 import { readSettings } from '../../site/settings';
 import {
@@ -74,7 +75,9 @@ export async function userBaseFor(
   const profile = await findUserProfile(db, userId);
   if (!profile) throw notSignedIn();
   const { user, company, manager } = profile;
-  const [cart, messageCount, settings, fallbackManager, token, store] = await Promise.all([
+  const [facts, cart, messageCount, settings, fallbackManager, token, store] = await Promise.all([
+    // Standing and cart are of whom the session buys for (the store after a /ddgl switch).
+    loadBuyerFacts(db, buyingUserId),
     countCartLines(db, buyingUserId),
     countUnreadMessages(db, userId),
     readSettings(db, ['hot_line', 'qq1', 'qq2']),
@@ -96,7 +99,8 @@ export async function userBaseFor(
       ? { name: manager.name, phone: manager.phone, is_default: flag(manager.isDefault) }
       : (fallbackManager ?? { name: '', phone: '', is_default: 1 }),
     address: company?.address ?? '',
-    is_passed: flag(company?.qualificationPassed ?? false),
+    // May order at all: company approved and no required certificate expired (domain's buyerStanding).
+    is_passed: flag(buyerStanding(facts).mayBuy),
     points: user.points,
     cart,
     message_count: messageCount,

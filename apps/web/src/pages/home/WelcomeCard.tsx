@@ -1,4 +1,4 @@
-import { buyerStanding, type UserBase } from '@yaocai/domain';
+import { STANDING_REASONS, type UserBase } from '@yaocai/domain';
 import { Button } from '@yaocai/ui';
 import { Muted, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { Actions, Card, CardTitle, Facts, Status } from './HomePage.styles';
@@ -42,8 +42,9 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
       </Card>
     );
   }
-  // Whether this buyer may order is the standing rule's, with its reason (the same text lists show).
-  const standing = buyerStanding({ companyPassed: user.is_passed === 1 });
+  // is_passed is the server's standing rule (review and certificate expiry). The user state carries no reason, so
+  // a buyer who may not order reads the review's; the exact one (rejected, expired) is on /zhzx/zzzj.
+  const standing = { mayBuy: user.is_passed === 1, reason: STANDING_REASONS.unqualified };
   return (
     <Card aria-labelledby="welcome-title">
       <CardTitle id="welcome-title">{user.company}</CardTitle>
