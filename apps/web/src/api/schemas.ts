@@ -36,6 +36,7 @@ export {
   goodsActivitiesData,
   goodsDetail,
   helpCategory,
+  jyfwData,
   loginResult,
   moneyLog,
   orderCreated,
@@ -51,11 +52,13 @@ export {
   siteConfig,
   spikeData,
   transferInstructions,
+  uploadedImage,
   userBase,
   userCredit,
   userMoney,
   validationErrorData,
   wordList,
+  zizhiData,
 } from '@yaocai/domain';
 
 export const goodsPage = pageOf(goods);

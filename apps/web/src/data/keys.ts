@@ -78,6 +78,13 @@ export const keys = {
     category: (categoryId: number, perPage: number) => ['article', 'category', categoryId, perPage],
   },
   links: { all: ['links'] },
+  qualification: {
+    all: ['qualification'],
+    /** GET /api/user/zizhi: the company, its certificates and what is missing. */
+    zizhi: ['qualification', 'zizhi'],
+    /** GET /api/user/jyfw: the business scope. */
+    jyfw: ['qualification', 'jyfw'],
+  },
 } as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
 
 const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
