@@ -12,6 +12,7 @@ import { RouteErrorPage } from './layout/RouteErrorPage';
 import { pageHandle } from './layout/route-handle';
 import { browser } from './lib/browser';
 import { memberRoutes } from './member-routes';
+import { userRoutes } from './user-routes';
 
 /** Page modules, each loaded when its route is first matched. */
 const pages = {
@@ -50,6 +51,8 @@ const pages = {
   paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
   contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
   addresses: async () => (await import('./pages/addr/AddressPage')).AddressPage,
+  basic: async () => (await import('./pages/zhzx/BasicPage')).BasicPage,
+  qualifications: async () => (await import('./pages/zhzx/QualificationsPage')).QualificationsPage,
 };
 
 /** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
@@ -296,6 +299,19 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: pages.contract },
         },
         memberSection('zhzx', '账户中心', [
+          // Spec §2: /zhzx/basic is the section's default, so it comes first.
+          {
+            id: 'zhzx_basic',
+            path: 'basic',
+            handle: pageHandle('基本信息'),
+            lazy: { Component: pages.basic },
+          },
+          {
+            id: 'zhzx_zzzj',
+            path: 'zzzj',
+            handle: pageHandle('资质证件'),
+            lazy: { Component: pages.qualifications },
+          },
           {
             id: 'zhzx_xgmm',
             path: 'xgmm',
@@ -326,6 +342,7 @@ export function createRoutes(): RouteObject[] {
           },
         ]),
         ...memberRoutes(),
+        ...userRoutes(),
         // The favourites lived at /star before the member area; old links and bookmarks still arrive.
         {
           id: 'star',
