@@ -37,7 +37,9 @@ describe('/zhzx/xgmm', () => {
     const menu = await screen.findByRole('navigation', { name: '账户中心' });
     await userEvent.setup().click(within(menu).getByRole('link', { name: '修改密码' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zhzx/xgmm'));
-    expect(within(menu).getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page'),
+    );
     await fill('demo1234', 'new-pass-1');
     await waitFor(() =>
       expect(feedback.getSnapshot().toasts.map((toast) => toast.message)).toEqual(['密码修改成功']),
