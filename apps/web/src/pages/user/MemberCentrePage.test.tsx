@@ -60,7 +60,8 @@ describe('/user: the member centre', () => {
     expect(router.state.location.pathname).toBe('/user');
     const company = await screen.findByRole('region', { name: '企业资质' });
     expect(await within(company).findByText('仁心大药房（单体药店）')).toBeInTheDocument();
-    expect(within(company).getByText('资质审核中，暂不能购买')).toBeInTheDocument();
+    expect(within(company).getByText('审核状态：待审核')).toBeInTheDocument();
+    expect(within(company).getByText('暂不能采购')).toBeInTheDocument();
     expect(within(company).getByText('尚缺有效证照：营业执照、采购委托书、采购员身份证')).toBeInTheDocument();
     const manager = screen.getByRole('region', { name: '专属客户经理' });
     expect(manager).toHaveTextContent('张敏电话：13800000001');

@@ -8,6 +8,7 @@ import { useUser } from '../../data/use-user';
 import { useCouponNum, useUserCredit, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
 import { ReadStatus } from '../member/ReadStatus';
+import { REVIEW_TEXT } from '../qualification/labels';
 import { standingText } from '../zhzx/BasicPage';
 
 /** The order centre's first page: the same query (and so the same cached answer) as /order opens with. */
@@ -61,6 +62,7 @@ function CompanyBlock({ user }: { user: UserBase }) {
           <p>
             {zizhi.data.company.name}（{zizhi.data.company.enterprise_type_label}）
           </p>
+          <p>审核状态：{REVIEW_TEXT[zizhi.data.company.status]}</p>
           <p>{standingText(user)}</p>
           {zizhi.data.company.status === 'rejected' && zizhi.data.company.reason && (
             <Warning>驳回原因：{zizhi.data.company.reason}</Warning>

@@ -169,6 +169,6 @@ describe('/zhzx/basic: basic information', () => {
           : undefined,
     });
     renderApp('/zhzx/basic');
-    expect(await screen.findByText(/资质审核中，暂不能购买/)).toBeInTheDocument();
+    expect(await screen.findByText(/暂不能采购/)).toBeInTheDocument();
   });
 });

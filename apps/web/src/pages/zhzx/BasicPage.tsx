@@ -1,4 +1,4 @@
-import { buyerStanding, type UpdateUserInfoBody, type UserBase, updateUserInfoBody } from '@yaocai/domain';
+import { type UpdateUserInfoBody, type UserBase, updateUserInfoBody } from '@yaocai/domain';
 import { Button, Field, Input } from '@yaocai/ui';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -40,10 +40,12 @@ const Form = styled.form`
   max-width: 100%;
 `;
 
-/** What the buyer may do, in the words of the one standing rule. */
+/**
+ * Whether the buyer may order: `is_passed` is the server's verdict of the one standing rule; why not (review,
+ * rejection, an expired or missing certificate) is read from /zhzx/zzzj, not worked out again here.
+ */
 export function standingText(user: UserBase): string {
-  const standing = buyerStanding({ companyPassed: user.is_passed === 1 });
-  return standing.mayBuy ? '资质已通过，可以采购' : standing.reason;
+  return user.is_passed === 1 ? '资质已通过，可以采购' : '暂不能采购';
 }
 
 function ProfileForm({ user }: { user: UserBase }) {

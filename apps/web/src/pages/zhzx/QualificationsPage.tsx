@@ -25,6 +25,7 @@ import {
   certificateInputOf,
   emptyCertificate,
 } from '../qualification/CertificateFields';
+import { REVIEW_TEXT } from '../qualification/labels';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -230,9 +231,7 @@ export function QualificationsPage() {
           <h2 id="company-review">企业资料</h2>
           <p>
             {company.name}（{company.enterprise_type_label}）：
-            <State $tone={toneOf(company.status)}>
-              {{ pending: '待审核', approved: '已通过', rejected: '已驳回' }[company.status]}
-            </State>
+            <State $tone={toneOf(company.status)}>{REVIEW_TEXT[company.status]}</State>
           </p>
           {company.status === 'rejected' && company.reason && (
             <FormError>驳回原因：{company.reason}</FormError>
