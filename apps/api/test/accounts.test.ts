@@ -35,7 +35,7 @@ type Database = Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 let database: Database;
 const inbox = new Inbox();
-const unqualified = buyerStanding({ companyPassed: false }).reason;
+const unqualified = buyerStanding({ company: null }).reason;
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -20,7 +20,7 @@ export class Browser {
   async request(
     method: Method,
     url: string,
-    options: { json?: unknown; form?: string; headers?: Record<string, string> } = {},
+    options: { json?: unknown; form?: string; body?: Buffer; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (method !== 'GET' && this.csrfToken && !('x-csrf-token' in headers))
@@ -31,6 +31,9 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
     } else if (options.json !== undefined) {
       init.payload = options.json as InjectOptions['payload'];
+    } else if (options.body !== undefined) {
+      // A raw body (a multipart upload): the caller's headers name its content type.
+      init.payload = options.body;
     }
     const response = await this.app.inject(init);
     this.remember(response);

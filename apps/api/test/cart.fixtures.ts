@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { grantScope } from './helper';
 
 /*
  * The cart tests' own facts, written over a copy of the seeded database: a few goods with known prices, stock
@@ -122,6 +123,7 @@ export async function writeCartFixtures(db: Database['db']): Promise<CartFixture
           VALUES (${`仁心大药房（${suffix}）`}, ${passed}, true, '北京市', '北京市海淀区中关村大街1号')
           RETURNING id`,
     );
+    await grantScope(db, [company.id]);
     const user = await one<{ id: number }>(
       db,
       sql`INSERT INTO users (phone, password_hash, name, company_id)

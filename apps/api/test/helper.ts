@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type ScopeCategory, scopeCategory } from '@yaocai/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -53,4 +55,20 @@ export async function build(overrides: Partial<AppConfig> = {}, connections = 5)
       await database.drop();
     },
   };
+}
+
+/**
+ * Approves `categories` (all by default) of the business scope of `companyIds`: a company a test inserts as
+ * qualified may then buy any goods, as the seeded demo companies may within theirs (domain's `mayBuyGoods`).
+ */
+export async function grantScope(
+  db: Database['db'],
+  companyIds: readonly number[],
+  categories: readonly ScopeCategory[] = scopeCategory.options,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO company_scopes (company_id, category, status)
+    SELECT c, s, 'approved' FROM unnest(${`{${companyIds.join(',')}}`}::int[]) c,
+      unnest(${`{${categories.join(',')}}`}::text[]) s
+    ON CONFLICT (company_id, category) DO UPDATE SET status = 'approved'`);
 }

@@ -6,7 +6,7 @@ import { cancelOrder, expireDueOrders } from '../src/orders/transitions';
 import { ledgerMismatches, post } from '../src/wallet/ledger';
 import { createCreditPayment, type Payer, payByBalance, payCreditPayment } from '../src/wallet/payments';
 import { repayBill } from '../src/wallet/reads';
-import { createTestDatabase } from './helper';
+import { createTestDatabase, grantScope } from './helper';
 import { type Buyer, buyerByPhone, goodsWithStock, placeOrder, setWallet, stockOf } from './orders.fixtures';
 
 /*
@@ -31,6 +31,7 @@ beforeAll(async () => {
       INSERT INTO companies (name, qualification_passed, contract_signed, region, address)
       VALUES (${`测试药店${i}`}, true, true, '北京市', '北京市海淀区') RETURNING id`);
     const companyId = company.rows[0]?.id as number;
+    await grantScope(db, [companyId]);
     const user = await db.execute<{ id: number }>(sql`
       INSERT INTO users (phone, password_hash, name, company_id)
       SELECT ${`1360013700${i}`}, password_hash, '店长', ${companyId} FROM users WHERE phone = '13800138000'

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client';
 import { createSession } from '../src/lib/session-store';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
 import { Browser } from './browser';
+import { grantScope } from './helper';
 
 /* Coupons, buyers and sessions written straight into a test database for the checkout and order tests. */
 
@@ -91,6 +92,10 @@ export async function newBuyers(db: Database['db'], count: number, base: number)
     )
     SELECT people.id AS user_id, people.company_id, places.id AS address_id
     FROM people JOIN places USING (company_id) ORDER BY people.id`);
+  await grantScope(
+    db,
+    result.rows.map((row) => row.company_id),
+  );
   return result.rows.map((row) => ({
     userId: row.user_id,
     companyId: row.company_id,

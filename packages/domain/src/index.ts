@@ -220,12 +220,18 @@ export {
 export {
   type BuyerFacts,
   type BuyerStanding,
+  beijingToday,
   buyerStanding,
+  type CertificateFacts,
   type ControlledFacts,
+  certificateState,
   controlledSaleStatus,
   decidingApplication,
+  EXPIRING_DAYS,
+  expiredRequired,
   isAuthorised,
   mayBuyGoods,
+  STANDING_REASONS,
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';

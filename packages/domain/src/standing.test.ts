@@ -1,21 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { buyerStanding, controlledSaleStatus, decidingApplication, mayBuyGoods } from './standing';
+import {
+  type BuyerFacts,
+  beijingToday,
+  buyerStanding,
+  type CertificateFacts,
+  certificateState,
+  controlledSaleStatus,
+  decidingApplication,
+  expiredRequired,
+  mayBuyGoods,
+} from './standing';
+
+type Company = NonNullable<BuyerFacts['company']>;
+const approved: Company = { status: 'approved', reason: '', expired: [], scope: ['chemical', 'tcm_patent'] };
+const qualified = buyerStanding({ company: approved });
 
 describe('buyer standing', () => {
-  it('shows a visitor no prices and asks them to sign in to buy', () => {
-    expect(buyerStanding(null)).toEqual({ maySeePrices: false, mayBuy: false, reason: '登录后可购买' });
+  it.each<[string, BuyerFacts | null, boolean, string]>([
+    ['a visitor', null, false, '登录后可购买'],
+    ['a login without a company', { company: null }, false, '请先提交企业资质，审核通过后可购买'],
+    [
+      'a company under review',
+      { company: { ...approved, status: 'pending' } },
+      false,
+      '资质审核中，暂不能购买',
+    ],
+    [
+      'a rejected company',
+      { company: { ...approved, status: 'rejected', reason: '营业执照模糊' } },
+      false,
+      '资质已驳回：营业执照模糊，请修改后重新提交',
+    ],
+    [
+      'an approved company with expired required certificates',
+      { company: { ...approved, expired: ['drug_licence', 'purchaser_id'] } },
+      false,
+      '药品经营许可证、采购员身份证已过期，请更新后购买',
+    ],
+    ['an approved company with nothing expired', { company: approved }, true, ''],
+  ])('%s', (_, facts, mayBuy, reason) => {
+    expect(buyerStanding(facts)).toMatchObject({ maySeePrices: facts !== null, mayBuy, reason });
   });
 
-  it('shows a buyer whose company is under review prices but does not let them buy', () => {
-    expect(buyerStanding({ companyPassed: false })).toEqual({
-      maySeePrices: true,
+  it('carries the approved scope only for a buyer who may order', () => {
+    expect(qualified.scope).toEqual(['chemical', 'tcm_patent']);
+    expect(buyerStanding({ company: { ...approved, status: 'pending' } }).scope).toEqual([]);
+  });
+});
+
+describe('certificates', () => {
+  const today = '2026-11-24';
+  it.each<[CertificateFacts, string]>([
+    [{ type: 'drug_licence', status: 'pending', validUntil: '2027-01-01' }, 'pending'],
+    [{ type: 'drug_licence', status: 'rejected', validUntil: '2020-01-01' }, 'rejected'],
+    [{ type: 'drug_licence', status: 'approved', validUntil: null }, 'approved'],
+    [{ type: 'drug_licence', status: 'approved', validUntil: '2026-12-24' }, 'approved'],
+    [{ type: 'drug_licence', status: 'approved', validUntil: '2026-12-23' }, 'expiring'],
+    [{ type: 'drug_licence', status: 'approved', validUntil: today }, 'expiring'],
+    [{ type: 'drug_licence', status: 'approved', validUntil: '2026-11-23' }, 'expired'],
+  ])('%o is %s', (cert, state) => {
+    expect(certificateState(cert, today)).toBe(state);
+  });
+
+  it('counts a required type expired when every approved one of it is past its last day', () => {
+    const old = { type: 'drug_licence', status: 'approved', validUntil: '2026-11-23' } as const;
+    expect(expiredRequired('pharmacy', [old], today)).toEqual(['drug_licence']);
+    // A renewal under review does not unblock; an approved one does.
+    expect(
+      expiredRequired('pharmacy', [old, { ...old, status: 'pending', validUntil: null }], today),
+    ).toEqual(['drug_licence']);
+    expect(expiredRequired('pharmacy', [old, { ...old, validUntil: '2030-01-01' }], today)).toEqual([]);
+    // Not required of a clinic; a type without any approved certificate is not expired.
+    expect(expiredRequired('clinic', [old], today)).toEqual([]);
+    expect(expiredRequired('pharmacy', [], today)).toEqual([]);
+    expect(expiredRequired(null, [old], today)).toEqual([]);
+  });
+
+  it('reads today as the Beijing date', () => {
+    expect(beijingToday(Date.parse('2026-11-24T16:30:00Z'))).toBe('2026-11-25');
+  });
+});
+
+describe('business scope', () => {
+  it('refuses goods outside the approved scope with its category, before controlled sale', () => {
+    expect(mayBuyGoods(qualified, undefined, 'device_iii')).toEqual({
       mayBuy: false,
-      reason: '资质审核中，暂不能购买',
+      reason: '超出经营范围（第三类医疗器械），不能购买',
     });
-  });
-
-  it('lets a qualified buyer see prices and buy', () => {
-    expect(buyerStanding({ companyPassed: true })).toEqual({ maySeePrices: true, mayBuy: true, reason: '' });
+    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'device_iii').reason).toBe(
+      '超出经营范围（第三类医疗器械），不能购买',
+    );
+    expect(mayBuyGoods(qualified, undefined, 'tcm_patent')).toEqual({ mayBuy: true, reason: '' });
   });
 });
 
@@ -44,28 +119,27 @@ describe('controlled sale', () => {
   });
 
   it('refuses a qualified buyer a controlled product with the reason of the application state', () => {
-    const qualified = buyerStanding({ companyPassed: true });
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'pending' }).reason).toBe(
+    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'pending' }, 'chemical').reason).toBe(
       '控销授权审核中，通过后可购买',
     );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'rejected' }).reason).toBe(
+    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'rejected' }, 'chemical').reason).toBe(
       '控销授权申请未通过，可重新申请',
     );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }).reason).toBe(
+    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'chemical').reason).toBe(
       '控销商品，需申请授权后购买',
     );
-    expect(mayBuyGoods(qualified, { inProgramme: false, status: 'none' }).reason).toBe(
+    expect(mayBuyGoods(qualified, { inProgramme: false, status: 'none' }, 'chemical').reason).toBe(
       '控销商品，暂未开放授权申请',
     );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'region' })).toEqual({
+    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'region' }, 'chemical')).toEqual({
       mayBuy: true,
       reason: '',
     });
-    expect(mayBuyGoods(qualified, undefined)).toEqual({ mayBuy: true, reason: '' });
+    expect(mayBuyGoods(qualified, undefined, 'chemical')).toEqual({ mayBuy: true, reason: '' });
   });
 
   it('keeps the reason of a buyer who may not order at all', () => {
-    expect(mayBuyGoods(buyerStanding(null), { inProgramme: true, status: 'none' }).reason).toBe(
+    expect(mayBuyGoods(buyerStanding(null), { inProgramme: true, status: 'none' }, 'chemical').reason).toBe(
       '登录后可购买',
     );
   });

@@ -1,4 +1,4 @@
-import type { FullAmountActivity } from '@yaocai/domain';
+import type { FullAmountActivity, ScopeCategory } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BuyerRecord } from '../catalogue/loaders';
@@ -87,6 +87,7 @@ const goodsColumns = {
   isFreeShipping: goods.isFreeShipping,
   freeShippingNumber: goods.freeShippingNumber,
   isControlled: goods.isControlled,
+  scopeCategory: goods.scopeCategory,
 };
 export type GoodsFacts = GoodsDisplay & {
   isDpby: boolean;
@@ -94,6 +95,7 @@ export type GoodsFacts = GoodsDisplay & {
   isFreeShipping: boolean;
   freeShippingNumber: number;
   isControlled: boolean;
+  scopeCategory: ScopeCategory;
 };
 
 /** Combination parts' goods (a cart line's own goods come with the line). */

@@ -124,6 +124,7 @@ export async function loadCartPricing(
                 quantity: part.number,
                 stock: facts.stock,
                 controlled: controlled.get(part.goodsId),
+                scope: facts.scopeCategory,
               },
             ]
           : [];
@@ -166,6 +167,7 @@ export async function loadCartPricing(
           // activities until the coupons issue adds the flag.
           withCoupon: true,
           controlled: controlled.get(facts.id),
+          scope: facts.scopeCategory,
           isDpby: facts.isDpby,
           qgNumber: facts.qgNumber,
           isFreeShipping: facts.isFreeShipping,

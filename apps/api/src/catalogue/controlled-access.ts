@@ -7,6 +7,7 @@ import {
   type Goods,
   isAuthorised,
   mayBuyGoods,
+  type ScopeCategory,
   unixSeconds,
 } from '@yaocai/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -132,11 +133,13 @@ export function restrictControlled<T extends Goods>(
   item: T,
   standing: BuyerStanding,
   access: ControlledGoodsAuth | undefined,
+  scope: ScopeCategory,
 ): T {
   if (!access) return item;
-  const decision = mayBuyGoods(standing, {
-    inProgramme: access.programme !== null,
-    status: access.auth.auth_status,
-  });
+  const decision = mayBuyGoods(
+    standing,
+    { inProgramme: access.programme !== null, status: access.auth.auth_status },
+    scope,
+  );
   return decision.mayBuy ? item : { ...item, is_buy: 0, buy_reason: decision.reason };
 }

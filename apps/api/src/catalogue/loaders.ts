@@ -7,10 +7,12 @@ import {
   mayBuyGoods,
   type PromotionKind,
   type PromotionPrice,
+  type ScopeCategory,
 } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, goods, goodsLadderPrices, promotionGoods, promotions, users } from '../db/schema/index';
+import { buyerFactsOf, qualificationColumns } from '../qualifications/facts';
 import { type BuyerCompany, controlledGoodsAuth } from './controlled-access';
 
 /*
@@ -31,9 +33,8 @@ export interface BuyerRecord {
 export async function loadBuyer(tx: Executor, userId: number): Promise<BuyerRecord | null> {
   const [row] = await tx
     .select({
-      companyId: companies.id,
+      ...qualificationColumns,
       region: companies.region,
-      passed: companies.qualificationPassed,
       contractSigned: companies.contractSigned,
     })
     .from(users)
@@ -44,7 +45,7 @@ export async function loadBuyer(tx: Executor, userId: number): Promise<BuyerReco
     userId,
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
     contractSigned: row.contractSigned ?? false,
-    standing: buyerStanding({ companyPassed: row.passed ?? false }),
+    standing: buyerStanding(buyerFactsOf(row)),
   };
 }
 
@@ -67,10 +68,11 @@ export interface GoodsRecord {
   /** The order step (中包装). */
   zbz: number;
   isControlled: boolean;
+  scopeCategory: ScopeCategory;
   /** Ascending by `minNumber`. */
   ladder: { minNumber: number; priceFen: number }[];
   promotions: RunningPromotion[];
-  /** Domain's `mayBuyGoods` for this buyer: standing, then controlled sale. */
+  /** Domain's `mayBuyGoods` for this buyer: standing, business scope, then controlled sale. */
   mayBuy: boolean;
   reason: string;
 }
@@ -211,6 +213,7 @@ export async function loadGoodsForBuyer(
       stock: goods.stock,
       zbz: goods.zbz,
       isControlled: goods.isControlled,
+      scopeCategory: goods.scopeCategory,
     })
     .from(goods)
     .where(inArray(goods.id, wanted));
@@ -221,7 +224,7 @@ export async function loadGoodsForBuyer(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const decision = mayBuyGoods(buyer.standing, controlled.get(id));
+    const decision = mayBuyGoods(buyer.standing, controlled.get(id), row.scopeCategory);
     return [
       {
         ...row,

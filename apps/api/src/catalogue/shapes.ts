@@ -1,4 +1,11 @@
-import { type BuyerStanding, buyerStanding, fenToYuan, type Goods } from '@yaocai/domain';
+import {
+  type BuyerStanding,
+  buyerStanding,
+  fenToYuan,
+  type Goods,
+  mayBuyGoods,
+  type ScopeCategory,
+} from '@yaocai/domain';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../lib/session-store';
 import { type CatalogueCache, displayFactsOf, type RowFacts } from './cache';
@@ -30,7 +37,7 @@ export interface Viewer {
 export function viewerOf(user: SessionUser | null): Viewer {
   return {
     userId: user?.userId ?? null,
-    standing: buyerStanding(user === null ? null : { companyPassed: user.passed }),
+    standing: buyerStanding(user === null ? null : user.facts),
     company: user?.company ?? null,
   };
 }
@@ -44,6 +51,12 @@ function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
 
 /** A wire flag (spec §7 answers 0/1, not booleans). */
 export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** is_buy and buy_reason before controlled sale (`restrictControlled` narrows them further). */
+function buyDecision(standing: BuyerStanding, scope: ScopeCategory) {
+  const decision = mayBuyGoods(standing, undefined, scope);
+  return { is_buy: flag(decision.mayBuy), buy_reason: decision.reason };
+}
 
 /** The listed shape; prices and ladder prices only for viewers who may see prices, never for visitors. */
 function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, viewer: Viewer): Goods {
@@ -61,8 +74,7 @@ function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, view
     goods_image: [goodsImageUrl(row.id)],
     price: pricesShown ? fenToYuan(row.priceFen) : null,
     base_price: pricesShown ? fenToYuan(row.basePriceFen) : null,
-    is_buy: flag(viewer.standing.mayBuy),
-    buy_reason: viewer.standing.reason,
+    ...buyDecision(viewer.standing, row.scopeCategory),
     number: row.stock,
     ladder_price: pricesShown
       ? ladders.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
@@ -93,7 +105,16 @@ async function shapesOf(
     controlledIds.length > 0 ? await controlledAuthFor(db, viewer, controlledIds) : undefined;
   return ids.flatMap((id) => {
     const found = facts.get(id);
-    return found ? [restrictControlled(toGoods(found, viewer), viewer.standing, controlled?.get(id))] : [];
+    return found
+      ? [
+          restrictControlled(
+            toGoods(found, viewer),
+            viewer.standing,
+            controlled?.get(id),
+            found.found.row.scopeCategory,
+          ),
+        ]
+      : [];
   });
 }
 
@@ -117,7 +138,12 @@ export async function displayGoodsShapes(
 export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
   const { row } = facts.found;
   const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
-  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled?.get(row.id));
+  return restrictControlled(
+    toGoods(facts, viewer),
+    viewer.standing,
+    controlled?.get(row.id),
+    row.scopeCategory,
+  );
 }
 
 export interface GoodsPage {

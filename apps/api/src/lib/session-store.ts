@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { BuyerFacts } from '@yaocai/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, preparedFor } from '../db/client';
 import { companies, sessions, users } from '../db/schema/index';
+import { buyerFactsOf, qualificationColumns } from '../qualifications/facts';
 
 /*
  * Session lifetime: a session ends after 2 hours without a request (idle expiry) and at the latest 7 days
@@ -25,12 +27,13 @@ export async function createSession(db: Db, userId: number): Promise<{ id: strin
 }
 
 /**
- * Who a session belongs to, with the standing every page shows them by: whether their company passed
- * qualification review (may order) and the company itself (controlled sale authorises by its region).
+ * Who a session belongs to, with the standing every page shows them by: their company's review, certificates and
+ * scope (may order, and what) and the company itself (controlled sale authorises by its region).
  */
 export interface SessionUser {
   userId: number;
-  passed: boolean;
+  /** What domain's `buyerStanding` decides by (review, expired certificates, scope), read at this request. */
+  facts: BuyerFacts;
   company: { id: number; region: string } | null;
 }
 
@@ -43,8 +46,7 @@ const liveSession = preparedFor((db) =>
     .select({
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
-      passed: companies.qualificationPassed,
-      companyId: companies.id,
+      ...qualificationColumns,
       region: companies.region,
     })
     .from(sessions)
@@ -74,7 +76,7 @@ export async function resolveSession(db: Db, id: string): Promise<SessionUser | 
   }
   return {
     userId: row.userId,
-    passed: row.passed ?? false,
+    facts: buyerFactsOf(row),
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
   };
 }

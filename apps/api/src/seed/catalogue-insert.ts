@@ -90,6 +90,7 @@ function goodsRow(item: SeedGoods, manufacturerId: number, brandId: number | nul
     isControlled: item.isControlled,
     otc: item.otc,
     storage: item.storage,
+    scopeCategory: item.scopeCategory,
     pinyinInitials: pinyin.initials,
     pinyinFull: pinyin.full,
   };
@@ -121,6 +122,7 @@ const goodsUpdateKeys = [
   'isControlled',
   'otc',
   'storage',
+  'scopeCategory',
   'pinyinInitials',
   'pinyinFull',
 ] as const satisfies readonly (keyof GoodsRow)[];

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
 import {
   articles,
+  certificates,
   controlledProgrammes,
   fullAmountActivities,
   goods,
@@ -18,6 +19,7 @@ import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
 import { seedPromotions } from './promotions';
+import { seedQualifications } from './qualifications';
 
 export interface SeedReport {
   goods: number;
@@ -63,6 +65,7 @@ const seeders: Seeder[] = [
   { name: 'promotions', present: hasRows(promotions), run: seedPromotions },
   { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },
   { name: 'cart', present: hasRows(fullAmountActivities), run: seedCart },
+  { name: 'qualifications', present: hasRows(certificates), run: seedQualifications },
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
 ];
 

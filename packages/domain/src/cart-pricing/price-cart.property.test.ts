@@ -90,6 +90,7 @@ function goodsArb(id: number): fc.Arbitrary<GeneratedGoods> {
       negotiatedPriceFen: fc.option(fc.integer({ min: 0, max: 2_000_000 })),
       withCoupon: fc.boolean(),
       controlled: controlledArb,
+      scope: fc.constant('chemical' as const),
       isDpby: fc.boolean(),
       qgNumber: fc.integer({ min: 0, max: 80 }),
       isFreeShipping: fc.boolean(),
@@ -132,7 +133,12 @@ const standingArb: fc.Arbitrary<BuyerStanding> = fc.oneof(
   { weight: 8, arbitrary: fc.constant(BUYER) },
   {
     weight: 1,
-    arbitrary: fc.constant({ maySeePrices: true, mayBuy: false, reason: '资质审核中，暂不能购买' }),
+    arbitrary: fc.constant({
+      maySeePrices: true,
+      mayBuy: false,
+      reason: '资质审核中，暂不能购买',
+      scope: [],
+    }),
   },
 );
 
@@ -213,6 +219,7 @@ const cartArb: fc.Arbitrary<{ input: CartPricingInput; specs: GoodsSpec[] }> = f
                     quantity: part.quantity,
                     stock: facts.stock,
                     controlled: facts.controlled,
+                    scope: facts.scope,
                   };
                 }),
               },

@@ -277,8 +277,22 @@ describe('combination lines (type 3)', () => {
     id: 31,
     priceFen: 4500,
     parts: [
-      { goodsId: LIANHUA.id, name: '连花清瘟胶囊', quantity: 2, stock: 100, controlled: undefined },
-      { goodsId: IBUPROFEN.id, name: '布洛芬缓释胶囊', quantity: 1, stock: 3, controlled: undefined },
+      {
+        goodsId: LIANHUA.id,
+        name: '连花清瘟胶囊',
+        quantity: 2,
+        stock: 100,
+        controlled: undefined,
+        scope: 'chemical' as const,
+      },
+      {
+        goodsId: IBUPROFEN.id,
+        name: '布洛芬缓释胶囊',
+        quantity: 1,
+        stock: 3,
+        controlled: undefined,
+        scope: 'chemical' as const,
+      },
     ],
   };
 
@@ -339,7 +353,7 @@ describe('lines left out of the totals', () => {
   });
 
   it('counts nothing for a buyer whose company is not approved yet', () => {
-    const standing = { maySeePrices: true, mayBuy: false, reason: STANDING_REASONS.unqualified };
+    const standing = { maySeePrices: true, mayBuy: false, reason: STANDING_REASONS.unqualified, scope: [] };
     const priced = priceCart(
       cart([goodsLine(AMOXICILLIN, 10), comboLine({ id: 1, priceFen: 100, parts: [] }, 1)], { standing }),
       NOW,

@@ -1,3 +1,4 @@
+import { scopeCategory } from '../contracts/qualifications';
 import type { BuyerStanding } from '../standing';
 import type {
   CartPricingInput,
@@ -14,7 +15,12 @@ export const beijing = (iso: string) => Date.parse(`${iso}+08:00`);
 /** 10:30 in Beijing: inside the 10:00–12:00 flash-sale session of the fixtures. */
 export const NOW = beijing('2026-03-03T10:30:00');
 
-export const BUYER: BuyerStanding = { maySeePrices: true, mayBuy: true, reason: '' };
+export const BUYER: BuyerStanding = {
+  maySeePrices: true,
+  mayBuy: true,
+  reason: '',
+  scope: scopeCategory.options,
+};
 
 /** 阿莫西林胶囊 0.25g*24粒 ¥8.55, ¥8.20 from 50, ¥7.90 from 100. */
 export const AMOXICILLIN: GoodsPricingFacts = {
@@ -29,6 +35,7 @@ export const AMOXICILLIN: GoodsPricingFacts = {
   negotiatedPriceFen: null,
   withCoupon: true,
   controlled: undefined,
+  scope: 'chemical',
   isDpby: false,
   qgNumber: 0,
   isFreeShipping: false,

@@ -1,3 +1,4 @@
+import type { ScopeCategory } from '../contracts/qualifications';
 import type { PromotionWindow } from '../flash-sale';
 import type { Fen } from '../money';
 import type { LadderState, LadderTierFen } from '../pricing';
@@ -9,7 +10,7 @@ import type { BuyerStanding, ControlledFacts } from '../standing';
  * and price ids, which only choose among prices that exist.
  */
 export interface CartPricingInput {
-  /** The buyer's standing (`buyerStanding`); controlled sale narrows it per goods. */
+  /** The buyer's standing (`buyerStanding`); business scope and controlled sale narrow it per goods. */
   standing: BuyerStanding;
   lines: readonly CartLineInput[];
   /** Full-amount (满减) activities running now. */
@@ -56,6 +57,8 @@ export interface GoodsPricingFacts {
   withCoupon: boolean;
   /** Controlled-sale facts; undefined when the goods is not controlled. */
   controlled: ControlledFacts | undefined;
+  /** The goods' business-scope category: the buyer's approved scope must hold it. */
+  scope: ScopeCategory;
   /** Single-item free shipping (is_dpby): from `qgNumber` units the whole order ships free. */
   isDpby: boolean;
   qgNumber: number;
@@ -109,6 +112,8 @@ export interface ComboPart {
   quantity: number;
   stock: number;
   controlled: ControlledFacts | undefined;
+  /** The goods' business-scope category: the buyer's approved scope must hold it. */
+  scope: ScopeCategory;
 }
 
 export interface FullAmountActivity {

@@ -1,4 +1,4 @@
-import { goodsKind } from '@yaocai/domain';
+import { goodsKind, scopeCategory } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -96,6 +96,13 @@ export const goods = pgTable(
     /** rx | otc_a | otc_b, null for devices and decoction pieces. */
     otc: text(),
     storage: text().notNull().default(''),
+    /**
+     * The business-scope category (经营范围) a buyer's company must hold to buy it (domain's `mayBuyGoods`). The
+     * default only serves rows written before the seed assigns one; every seeded goods names its own.
+     */
+    scopeCategory: text({ enum: enumValues(scopeCategory.options) })
+      .notNull()
+      .default('chemical'),
     /** Space-separated initials of every polyphone reading of name and trade name ("amxl"). */
     pinyinInitials: text().notNull().default(''),
     /** Space-separated full pinyin of every reading ("amoxilin"). */
@@ -105,6 +112,7 @@ export const goods = pgTable(
   (t) => [
     check('goods_stock_non_negative', sql`${t.stock} >= 0`),
     check('goods_kind', oneOf(t.kind, goodsKind.options)),
+    check('goods_scope_category', oneOf(t.scopeCategory, scopeCategory.options)),
     check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.basePriceFen} >= 0`),
     // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
     index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id),

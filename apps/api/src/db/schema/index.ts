@@ -51,6 +51,7 @@ export {
   userCoupons,
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
+export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export {
   accountManagers,
   appSecrets,

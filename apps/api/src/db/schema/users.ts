@@ -1,9 +1,10 @@
-import { messageKind } from '@yaocai/domain';
+import { enterpriseType, type InvoiceDetails, messageKind } from '@yaocai/domain';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,18 +14,38 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { goods } from './catalogue';
-import { oneOf } from './one-of';
+import { enumValues, oneOf } from './one-of';
 
-export const companies = pgTable('companies', {
-  id: serial().primaryKey(),
-  name: text().notNull().unique(),
-  /** Qualification documents approved: only then may the company order. */
-  qualificationPassed: boolean().notNull().default(false),
-  /** E-contract signed (status 459 until it is). */
-  contractSigned: boolean().notNull().default(false),
-  region: text().notNull().default(''),
-  address: text().notNull().default(''),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull().unique(),
+    /**
+     * Qualification documents approved: only then may the company order. The company's review status is this
+     * flag and `reviewReason` (approved when set; else rejected when a reason is given; else pending) — one
+     * stored truth, so no writer can leave a flag and a status disagreeing.
+     */
+    qualificationPassed: boolean().notNull().default(false),
+    /** The operator's reason for the last rejection; '' when pending or approved. */
+    reviewReason: text().notNull().default(''),
+    /** null for companies created before registration step 2 existed. */
+    enterpriseType: text({ enum: enumValues(enterpriseType.options) }),
+    /** E-contract signed (status 459 until it is). */
+    contractSigned: boolean().notNull().default(false),
+    region: text().notNull().default(''),
+    address: text().notNull().default(''),
+    legalPerson: text().notNull().default(''),
+    purchaser: text().notNull().default(''),
+    purchaserPhone: text().notNull().default(''),
+    /** 开票资料 as the contract's `invoiceDetails`; null until given. */
+    invoice: jsonb().$type<InvoiceDetails>(),
+    /** When registration step 2 (or a resubmission) was sent for review. */
+    submittedAt: timestamp({ withTimezone: true }),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('companies_enterprise_type', oneOf(t.enterpriseType, enterpriseType.options))],
+);
 
 export const accountManagers = pgTable('account_managers', {
   id: serial().primaryKey(),

@@ -4,6 +4,7 @@ import { logSmsSender, type SmsSender } from '../../accounts/sms';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
 import accountRoutes from './accounts';
+import qualificationRoutes from './qualifications';
 import { authenticate, signIn, userBaseFor } from './service';
 
 /** `sms`: where codes go; tests pass their own sender to read codes, the server uses the configured driver. */
@@ -11,6 +12,7 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender }> = async (app, optio
   const sms = options.sms ?? logSmsSender(app.log);
   app.log.info(`[sms] ${sms.description}`);
   await app.register(accountRoutes, { sms });
+  await app.register(qualificationRoutes);
 
   app.post(
     '/api/user/login',

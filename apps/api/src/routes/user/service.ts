@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
+import { buyerStanding, type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
 import type { PasswordGate } from '../../lib/password-gate';
 import { DUMMY_HASH } from '../../lib/passwords';
 import { loadSecret } from '../../lib/secrets';
+import { loadBuyerFacts } from '../../qualifications/facts';
 import { defaultManager } from '../../site/managers';
 import { readSettings } from '../../site/settings';
 import {
@@ -65,7 +66,8 @@ export async function userBaseFor(db: Db, userId: number, siteUrl: string): Prom
   const profile = await findUserProfile(db, userId);
   if (!profile) throw notSignedIn();
   const { user, company, manager } = profile;
-  const [cart, messageCount, settings, fallbackManager, token] = await Promise.all([
+  const [facts, cart, messageCount, settings, fallbackManager, token] = await Promise.all([
+    loadBuyerFacts(db, userId),
     countCartLines(db, userId),
     countUnreadMessages(db, userId),
     readSettings(db, ['hot_line', 'qq1', 'qq2']),
@@ -86,7 +88,8 @@ export async function userBaseFor(db: Db, userId: number, siteUrl: string): Prom
       ? { name: manager.name, phone: manager.phone, is_default: flag(manager.isDefault) }
       : (fallbackManager ?? { name: '', phone: '', is_default: 1 }),
     address: company?.address ?? '',
-    is_passed: flag(company?.qualificationPassed ?? false),
+    // May order at all: company approved and no required certificate expired (domain's buyerStanding).
+    is_passed: flag(buyerStanding(facts).mayBuy),
     points: user.points,
     cart,
     message_count: messageCount,

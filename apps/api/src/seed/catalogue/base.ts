@@ -1,3 +1,4 @@
+import type { ScopeCategory } from '@yaocai/domain';
 import { GENERAL_LEAF_KEYS } from './categories';
 import { DECOCTION_TABLE } from './data/decoction';
 import { DEVICE_TABLE } from './data/devices';
@@ -216,4 +217,18 @@ export function unitFor(item: BaseItem, spec: string): string {
   if (slash?.[1]) return slash[1];
   if (item.kind === 'decoction' && !/\d/.test(spec)) return 'kg';
   return item.unit;
+}
+
+/**
+ * The business-scope category (经营范围) of an item, from where it sits in the catalogue: devices by their
+ * class (class I, filing-free, is sold under the class II scope), decoction pieces 中药饮片, patent medicines
+ * 中成药, biologics 生物制品, the antibacterials of 抗感染药 抗生素制剂, every other western medicine 化学药制剂.
+ */
+export function scopeOf(item: BaseItem): ScopeCategory {
+  if (item.kind === 'device') return item.deviceClass === 3 ? 'device_iii' : 'device_ii';
+  if (item.kind === 'decoction') return 'tcm_pieces';
+  if (item.kind === 'tcm_patent') return 'tcm_patent';
+  if (item.biologic) return 'biological';
+  const antibacterial = item.leaf.startsWith('kgr.') && item.leaf !== 'kgr.kbd' && item.leaf !== 'kgr.kzj';
+  return antibacterial ? 'antibiotic' : 'chemical';
 }

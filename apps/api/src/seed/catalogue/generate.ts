@@ -1,5 +1,5 @@
 import { approvalNumber, barcodeFor, ladderFor, nearExpiryDate, packing, tagsFor } from './attributes';
-import { BASE_ITEMS, type BaseItem, type MakerOffer, unitFor } from './base';
+import { BASE_ITEMS, type BaseItem, type MakerOffer, scopeOf, unitFor } from './base';
 import { CATEGORIES, type LeafSubject, REGIONS, ruleMatches, SECONDARY_LEAVES } from './categories';
 import { BRAND_BY_MAKER, BRANDS, MAKER_BY_KEY, MAKERS, type MakerDef } from './manufacturers';
 import { hashUnit, intBetween, mix, mulberry32, pick, type Rng, shuffle } from './prng';
@@ -168,6 +168,7 @@ function buildGoods(index: number, combo: Combo, seed: number, sequence: Map<str
     isControlled: item.controlled || rng() < 0.025,
     otc: item.otc,
     storage: item.storage,
+    scopeCategory: scopeOf(item),
   };
 }
 

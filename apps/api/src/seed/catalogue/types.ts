@@ -1,4 +1,4 @@
-import type { GoodsKind } from '@yaocai/domain';
+import type { GoodsKind, ScopeCategory } from '@yaocai/domain';
 
 export type { GoodsKind };
 export type CategoryTree = 'general' | 'premium' | 'self' | 'regional';
@@ -68,6 +68,7 @@ export interface SeedGoods {
   isControlled: boolean;
   otc: OtcClass | null;
   storage: string;
+  scopeCategory: ScopeCategory;
 }
 
 export interface SeedCatalogue {
