@@ -102,7 +102,7 @@ describe('registration with qualification documents', () => {
     await page.getByLabel('手机号').fill(PHONE);
     const code = await askForCode(page, PHONE);
     await page.getByLabel('验证码').fill(code);
-    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^密码/).fill(PASSWORD);
     await page.getByLabel('确认密码').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '同意协议并注册' }).click();
@@ -174,7 +174,7 @@ describe('registration with qualification documents', () => {
     const code = await askForCode(other, PHONE);
     await other.getByLabel('验证码').fill(code);
     await other.getByRole('button', { name: '下一步' }).click();
-    await other.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+    await other.getByLabel(/^新密码/).fill(NEW_PASSWORD);
     await other.getByLabel('确认密码').fill(NEW_PASSWORD);
     await other.getByRole('button', { name: '重置密码' }).click();
     await other.getByRole('heading', { name: '密码已重置' }).waitFor(WAIT);
