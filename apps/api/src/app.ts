@@ -14,6 +14,7 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import certificateReminders from './qualifications/reminder-job';
 import addressRoutes from './routes/address/routes';
 import cartRoutes from './routes/cart/routes';
 import combinationRoutes from './routes/combinations/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(contractRoutes);
   await app.register(orderCreateRoutes);
   await app.register(orderExpiry);
+  await app.register(certificateReminders);
   await app.register(payRoutes);
   await app.register(walletRoutes);
   await app.register(orderCancelRoutes);

@@ -32,6 +32,8 @@ export interface AppConfig {
   orderExpiryIntervalMs: number;
   /** Days after shipping that an order the buyer has not confirmed completes by itself (ORDER_AUTO_RECEIVE_DAYS). */
   orderAutoReceiveDays: number;
+  /** How often certificate expiry reminders are sent (ms, CERTIFICATE_REMINDER_INTERVAL_MS); 0 turns the job off. */
+  certificateReminderIntervalMs: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderPayMinutes: intEnv(env, 'ORDER_PAY_MINUTES', 30),
     orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
+    certificateReminderIntervalMs: intEnv(env, 'CERTIFICATE_REMINDER_INTERVAL_MS', 60 * 60 * 1000),
   };
 }

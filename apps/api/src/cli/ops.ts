@@ -9,6 +9,17 @@ import { confirmTransfer } from '../wallet/transfer';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { controlledSale } from './ops/kxzq';
+import {
+  APPROVE_CERT_USAGE,
+  APPROVE_COMPANY_USAGE,
+  approveCertificate,
+  approveCompany,
+  REJECT_CERT_USAGE,
+  REJECT_COMPANY_USAGE,
+  rejectCertificate,
+  rejectCompany,
+  reviewPending,
+} from './ops/qualifications';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipOrder } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
@@ -107,6 +118,31 @@ const COMMANDS: Record<string, Command> = {
     options: { all: { type: 'boolean', default: false }, note: { type: 'string', default: '' } },
     run: (tx, positionals, values) =>
       controlledSale(tx, positionals, { all: values.all === true, note: text(values.note) ?? '' }),
+  },
+  'review-pending': {
+    usage: 'review-pending\n      待审核的企业资质与证照',
+    options: {},
+    run: (tx) => reviewPending(tx),
+  },
+  'approve-company': {
+    usage: `${APPROVE_COMPANY_USAGE.replace(/^ops /, '')}\n      通过企业资质（及其待审核证照）；--scope 指定批准的经营范围，默认按申请`,
+    options: { scope: { type: 'string' } },
+    run: (tx, [id], values, { actor }) => approveCompany(tx, id, text(values.scope), actor),
+  },
+  'reject-company': {
+    usage: `${REJECT_COMPANY_USAGE.replace(/^ops /, '')}\n      驳回企业资质，原因会通知买家`,
+    options: { reason: { type: 'string', default: '' } },
+    run: (tx, [id], values) => rejectCompany(tx, id, text(values.reason) ?? ''),
+  },
+  'approve-cert': {
+    usage: `${APPROVE_CERT_USAGE.replace(/^ops /, '')}\n      通过一张证照（新增或更新的）`,
+    options: {},
+    run: (tx, [id], _values, { actor }) => approveCertificate(tx, id, actor),
+  },
+  'reject-cert': {
+    usage: `${REJECT_CERT_USAGE.replace(/^ops /, '')}\n      驳回一张证照，原因会通知买家`,
+    options: { reason: { type: 'string', default: '' } },
+    run: (tx, [id], values, { actor }) => rejectCertificate(tx, id, text(values.reason) ?? '', actor),
   },
 };
 
