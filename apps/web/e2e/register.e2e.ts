@@ -150,6 +150,14 @@ describe('registration with qualification documents', () => {
     expect(anyGoods.buy_reason).toBe('资质审核中，暂不能购买');
     await page.goto(`${baseUrl}/list_info/${anyGoods.id}`);
     await page.getByText('资质审核中，暂不能购买').first().waitFor(WAIT);
+    expect(await page.getByRole('button', { name: '加入购物车' }).count()).toBe(0);
+    // Nor does the cart take it when asked directly: the same rule, the same reason.
+    const token = (await (await page.request.get(`${baseUrl}/api/csrf`)).json()).data.token;
+    const refused = await page.request.post(`${baseUrl}/api/cart`, {
+      data: { params: [{ goods_id: anyGoods.id, number: 1 }] },
+      headers: { 'X-CSRF-Token': token },
+    });
+    expect(JSON.stringify(await refused.json())).toContain('资质审核中，暂不能购买');
 
     // The operator finds the company in the review queue and approves it with the scope it asked for.
     const queue = await ops(['review-pending']);
@@ -171,6 +179,7 @@ describe('registration with qualification documents', () => {
     const device = await goodsOf(page, (goods) => goods.buy_reason.includes('第三类医疗器械'));
     await page.goto(`${baseUrl}/list_info/${device.id}`);
     await page.getByText('超出经营范围（第三类医疗器械），不能购买').first().waitFor(WAIT);
+    expect(chromium.problems).toEqual([]);
   });
 
   it('resets the password with 忘记密码, and the old session is signed out', async () => {
