@@ -3,7 +3,7 @@
  * free port with a fresh data directory, waits for /api/health, and stops it with SIGTERM afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,6 +22,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR: the operators' `ops` tool finds the running server's database through it. */
     dataDir: string;
+    /** The server's whole log, as a file: the SMS log driver's codes (`[sms] <phone> …`) are read from it. */
+    serverLog: string;
   }
 }
 
@@ -83,8 +85,10 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const serverLog = join(dataDir, 'server.log');
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
+    appendFileSync(serverLog, chunk);
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
@@ -112,5 +116,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('serverLog', serverLog);
   return stop;
 }

@@ -6,7 +6,11 @@ import { pageHandle } from './layout/route-handle';
 
 const pages = {
   register: async () => (await import('./pages/register/RegisterPage')).RegisterPage,
+  company: async () => (await import('./pages/register/CompanyPage')).CompanyPage,
   registerDone: async () => (await import('./pages/register/RegisterDonePage')).RegisterDonePage,
+  chainRegister: async () => (await import('./pages/register/RegisterPage')).ChainRegisterPage,
+  chainCompany: async () => (await import('./pages/register/CompanyPage')).ChainCompanyPage,
+  chainRegisterDone: async () => (await import('./pages/register/RegisterDonePage')).ChainRegisterDonePage,
   forgetPhone: async () => (await import('./pages/forget/ForgetPages')).ForgetPhonePage,
   forgetPassword: async () => (await import('./pages/forget/ForgetPages')).ForgetPasswordPage,
   forgetDone: async () => (await import('./pages/forget/ForgetPages')).ForgetDonePage,
@@ -19,8 +23,8 @@ const accountHandle = (title: string, overrides: Parameters<typeof pageHandle>[1
 
 export function accountRoutes(): RouteObject[] {
   return [
-    // Spec §2: /register → register_index → /register/step1. Step 2 (company and qualification documents)
-    // is not built yet; step 3 says what to do instead.
+    // Spec §2: /register → register_index → /register/step1 (account) → step2 (company and certificates, signed
+    // in) → step3 (under review); /register/wechat signs in or registers with WeChat.
     {
       id: 'register',
       path: 'register',
@@ -49,10 +53,42 @@ export function accountRoutes(): RouteObject[] {
       lazy: { Component: pages.wechatLogin },
     },
     {
+      id: 'register_step2',
+      path: 'register/step2',
+      handle: accountHandle('填写企业信息', { auth: true }),
+      lazy: { Component: pages.company },
+    },
+    {
       id: 'register_step3',
       path: 'register/step3',
-      handle: accountHandle('账号已创建', { auth: true }),
+      handle: accountHandle('等待审核', { auth: true }),
       lazy: { Component: pages.registerDone },
+    },
+    // Spec §2: /register_dd → /register/dd/step1..3, the multi-store flavour (a chain head office), login header.
+    {
+      id: 'register_dd',
+      path: 'register_dd',
+      handle: accountHandle('连锁总部注册'),
+      loader: () => redirect('/register/dd/step1'),
+      Component: Blank,
+    },
+    {
+      id: 'register_dd_step1',
+      path: 'register/dd/step1',
+      handle: accountHandle('连锁总部注册'),
+      lazy: { Component: pages.chainRegister },
+    },
+    {
+      id: 'register_dd_step2',
+      path: 'register/dd/step2',
+      handle: accountHandle('填写连锁总部信息', { auth: true }),
+      lazy: { Component: pages.chainCompany },
+    },
+    {
+      id: 'register_dd_step3',
+      path: 'register/dd/step3',
+      handle: accountHandle('等待审核', { auth: true }),
+      lazy: { Component: pages.chainRegisterDone },
     },
     // Spec §2, §4: /forget → step 1 (phone and code) → step 2 (new password) → step 3 (done).
     {

@@ -5,7 +5,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
 import { accountRoutes } from './account-routes';
 import { fetchSite } from './data/use-site';
-import { drawRecordsPage } from './draw-routes';
 import { AppLayout } from './layout/AppLayout';
 import { Blank } from './layout/Blank';
 import { memberSection } from './layout/member-section';
@@ -13,6 +12,7 @@ import { RouteErrorPage } from './layout/RouteErrorPage';
 import { pageHandle } from './layout/route-handle';
 import { browser } from './lib/browser';
 import { memberRoutes } from './member-routes';
+import { userRoutes } from './user-routes';
 
 /** Page modules, each loaded when its route is first matched. */
 const pages = {
@@ -54,6 +54,8 @@ const pages = {
   messages: async () => (await import('./pages/wdxx/MessagesPage')).MessagesPage,
   stores: async () => (await import('./pages/ddgl/StoresPage')).StoresPage,
   bindWechat: async () => (await import('./pages/wechat/BindWechatPage')).BindWechatPage,
+  basic: async () => (await import('./pages/zhzx/BasicPage')).BasicPage,
+  qualifications: async () => (await import('./pages/zhzx/QualificationsPage')).QualificationsPage,
 };
 
 /** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
@@ -300,6 +302,19 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: pages.contract },
         },
         memberSection('zhzx', '账户中心', [
+          // Spec §2: /zhzx/basic is the section's default, so it comes first.
+          {
+            id: 'zhzx_basic',
+            path: 'basic',
+            handle: pageHandle('基本信息'),
+            lazy: { Component: pages.basic },
+          },
+          {
+            id: 'zhzx_zzzj',
+            path: 'zzzj',
+            handle: pageHandle('资质证件'),
+            lazy: { Component: pages.qualifications },
+          },
           {
             id: 'zhzx_xgmm',
             path: 'xgmm',
@@ -370,8 +385,7 @@ export function createRoutes(): RouteObject[] {
           },
         ]),
         ...memberRoutes(),
-        // The member centre (spec §2 /user); the lead merges this with the centre's own pages (issue #11 note).
-        memberSection('user', '会员中心', [drawRecordsPage()]),
+        ...userRoutes(),
         // The favourites lived at /star before the member area; old links and bookmarks still arrive.
         {
           id: 'star',

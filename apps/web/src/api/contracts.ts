@@ -76,6 +76,9 @@ export const spikeData = lazy('spikeData');
 export const userBase = lazy('userBase');
 export const validationErrorData = lazy('validationErrorData');
 export const wordList = lazy('wordList');
+export const jyfwData = lazy('jyfwData');
+export const uploadedImage = lazy('uploadedImage');
+export const zizhiData = lazy('zizhiData');
 export const helpCategoryList = {
   load: async (): Promise<DataSchema<Parsed<'helpCategory'>[]>> => (await loadSchemas()).helpCategory.array(),
 };

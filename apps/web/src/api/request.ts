@@ -24,6 +24,11 @@ export interface RequestOptions<T> {
   query?: object;
   /** Form fields (qs-encoded, `params[0][goods_id]=1`) or a FormData upload (sent as multipart). */
   body?: object | FormData;
+  /**
+   * Send `body` as JSON instead of form fields: for nested submissions whose nulls and empty lists the form
+   * encoding cannot carry (a certificate's 长期有效 `valid_until: null`).
+   */
+  json?: boolean;
   /** The contract of `data` (a lazy handle from `./contracts`, or a schema); without one `data` is unchecked. */
   schema?: DataSchema<T> | LazySchema<T>;
   /** Statuses the caller shows itself (e.g. the login form's 422 and 429): no global effect for them. */
@@ -89,7 +94,10 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body) {
+  else if (options.body && options.json) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  } else if (options.body) {
     body = formEncode(options.body);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }

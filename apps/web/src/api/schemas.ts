@@ -37,6 +37,7 @@ export {
   goodsActivitiesData,
   goodsDetail,
   helpCategory,
+  jyfwData,
   loginResult,
   messageCount,
   moneyLog,
@@ -54,6 +55,7 @@ export {
   spikeData,
   storeList,
   transferInstructions,
+  uploadedImage,
   userBase,
   userCredit,
   userMoney,
@@ -61,6 +63,7 @@ export {
   wechatAuthorize,
   wechatLoginResult,
   wordList,
+  zizhiData,
 } from '@yaocai/domain';
 
 export const goodsPage = pageOf(goods);

@@ -93,6 +93,13 @@ export const keys = {
     records: (page: number) => ['draw', 'records', page],
     ads: ['draw', 'ads'],
   },
+  qualification: {
+    all: ['qualification'],
+    /** GET /api/user/zizhi: the company, its certificates and what is missing. */
+    zizhi: ['qualification', 'zizhi'],
+    /** GET /api/user/jyfw: the business scope. */
+    jyfw: ['qualification', 'jyfw'],
+  },
 } as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
 
 const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

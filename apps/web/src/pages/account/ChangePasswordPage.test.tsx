@@ -32,9 +32,14 @@ describe('/zhzx/xgmm', () => {
       ({ url }) => (url === '/api/user/resetPassword' ? envelope(10000, null, '密码修改成功') : undefined),
       '/zhzx',
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/zhzx/xgmm'));
+    // The section opens on its default, 基本信息; 修改密码 is in its menu.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zhzx/basic'));
     const menu = await screen.findByRole('navigation', { name: '账户中心' });
-    expect(within(menu).getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(within(menu).getByRole('link', { name: '修改密码' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zhzx/xgmm'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page'),
+    );
     await fill('demo1234', 'new-pass-1');
     await waitFor(() =>
       expect(feedback.getSnapshot().toasts.map((toast) => toast.message)).toEqual(['密码修改成功']),

@@ -1,4 +1,4 @@
-/** The registration's steps (spec §2: /register/step1..3); step 2 (company and certificates) is not online yet. */
+/** The registration's steps (spec §2: /register/step1..3, /register/dd/step1..3). */
 export const REGISTER_STEPS = ['填写账号信息', '填写企业信息', '等待审核'] as const;
 
 /** The password reset's steps (spec §4: forgot password step 1, 2, 3). */

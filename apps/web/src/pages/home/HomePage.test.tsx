@@ -42,7 +42,8 @@ describe('the home page', () => {
         url === '/api/user/session' ? envelope(10000, { user: { ...userFixture, is_passed: 0 } }) : undefined,
     });
     renderApp('/');
-    expect(await screen.findByText('资质审核中，暂不能购买')).toBeInTheDocument();
+    expect(await screen.findByText('暂不能采购')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看资质证件' })).toHaveAttribute('href', '/zhzx/zzzj');
   });
 
   it('offers a retry when the site data fails, and recovers', async () => {

@@ -1,4 +1,4 @@
-import { STANDING_REASONS, type UserBase } from '@yaocai/domain';
+import type { UserBase } from '@yaocai/domain';
 import { Button } from '@yaocai/ui';
 import { Muted, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { Actions, Card, CardTitle, Facts, Status } from './HomePage.styles';
@@ -42,9 +42,9 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
       </Card>
     );
   }
-  // is_passed is the server's standing rule (review and certificate expiry). The user state carries no reason, so
-  // a buyer who may not order reads the review's; the exact one (rejected, expired) is on /zhzx/zzzj.
-  const standing = { mayBuy: user.is_passed === 1, reason: STANDING_REASONS.unqualified };
+  // Whether this buyer may order is the server's verdict of the standing rule (`is_passed`); why not (review,
+  // rejection, an expired or missing certificate) is on 资质证件, which the client does not work out again.
+  const mayBuy = user.is_passed === 1;
   return (
     <Card aria-labelledby="welcome-title">
       <CardTitle id="welcome-title">{user.company}</CardTitle>
@@ -55,7 +55,8 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
         </dd>
         <dt>资质状态</dt>
         <dd>
-          <Status $ok={standing.mayBuy}>{standing.mayBuy ? '资质已审核' : standing.reason}</Status>
+          <Status $ok={mayBuy}>{mayBuy ? '资质已审核' : '暂不能采购'}</Status>
+          {!mayBuy && <TextLink to="/zhzx/zzzj">查看资质证件</TextLink>}
         </dd>
         <dt>站内消息</dt>
         <dd>

@@ -1,9 +1,11 @@
+import { ListState } from '@yaocai/ui';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useSite } from '../../data/use-site';
-import { useUser } from '../../data/use-user';
-import { Muted, PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
+import { useZizhi } from '../../data/use-qualifications';
+import { Muted, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { StepsBar } from '../account/StepsBar';
 import { REGISTER_STEPS } from '../account/steps';
+import { type RegisterFlow, registerPaths } from './flows';
 
 const Result = styled(Panel)`
   width: 720px;
@@ -16,40 +18,87 @@ const Result = styled(Panel)`
   text-align: center;
 
   h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 500; }
-  p { margin: 0; line-height: 1.8; }
+  p, ol { margin: 0; line-height: 1.8; }
+  ol { text-align: left; }
 `;
 
-/** The hot line, or what stands in while the site settings load or when they failed. */
-function HotLine() {
-  const { site, isLoading, error } = useSite();
-  if (site?.hot_line) return <strong>{site.hot_line}</strong>;
-  if (isLoading) return <span>（客服电话加载中…）</span>;
-  if (error) return <span>（客服电话暂时无法加载，请稍后刷新页面查看）</span>;
-  return null;
+const Links = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+`;
+
+function Outcome({ flow }: { flow: RegisterFlow }) {
+  const zizhi = useZizhi();
+  const paths = registerPaths(flow);
+  if (!zizhi.data)
+    return zizhi.error ? (
+      <ListState status="error" errorText="审核状态加载失败，请重试" onRetry={zizhi.retry} />
+    ) : (
+      <ListState status="loading" loadingText="审核状态加载中…" />
+    );
+  const { company } = zizhi.data;
+  if (!company)
+    return (
+      <>
+        <h1 id="register-done-heading">尚未提交企业资料</h1>
+        <p>账号已创建。提交企业信息和资质证照并通过审核后，才能采购。</p>
+        <PrimaryLink to={paths.step2}>填写企业信息</PrimaryLink>
+      </>
+    );
+  if (company.status === 'rejected')
+    return (
+      <>
+        <h1 id="register-done-heading">资质审核未通过</h1>
+        <p>驳回原因：{company.reason || '未说明'}</p>
+        <PrimaryLink to={paths.step2}>修改后重新提交</PrimaryLink>
+      </>
+    );
+  if (company.status === 'approved')
+    return (
+      <>
+        <h1 id="register-done-heading">资质审核已通过</h1>
+        <p>{company.name} 已可以在药采采购。</p>
+        {flow === 'chain' && (
+          <p>
+            请到 账户中心 → <TextLink to="/zhzx/ddgl">多门店管理</TextLink> 添加门店账号。
+          </p>
+        )}
+      </>
+    );
+  return (
+    <>
+      <h1 id="register-done-heading">资料已提交，正在审核</h1>
+      <p>{company.name} 的企业信息和资质证照已提交（资质审核中）。</p>
+      <ol aria-label="接下来">
+        <li>平台审核人员会核对您的企业信息和证照，通常在1–2个工作日内完成。</li>
+        <li>审核结果会以站内消息通知您；未通过时消息中会写明原因，您可修改后重新提交。</li>
+        <li>审核期间可以浏览商品和价格，但暂不能下单购买。</li>
+        {flow === 'chain' && <li>审核通过后，请到 账户中心 → 多门店管理 添加各门店的账号，并为门店采购。</li>}
+      </ol>
+    </>
+  );
 }
 
 /**
- * /register/step3 — the account exists and is signed in (the route is for signed-in buyers). Step 2, the company
- * and its qualification documents, cannot be submitted online yet: the page says so and how to reach the
- * service team instead, rather than promising a review that nothing has been submitted for.
+ * /register/step3 (and /register/dd/step3) — where the registration stands: under review with what happens next,
+ * or rejected with the reason, or approved; a buyer who has not yet handed in the company is sent back to step 2.
  */
-export function RegisterDonePage() {
-  const { data: user } = useUser();
+export function RegisterDonePage({ flow = 'single' }: { flow?: RegisterFlow }): ReactNode {
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={1} />
+      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={2} current={2} />
       <Result role="status" aria-labelledby="register-done-heading">
-        <h1 id="register-done-heading">账号已创建</h1>
-        <p>{user ? `您的账号 ${user.phone} 已创建并已登录。` : '您的账号已创建并已登录。'}</p>
-        <p>
-          下一步需要提交企业信息和资质文件（营业执照、药品经营许可证等），资质审核通过后才能采购。
-          <br />
-          网上提交企业资质的功能暂未开放，请联系客服提交企业资质：
-          <HotLine />
-        </p>
-        <Muted>资质审核通过之前，您可以浏览商品，但暂不能购买。</Muted>
-        <PrimaryLink to="/">返回首页</PrimaryLink>
+        <Outcome flow={flow} />
+        <Muted>资质证照可随时在 账户中心 → 资质证件 查看和更新。</Muted>
+        <Links>
+          <PrimaryLink to="/user">进入会员中心</PrimaryLink>
+          <TextLink to="/">返回首页</TextLink>
+        </Links>
       </Result>
     </PageWidth>
   );
 }
+
+/** /register/dd/step3: under review, and where the stores are added once approved. */
+export const ChainRegisterDonePage = () => <RegisterDonePage flow="chain" />;

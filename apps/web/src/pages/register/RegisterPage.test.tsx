@@ -8,6 +8,7 @@ import { browser } from '../../lib/browser';
 import { stubApi } from '../../test/api-stub';
 import { envelope, type SentRequest } from '../../test/fetch';
 import { userFixture } from '../../test/fixtures';
+import { zizhiNone } from '../../test/qualification-fixtures';
 import { renderApp } from '../../test/render-app';
 
 type Answer = (request: SentRequest) => Response | Promise<Response> | undefined;
@@ -168,31 +169,26 @@ describe('/register', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('signs the new buyer in and lands on the result page, which says how to hand in the company papers', async () => {
+  it('signs the new buyer in and leads on to step 2, the company', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const newBuyer = { ...userFixture, phone: NEW_PHONE, company: '', is_passed: 0 };
-    const { apiCalls, router } = openRegister(({ url }) =>
-      url === '/api/user/register'
-        ? envelope(10000, { user: newBuyer, csrf_token: 'rotated' }, '注册成功')
-        : undefined,
-    );
+    const { apiCalls, router } = openRegister(({ url }) => {
+      if (url === '/api/user/register')
+        return envelope(10000, { user: newBuyer, csrf_token: 'rotated' }, '注册成功');
+      if (url === '/api/user/zizhi') return envelope(10000, zizhiNone);
+      return undefined;
+    });
     const user = userEvent.setup();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '同意协议并注册' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register/step3'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/step2'));
     const register = apiCalls().find((call) => call.url === '/api/user/register');
     expect(String(register?.body)).toBe(
       `phone=${NEW_PHONE}&code=123456&password=abc12345&password_confirmation=abc12345&agree=1`,
     );
-    expect(await screen.findByRole('heading', { name: '账号已创建' })).toBeInTheDocument();
-    // Signed in: the session is the buyer the server answered (the member-only route let it in).
-    expect(screen.getByText(`您的账号 ${NEW_PHONE} 已创建并已登录。`)).toBeInTheDocument();
-    expect(await screen.findByText('400-800-1234')).toBeInTheDocument();
-    expect(screen.getByText(/请联系客服提交企业资质/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: '返回首页' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    // Signed in: the session is the buyer the server answered (the member-only step 2 let it in).
+    expect(await screen.findByRole('heading', { name: '填写企业信息' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /企业类型/ })).toBeInTheDocument();
     // As after a login: the rotated CSRF token, and the fresh-login reload on that navigation.
     expect(await csrf.get(async () => 'fetched')).toBe('rotated');
     expect(window.sessionStorage.getItem('login')).toBe('true');

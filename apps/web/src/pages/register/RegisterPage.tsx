@@ -15,6 +15,7 @@ import { PhoneCodeFields } from '../account/PhoneCodeFields';
 import { StepsBar } from '../account/StepsBar';
 import { REGISTER_STEPS } from '../account/steps';
 import { UserAgreementDialog } from '../account/UserAgreementDialog';
+import { type RegisterFlow, registerPaths } from './flows';
 
 interface RegisterFields {
   phone: string;
@@ -36,10 +37,11 @@ const AgreementButton = styled.button`
 `;
 
 /**
- * /register/step1 — the account: phone (taken numbers are pointed to the login), its code, a password, the
- * user agreement. The server creates the account, pending review, and signs it in; the result page follows.
+ * /register/step1 (and /register/dd/step1, a chain head office) — the account: phone (taken numbers are
+ * pointed to the login), its code, a password, the user agreement. The server creates the account, pending
+ * review, and signs it in; step 2, the company, follows.
  */
-export function RegisterPage() {
+export function RegisterPage({ flow = 'single' }: { flow?: RegisterFlow }) {
   const navigate = useNavigate();
   const { register: createAccount } = useRegister();
   const form = useForm<RegisterFields, unknown, RegisterBody>({
@@ -62,7 +64,7 @@ export function RegisterPage() {
   const submit = handleSubmit(async (body) => {
     try {
       await createAccount(body);
-      navigate('/register/step3', { replace: true });
+      navigate(registerPaths(flow).step2, { replace: true });
     } catch (error) {
       showFormError(error, FIELDS, setError);
     }
@@ -72,7 +74,7 @@ export function RegisterPage() {
     <PageWidth>
       <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={0} current={0} />
       <FormCard aria-labelledby="register-heading">
-        <FormHeading id="register-heading">注册账号</FormHeading>
+        <FormHeading id="register-heading">{flow === 'chain' ? '注册连锁总部账号' : '注册账号'}</FormHeading>
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
             <FormRootError errors={errors} />
@@ -115,3 +117,6 @@ export function RegisterPage() {
     </PageWidth>
   );
 }
+
+/** /register/dd/step1: the chain head office's account. */
+export const ChainRegisterPage = () => <RegisterPage flow="chain" />;

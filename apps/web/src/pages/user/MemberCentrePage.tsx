@@ -1,0 +1,193 @@
+import { ORDER_STATUS_TEXT, ORDER_STATUSES, type UserBase } from '@yaocai/domain';
+import { ListState } from '@yaocai/ui';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { type OrderQuery, useOrders } from '../../data/use-orders';
+import { useZizhi } from '../../data/use-qualifications';
+import { useUser } from '../../data/use-user';
+import { useCouponNum, useUserCredit, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
+import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
+import { ReadStatus } from '../member/ReadStatus';
+import { REVIEW_TEXT } from '../qualification/labels';
+import { standingText } from '../zhzx/BasicPage';
+
+/** The order centre's first page: the same query (and so the same cached answer) as /order opens with. */
+const ALL_ORDERS: OrderQuery = { status: 'all', keywords: '', start_date: '', end_date: '', page: 1 };
+
+const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Block = styled.section`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 { margin: 0 0 ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: ${({ theme }) => theme.space[1]} 0; }
+`;
+
+const Figures = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a { display: flex; flex-direction: column; align-items: center; color: inherit; text-decoration: none; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Warning = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+function CompanyBlock({ user }: { user: UserBase }) {
+  const zizhi = useZizhi();
+  return (
+    <Block aria-labelledby="centre-company">
+      <h2 id="centre-company">企业资质</h2>
+      {!zizhi.data ? (
+        <ReadStatus read={zizhi} what="企业资质" />
+      ) : !zizhi.data.company ? (
+        <ListState status="empty" emptyText="尚未提交企业资料，提交并通过审核后才能采购">
+          <TextLink to="/register/step2">填写企业信息</TextLink>
+        </ListState>
+      ) : (
+        <>
+          <p>
+            {zizhi.data.company.name}（{zizhi.data.company.enterprise_type_label}）
+          </p>
+          <p>审核状态：{REVIEW_TEXT[zizhi.data.company.status]}</p>
+          <p>{standingText(user)}</p>
+          {zizhi.data.company.status === 'rejected' && zizhi.data.company.reason && (
+            <Warning>驳回原因：{zizhi.data.company.reason}</Warning>
+          )}
+          {zizhi.data.missing.length > 0 && <Warning>尚缺有效证照：{zizhi.data.missing.join('、')}</Warning>}
+          <TextLink to="/zhzx/zzzj">查看资质证件</TextLink>
+        </>
+      )}
+    </Block>
+  );
+}
+
+function ManagerBlock({ user }: { user: UserBase }) {
+  // The platform's default manager is everyone's and says nothing of this account: the block waits for a dedicated one.
+  if (user.admin.is_default === 1 || !user.admin.name) return null;
+  return (
+    <Block aria-labelledby="centre-manager">
+      <h2 id="centre-manager">专属客户经理</h2>
+      <p>{user.admin.name}</p>
+      <p>电话：{user.admin.phone}</p>
+    </Block>
+  );
+}
+
+function OrdersBlock() {
+  const orders = useOrders(ALL_ORDERS);
+  return (
+    <Block aria-labelledby="centre-orders">
+      <h2 id="centre-orders">我的订单</h2>
+      {!orders.data ? (
+        <ReadStatus read={orders} what="订单" />
+      ) : orders.data.total === 0 ? (
+        <ListState status="empty" emptyText="暂无订单">
+          <TextLink to="/">去采购</TextLink>
+        </ListState>
+      ) : (
+        <Figures aria-label="订单状态">
+          {ORDER_STATUSES.map((status) => (
+            <li key={status}>
+              <Link to={`/order?status=${status}`}>
+                <strong>{orders.data?.counts[status] ?? 0}</strong>
+                {ORDER_STATUS_TEXT[status]}
+              </Link>
+            </li>
+          ))}
+        </Figures>
+      )}
+    </Block>
+  );
+}
+
+function WalletBlock() {
+  const money = useUserMoney();
+  const credit = useUserCredit();
+  const coupons = useCouponNum();
+  const reads = [money, credit, coupons];
+  const failed = reads.find((read) => read.error);
+  return (
+    <Block aria-labelledby="centre-wallet">
+      <h2 id="centre-wallet">我的钱包</h2>
+      {money.data && credit.data && coupons.data ? (
+        <Figures aria-label="钱包">
+          <li>
+            <Link to={WALLET_PATHS.balance}>
+              <strong>¥{money.data.balance}</strong>
+              可用余额
+            </Link>
+          </li>
+          {/* A company without a credit line has no billing day: the figure would only say 0. */}
+          {credit.data.billing_day > 0 && (
+            <li>
+              <Link to={WALLET_PATHS.credit}>
+                <strong>¥{credit.data.available}</strong>
+                可用账期额度
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to={WALLET_PATHS.coupons}>
+              <strong>{coupons.data.unused}</strong>
+              可用优惠券
+            </Link>
+          </li>
+        </Figures>
+      ) : (
+        <ReadStatus
+          read={{
+            error: failed?.error,
+            retry: () => {
+              for (const read of reads) if (read.error) read.retry();
+            },
+          }}
+          what="钱包"
+        />
+      )}
+    </Block>
+  );
+}
+
+/**
+ * /user — the member centre (spec §2 user_hyzx): the company, its standing and what is missing, the account
+ * manager, order counts by status and the wallet, each block shown once its data is in. It reads the user
+ * state the header already loaded (one session read per tab), never a second copy.
+ */
+export function MemberCentrePage() {
+  const user = useUser();
+  return (
+    <Panel aria-labelledby="centre-heading">
+      <PageHeading id="centre-heading">会员中心</PageHeading>
+      {user.data ? (
+        <>
+          <p>
+            欢迎您，{user.data.name || user.data.phone}
+            {user.data.company && `（${user.data.company}）`}
+          </p>
+          <Blocks>
+            <CompanyBlock user={user.data} />
+            <ManagerBlock user={user.data} />
+            <OrdersBlock />
+            <WalletBlock />
+          </Blocks>
+        </>
+      ) : (
+        <ReadStatus read={{ error: user.error, retry: user.retry }} what="会员信息" />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,134 @@
+import { type UpdateUserInfoBody, type UserBase, updateUserInfoBody } from '@yaocai/domain';
+import { Button, Field, Input } from '@yaocai/ui';
+import { useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { useUpdateUserInfo } from '../../data/use-accounts';
+import { useUser } from '../../data/use-user';
+import { feedback } from '../../feedback/feedback';
+import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
+import { domainResolver } from '../../lib/domain-resolver';
+import { showFormError } from '../../lib/form-errors';
+import { WideButton } from '../account/account.styles';
+import { FormRootError } from '../account/FormRootError';
+import { PhoneCodeFields } from '../account/PhoneCodeFields';
+import { ReadStatus } from '../member/ReadStatus';
+
+interface BasicFields {
+  name: string;
+  phone: string;
+  code: string;
+}
+
+const FIELDS = ['name', 'phone', 'code'] as const;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 400px;
+  max-width: 100%;
+`;
+
+/**
+ * Whether the buyer may order: `is_passed` is the server's verdict of the one standing rule; why not (review,
+ * rejection, an expired or missing certificate) is read from /zhzx/zzzj, not worked out again here.
+ */
+export function standingText(user: UserBase): string {
+  return user.is_passed === 1 ? '资质已通过，可以采购' : '暂不能采购';
+}
+
+function ProfileForm({ user }: { user: UserBase }) {
+  const [changePhone, setChangePhone] = useState(false);
+  const { updateUserInfo } = useUpdateUserInfo();
+  const contract = domainResolver<BasicFields, UpdateUserInfoBody>(updateUserInfoBody);
+  // Without a phone change the body is the name alone: the contract reads an absent phone as "unchanged".
+  const resolver: Resolver<BasicFields, unknown, UpdateUserInfoBody> = (values, context, options) =>
+    contract((changePhone ? values : { name: values.name }) as BasicFields, context, options);
+  const form = useForm<BasicFields, unknown, UpdateUserInfoBody>({
+    resolver,
+    defaultValues: { name: user.name, phone: '', code: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = handleSubmit(async (body) => {
+    try {
+      const message = await updateUserInfo(body);
+      feedback.toast(message || '保存成功', 'success');
+      setChangePhone(false);
+      reset({ name: body.name, phone: '', code: '' });
+    } catch (error) {
+      showFormError(error, FIELDS, setError);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={submit} aria-label="修改基本信息">
+        <FormRootError errors={errors} />
+        <Field label="姓名" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </Field>
+        {changePhone ? (
+          <>
+            <PhoneCodeFields purpose="phone" />
+            <Button variant="secondary" onClick={() => setChangePhone(false)}>
+              不更换手机号
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setChangePhone(true)}>
+            更换手机号
+          </Button>
+        )}
+        <WideButton type="submit" size="lg" loading={isSubmitting}>
+          {isSubmitting ? '保存中…' : '保存'}
+        </WideButton>
+      </Form>
+    </FormProvider>
+  );
+}
+
+/**
+ * /zhzx/basic — the account centre's default page (spec §2): who is signed in, the company and its standing,
+ * and the name and phone to change (a new phone proves itself with a `phone` code sent to it).
+ */
+export function BasicPage() {
+  const user = useUser();
+  return (
+    <Panel aria-labelledby="basic-heading">
+      <PageHeading id="basic-heading">基本信息</PageHeading>
+      {user.data ? (
+        <>
+          <Facts>
+            <dt>手机号</dt>
+            <dd>{user.data.phone}</dd>
+            <dt>企业</dt>
+            <dd>{user.data.company || '尚未提交企业资料'}</dd>
+            <dt>资质状态</dt>
+            <dd>
+              {standingText(user.data)}（<TextLink to="/zhzx/zzzj">查看资质证件</TextLink>）
+            </dd>
+          </Facts>
+          <ProfileForm user={user.data} />
+        </>
+      ) : (
+        <ReadStatus read={{ error: user.error, retry: user.retry }} what="基本信息" />
+      )}
+    </Panel>
+  );
+}
