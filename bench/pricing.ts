@@ -27,6 +27,7 @@ function goods(id: number): GoodsPricingFacts {
   return {
     id,
     priceFen,
+    scope: 'chemical',
     stock: 1_000 + random(5_000),
     ladder:
       id % 2 === 0
@@ -77,6 +78,7 @@ const lines: CartLineInput[] = Array.from({ length: LINES }, (_, index): CartLin
         parts: [1, 2, 3].map((part) => ({
           goodsId: id * 10 + part,
           name: `组合商品${part}`,
+          scope: 'chemical' as const,
           quantity: part,
           stock: 500,
           controlled: undefined,
@@ -119,7 +121,7 @@ const activities: FullAmountActivity[] = [
 ];
 
 const input: CartPricingInput = {
-  standing: { maySeePrices: true, mayBuy: true, reason: '' },
+  standing: { maySeePrices: true, mayBuy: true, reason: '', scope: ['chemical'] },
   lines,
   fullAmountActivities: activities,
   shipping: { feeFen: 1_000, freeFromFen: 50_000 },

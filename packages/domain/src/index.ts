@@ -192,6 +192,7 @@ export {
   userBase,
 } from './contracts/user';
 export * from './contracts/wallet';
+export * from './contracts/wechat';
 export {
   type ChanceFacts,
   type ChanceRule,
@@ -200,7 +201,6 @@ export {
   pickPrize,
   type WeightedPrize,
 } from './draw';
-export * from './contracts/wechat';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,

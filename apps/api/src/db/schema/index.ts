@@ -60,8 +60,8 @@ export {
   userCoupons,
 } from './orders';
 export { promotionGoods, promotions } from './promotions';
-export { billRepayments, orderInvoices } from './settlement';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
+export { billRepayments, orderInvoices } from './settlement';
 export {
   accountManagers,
   appSecrets,
