@@ -90,6 +90,17 @@ export default fp(
         .send(page.html);
     }
 
+    if (ssr) {
+      // The first render loads the server build's modules and builds the contracts (seconds on a busy machine,
+      // past the budget): paid before the server reports ready rather than by the first visitor. Its requests are
+      // answered 503 (the API cannot be asked before it is ready), which the render takes as failed reads.
+      app.addHook('onReady', async () => {
+        await ssr
+          .renderPage(template, '/', async () => new Response(null, { status: 503 }))
+          .catch(() => null);
+      });
+    }
+
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
