@@ -16,6 +16,8 @@ export interface AppConfig {
   seedGoods: number;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** The server render of the web app (`vite build --ssr`); when absent, pages are the bare app shell. */
+  webSsr: string;
   /** Honour X-Forwarded-* (only behind a trusted load balancer). */
   trustProxy: boolean;
   /** Check every response against its zod contract (tests and development; off in production). */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedGoods: intEnv(env, 'SEED_GOODS', 3000),
     webDist: pathEnv(env, 'WEB_DIST', 'apps/web/dist'),
+    webSsr: pathEnv(env, 'WEB_SSR', 'apps/web/dist-server/entry-server.js'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     checkResponses: env.CHECK_RESPONSES
       ? env.CHECK_RESPONSES === '1' || env.CHECK_RESPONSES === 'true'

@@ -45,7 +45,13 @@ export interface TestApp {
 /** fastify/demo's build(): an app on its own database, driven through app.inject; concurrency tests want more connections. */
 export async function build(overrides: Partial<AppConfig> = {}, connections = 5): Promise<TestApp> {
   const database = await createTestDatabase(connections);
-  const config = { ...loadConfig({}), webDist: '/nonexistent', siteUrl: '', ...overrides };
+  const config = {
+    ...loadConfig({}),
+    webDist: '/nonexistent',
+    webSsr: '/nonexistent',
+    siteUrl: '',
+    ...overrides,
+  };
   const app = await buildApp({ db: database.db, config, logger: false });
   return {
     app,

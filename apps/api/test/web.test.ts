@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 
 let t: TestApp;
@@ -21,7 +22,21 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'page-def456.js.br'), brotliCompressSync(chunk));
   writeFileSync(join(webDist, 'assets', 'page-def456.js.gz'), gzipSync(chunk));
   writeFileSync(join(webDist, 'assets', 'page-def456.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
-  t = await build({ webDist });
+  // A server build standing in for the web app's (apps/web/src/ssr/entry-server.tsx, tested end to end in
+  // apps/web/e2e/ssr.e2e.ts): it renders what the API tells it about the visitor, fails on one path and leaves
+  // every other page to the browser.
+  const webSsr = join(webDist, 'entry-server.mjs');
+  writeFileSync(
+    webSsr,
+    `export async function renderPage(template, url, api) {
+      if (url === '/render-fails') throw new Error('render failed');
+      if (url === '/render-writes') return { status: 200, html: String((await api('/api/user/logout', { method: 'DELETE' })).status) };
+      if (!url.startsWith('/rendered')) return null;
+      const user = await (await api('/api/user/base')).json();
+      return { status: 200, html: template.replace('<div id="root"></div>', () => '<div id="root">' + (user.data ? user.data.company : '游客') + '</div>') };
+    }`,
+  );
+  t = await build({ webDist, webSsr });
 });
 afterAll(async () => {
   await t.close();
@@ -131,5 +146,34 @@ describe('compressing API answers', () => {
     const response = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('pages rendered on the server', () => {
+  it("renders a page with the API's answers for the visitor's own session, never for a shared cache", async () => {
+    const visitor = await t.app.inject({ url: '/rendered' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<div id="root">游客</div>');
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+
+    const buyer = new Browser(t.app);
+    expect((await buyer.login('13800138000', 'demo1234')).statusCode).toBe(200);
+    const signedIn = await buyer.request('GET', '/rendered/page?x=1');
+    expect(signedIn.body).toContain('<div id="root">仁心大药房</div>');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('serves the app shell when the render fails or leaves the page to the browser', async () => {
+    for (const url of ['/render-fails', '/member/orders']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("gives the render no way to change anything on the visitor's behalf", async () => {
+    const response = await t.app.inject({ url: '/render-writes' });
+    expect(response.body).toBe('405');
   });
 });

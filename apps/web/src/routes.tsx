@@ -419,6 +419,6 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(routes: RouteObject[] = createRoutes()) {
+  return createBrowserRouter(routes);
 }

@@ -16,6 +16,17 @@ export const requestConfig = {
   ],
 };
 
+/**
+ * Where requests go. In the browser: its `fetch`, with the error catalogue's effects. When the server renders a
+ * page (`src/ssr/entry-server.tsx`) it points `fetch` at the API in-process and sets `silent`: a read that
+ * fails there is simply left for the browser to make, with no toast, no redirect and no cancellation between
+ * the renders of different visitors (the supersede map is per module, and the server's module is shared).
+ */
+export const transport: { fetch: typeof fetch; silent: boolean } = {
+  fetch: (input, init) => fetch(input, init),
+  silent: false,
+};
+
 /** The main-site address (`site_url` of /api/site); empty means this origin. */
 let mainSiteUrl = '';
 

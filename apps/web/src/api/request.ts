@@ -5,7 +5,7 @@
  */
 import { classifyStatus, formEncode } from '@yaocai/domain';
 import { showFailure, showTimeout } from './catalogue';
-import { isCancelExempt, requestConfig } from './config';
+import { isCancelExempt, requestConfig, transport } from './config';
 import { csrfData, type LazySchema, validationErrorData } from './contracts';
 import { csrf } from './csrf';
 import { ApiError, SupersededError, TimeoutError } from './errors';
@@ -101,8 +101,12 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
     body = formEncode(options.body);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }
-  if (needsCsrf(method, options)) headers['X-CSRF-Token'] = await csrf.get(fetchCsrfToken);
-  const response = await fetch(`${url}${encodeQuery(options.query)}`, {
+  const wantsCsrf = needsCsrf(method, options);
+  // The server's render only reads: it holds no CSRF token, and one would belong to a single visitor; a read
+  // that needs one (the draw) changes state, so it is not the render's either.
+  if (transport.silent && wantsCsrf) throw new ApiError(405, '');
+  if (wantsCsrf) headers['X-CSRF-Token'] = await csrf.get(fetchCsrfToken);
+  const response = await transport.fetch(`${url}${encodeQuery(options.query)}`, {
     method,
     headers,
     body,
@@ -151,7 +155,8 @@ export async function requestAnswer<T = unknown>(
   const url = `${requestConfig.baseUrl}${path}`;
   // Spec §7's "same URL" is path and query: two lists of one endpoint with different filters both stand.
   const key = `${method} ${url}${supersedeQuery(options.query)}`;
-  const supersede = options.supersede ?? !isCancelExempt(url);
+  const supersede = !transport.silent && (options.supersede ?? !isCancelExempt(url));
+  const quiet = options.quiet || transport.silent;
 
   const controller = new AbortController();
   if (supersede) {
@@ -163,7 +168,9 @@ export async function requestAnswer<T = unknown>(
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   const handledBySelf = (status: number) =>
-    (options.quiet && classifyStatus(status) !== 'login') || (options.handleSelf?.includes(status) ?? false);
+    transport.silent ||
+    (options.quiet && classifyStatus(status) !== 'login') ||
+    (options.handleSelf?.includes(status) ?? false);
 
   // Loading the contract starts with the request, so the schemas chunk arrives while the answer is on the wire.
   const schema = options.schema ? schemaOf(options.schema) : undefined;
@@ -182,7 +189,7 @@ export async function requestAnswer<T = unknown>(
         return { data, message: envelope.message };
       } catch {
         // The answer breaks the contract: nothing on the page can use it.
-        if (!options.quiet) showFailure({ status: 500, message: '', fieldErrors: null });
+        if (!quiet) showFailure({ status: 500, message: '', fieldErrors: null });
         throw new ApiError(500, '返回数据格式不符');
       }
     }
@@ -192,12 +199,12 @@ export async function requestAnswer<T = unknown>(
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason === SUPERSEDED) throw new SupersededError(url);
     if (controller.signal.aborted && controller.signal.reason === TIMED_OUT) {
-      if (!options.quiet) showTimeout();
+      if (!quiet) showTimeout();
       throw new TimeoutError('请求超时');
     }
     if (error instanceof ApiError) throw error;
     // The network itself failed (server down, connection reset).
-    if (!options.quiet) showFailure({ status: 503, message: '', fieldErrors: null });
+    if (!quiet) showFailure({ status: 503, message: '', fieldErrors: null });
     throw new ApiError(503, '网络错误');
   } finally {
     clearTimeout(timer);

@@ -9,7 +9,12 @@ const FeedbackHost = lazy(async () => ({ default: (await import('./FeedbackHost'
  * while the chunk loads, so nothing is lost.
  */
 export function FeedbackOnDemand() {
-  const { toasts, alert } = useSyncExternalStore(feedback.subscribe, feedback.getSnapshot);
+  const { toasts, alert } = useSyncExternalStore(
+    feedback.subscribe,
+    feedback.getSnapshot,
+    // The server raises nothing (its requests are silent), so its snapshot is the empty store.
+    feedback.getSnapshot,
+  );
   const [needed, setNeeded] = useState(false);
   if (!needed && (toasts.length > 0 || alert)) setNeeded(true);
   if (!needed) return null;
