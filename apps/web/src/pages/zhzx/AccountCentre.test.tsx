@@ -40,7 +40,7 @@ describe('/zhzx/zzzj: qualification certificates', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['基本信息', '资质证件', '修改密码', '收货地址']);
+    ).toEqual(['基本信息', '资质证件', '修改密码', '收货地址', '多门店管理', '我的消息', '绑定微信']);
     expect(await screen.findByText(/仁心大药房（单体药店）/)).toHaveTextContent('已通过');
     expect(screen.getByText('尚缺有效证照：采购员身份证。补齐并通过审核前暂不能采购。')).toBeInTheDocument();
     const drug = screen.getByRole('listitem', { name: '药品经营许可证' });
