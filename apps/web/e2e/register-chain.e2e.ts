@@ -1,9 +1,10 @@
 /**
  * The chain flavour of registration (issue #10 acceptance) against the production build: a new phone opens
  * /register_dd and registers a head office through /register/dd/step1..3 (enterprise type fixed to 连锁药店总部,
- * every certificate with an image) → an operator approves it with `ops approve-company` → the head office adds two
- * stores on /zhzx/ddgl and the list shows both → a goods goes into its own cart; switching to a store shows that
- * store's empty cart, switching back shows the head office's line again. Every wait is bounded.
+ * every certificate with an image) → an operator approves it with `ops approve-company`, whose message /user's
+ * 最近消息 shows unread → the head office adds two stores on /zhzx/ddgl and the list shows both → a goods goes into
+ * its own cart; switching to a store shows that store's empty cart, switching back shows the head office's line
+ * again. Every wait is bounded.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { approve, fillCompany, goodsOf, newPhone, registerAccount, WAIT } from './register-support';
@@ -34,6 +35,11 @@ describe('a chain head office registers and buys for its stores', () => {
     await page.getByRole('heading', { name: '资料已提交，正在审核' }).waitFor(WAIT);
 
     await approve(COMPANY, '连锁药店总部');
+    // The decision reaches the member centre's newest messages, unread.
+    await page.goto(`${baseUrl}/user`);
+    const recent = page.getByRole('region', { name: '最近消息' });
+    await recent.getByRole('link', { name: '企业资质审核通过' }).waitFor(WAIT);
+    await recent.getByText('未读', { exact: true }).first().waitFor(WAIT);
     await page.goto(`${baseUrl}/zhzx/ddgl`);
     const form = page.getByRole('form', { name: '添加门店' });
     for (const store of STORES) {
