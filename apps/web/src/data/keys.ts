@@ -81,7 +81,7 @@ export const keys = {
   message: {
     all: ['message'],
     /** GET /api/user/message?status&page (/zhzx/wdxx). */
-    list: (query: { status: string; page: number }) => ['message', 'list', query],
+    list: (query: { status: string; page: number; per_page?: number }) => ['message', 'list', query],
   },
   /** GET /api/user/stores (/zhzx/ddgl). */
   stores: { all: ['stores'], list: ['stores', 'list'] },

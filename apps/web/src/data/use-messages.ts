@@ -12,8 +12,11 @@ import { keys } from './keys';
 /** The tabs of /zhzx/wdxx: the wire's `status`. */
 export type MessageStatus = 'all' | 'unread';
 
-/** GET /api/user/message: one page, unread first then newest as the server orders them. */
-export function useMessages(query: { status: MessageStatus; page: number }) {
+/**
+ * GET /api/user/message: one page, unread first then newest as the server orders them. `per_page` left out is the
+ * server's default (the /zhzx/wdxx page); the member centre asks for a few.
+ */
+export function useMessages(query: { status: MessageStatus; page: number; per_page?: number }) {
   const { data, error, isLoading, mutate } = useSWR(keys.message.list(query), () =>
     request('/user/message', { query, schema: messagePage }),
   );

@@ -18,6 +18,32 @@ const pathOf = (request: SentRequest) => request.url.split('?')[0] ?? '';
 
 const counts = { all: 6, unpaid: 1, paid: 2, shipped: 0, completed: 3, cancelled: 0 };
 
+const recentMessages = {
+  list: [
+    {
+      id: 2,
+      kind: 'certificate',
+      title: '营业执照将于30天后到期',
+      body: '',
+      link: '/zhzx/zzzj',
+      is_read: 0,
+      time: 1_795_000_000,
+    },
+    {
+      id: 1,
+      kind: 'qualification',
+      title: '资质审核已通过',
+      body: '',
+      link: '',
+      is_read: 1,
+      time: 1_794_000_000,
+    },
+  ],
+  total: 2,
+  page: 1,
+  per_page: 5,
+};
+
 function centreApi(answer: Answer = () => undefined, user = userFixture) {
   return stubApi({
     signedIn: true,
@@ -41,6 +67,7 @@ function centreApi(answer: Answer = () => undefined, user = userFixture) {
           frozen: 0,
         });
       if (path === '/api/user/couponNum') return envelope(10000, { unused: 4, used: 1, expired: 0 });
+      if (path === '/api/user/message') return envelope(10000, recentMessages);
       return undefined;
     },
   });
@@ -78,12 +105,24 @@ describe('/user: the member centre', () => {
     );
     expect(wallet.getByRole('link', { name: '¥50000.00可用账期额度' })).toBeInTheDocument();
     expect(wallet.getByRole('link', { name: '4可用优惠券' })).toBeInTheDocument();
+    const messages = within(screen.getByRole('region', { name: '最近消息' }));
+    const items = await messages.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^未读营业执照将于30天后到期/),
+      expect.stringMatching(/^资质审核已通过/),
+    ]);
+    expect(messages.getByRole('link', { name: '营业执照将于30天后到期' })).toHaveAttribute(
+      'href',
+      '/zhzx/wdxx',
+    );
+    expect(messages.getByRole('link', { name: '查看全部消息' })).toHaveAttribute('href', '/zhzx/wdxx');
+    expect(sent.find((request) => pathOf(request) === '/api/user/message')?.url).toContain('per_page=5');
     // Spec §4: the member centre loads no user info of its own; the one session read serves header and page.
     expect(sent.filter((request) => pathOf(request).startsWith('/api/user/session'))).toHaveLength(1);
     expect(sent.some((request) => pathOf(request) === '/api/user/base')).toBe(false);
   }, 30_000);
 
-  it('leaves out the default manager, and shows an empty order block and a failed wallet with 重试', async () => {
+  it('leaves out the default manager, and shows empty order and message blocks and a failed wallet with 重试', async () => {
     centreApi(
       (request) => {
         const path = pathOf(request);
@@ -96,12 +135,17 @@ describe('/user: the member centre', () => {
             counts: { ...counts, all: 0, unpaid: 0, paid: 0, completed: 0 },
           });
         if (path === '/api/user/user_money') return envelope(500, null, '服务器繁忙');
+        if (path === '/api/user/message')
+          return envelope(10000, { list: [], total: 0, page: 1, per_page: 5 });
         return undefined;
       },
       { ...userFixture, admin: { name: '平台客服', phone: '400-800-1234', is_default: 1 } },
     );
     renderApp('/user');
     expect(await screen.findByText('暂无订单', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: '最近消息' })).findByText('暂无消息'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('钱包加载失败，请重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '专属客户经理' })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { ORDER_STATUS_TEXT, ORDER_STATUSES, type UserBase } from '@yaocai/domain';
+import { beijingDateTime, ORDER_STATUS_TEXT, ORDER_STATUSES, type UserBase } from '@yaocai/domain';
 import { ListState } from '@yaocai/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useMessages } from '../../data/use-messages';
 import { type OrderQuery, useOrders } from '../../data/use-orders';
 import { useZizhi } from '../../data/use-qualifications';
 import { useUser } from '../../data/use-user';
@@ -40,6 +41,21 @@ const Figures = styled.ul`
 
   a { display: flex; flex-direction: column; align-items: center; color: inherit; text-decoration: none; }
   strong { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Recent = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  padding: 0;
+  list-style: none;
+
+  li { display: flex; gap: ${({ theme }) => theme.space[2]}; padding: ${({ theme }) => theme.space[1]} 0; }
+  a { flex: 1; overflow: hidden; color: inherit; text-overflow: ellipsis; white-space: nowrap; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const UnreadMark = styled.span`
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
 `;
 
 const Warning = styled.p`
@@ -114,6 +130,39 @@ function OrdersBlock() {
   );
 }
 
+/** Few enough to glance at; the rest is one click away on /zhzx/wdxx. */
+const RECENT_MESSAGES = { status: 'all', page: 1, per_page: 5 } as const;
+
+function MessagesBlock() {
+  const messages = useMessages(RECENT_MESSAGES);
+  return (
+    <Block aria-labelledby="centre-messages">
+      <h2 id="centre-messages">最近消息</h2>
+      {!messages.data ? (
+        <ReadStatus read={messages} what="消息" />
+      ) : messages.data.list.length === 0 ? (
+        <ListState status="empty" emptyText="暂无消息" />
+      ) : (
+        <>
+          {/* The message centre's own first page, so unread ones lead as they do there. */}
+          <Recent aria-label="最近消息列表">
+            {messages.data.list.map((message) => (
+              <li key={message.id}>
+                {message.is_read === 0 && <UnreadMark>未读</UnreadMark>}
+                <Link to="/zhzx/wdxx">{message.title}</Link>
+                <time dateTime={new Date(message.time * 1000).toISOString()}>
+                  {beijingDateTime(message.time)}
+                </time>
+              </li>
+            ))}
+          </Recent>
+          <TextLink to="/zhzx/wdxx">查看全部消息</TextLink>
+        </>
+      )}
+    </Block>
+  );
+}
+
 function WalletBlock() {
   const money = useUserMoney();
   const credit = useUserCredit();
@@ -164,8 +213,8 @@ function WalletBlock() {
 
 /**
  * /user — the member centre (spec §2 user_hyzx): the company, its standing and what is missing, the account
- * manager, order counts by status and the wallet, each block shown once its data is in. It reads the user
- * state the header already loaded (one session read per tab), never a second copy.
+ * manager, order counts by status, the wallet and the newest messages, each block shown once its data is in. It
+ * reads the user state the header already loaded (one session read per tab), never a second copy.
  */
 export function MemberCentrePage() {
   const user = useUser();
@@ -183,6 +232,7 @@ export function MemberCentrePage() {
             <ManagerBlock user={user.data} />
             <OrdersBlock />
             <WalletBlock />
+            <MessagesBlock />
           </Blocks>
         </>
       ) : (
