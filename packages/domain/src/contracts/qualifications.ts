@@ -7,9 +7,9 @@ import { flag, idParam } from './common';
  * certificates. ../shared/pharma-buyers.md is the source of the lists; docs/accounts.md records the decisions.
  *
  * Images are uploaded one by one (`POST /api/user/zizhi/image`, multipart) and the company or certificate is then
- * submitted as JSON naming the uploaded image ids: each file gets its own progress, preview and error, and the
+ * submitted as JSON naming the uploaded image ids: each file gets its own upload state, preview and error, and the
  * company submit is one validated body (nothing half-registered is left by a failed step: unused uploads are
- * orphans the server removes after a day).
+ * orphans — no purge job removes them yet, docs/accounts.md).
  */
 
 /* ---------- Enumerations (CHECK-constrained in the database) ---------- */
