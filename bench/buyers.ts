@@ -23,6 +23,11 @@ export async function makeBuyers(
        INSERT INTO companies (name, qualification_passed, contract_signed, region, address)
        SELECT $2 || n, true, true, '北京市', '北京市朝阳区建国路' || n || '号' FROM generate_series(1, $1) n
        RETURNING id, name),
+     -- Every business scope approved: the benchmark goods may be of any category (the buy rule checks it).
+     s AS (
+       INSERT INTO company_scopes (company_id, category, status)
+       SELECT c.id, cat, 'approved' FROM c,
+         unnest(ARRAY(SELECT DISTINCT scope_category FROM goods)) cat),
      u AS (
        INSERT INTO users (phone, password_hash, name, company_id)
        SELECT '171' || lpad(substring(c.name FROM char_length($2) + 1), 8, '0'),
