@@ -6,10 +6,6 @@
  * stock and its coupon. As 13900139000 (康宁诊所, no e-contract) the order goes to /dzht; after signing it goes
  * through. Every wait is bounded.
  */
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type {
   Address,
   CartAddResult,
@@ -26,14 +22,13 @@ import type {
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
+import { ops } from './ops';
 import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 // 459 is how the server asks an unsigned company to sign the e-contract (spec §8): expected, not a fault.
 const chromium = browserForFile({ allowStatus: (status) => status === 459 });
 const WAIT = { timeout: 20_000 };
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
 
 async function api<T>(
   page: Page,
@@ -82,18 +77,6 @@ async function productWorth(page: Page, amountFen: number, skip: readonly number
     return { goods: goods as Goods, quantity };
   }
   throw new Error(`no product on the first list page reaches ¥${amountFen / 100} twice in stock`);
-}
-
-const run = promisify(execFile);
-
-/** The operators' tool against the running server's database (it finds it through DATA_DIR). */
-async function ops(args: string[]): Promise<string> {
-  const { stdout } = await run(join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/cli/ops.ts', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, USER: 'e2e-operator' },
-    timeout: 60_000,
-  });
-  return stdout;
 }
 
 describe('a pharmacist orders, pays, receives and exports', () => {

@@ -3,38 +3,21 @@
  * against the running server's database, SMS codes read from the log driver's lines in the server log, real images
  * for the certificates, step 2's company form, and a catalogue search as the signed-in buyer sees it.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Goods } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
+import { ops } from './ops';
+
+export { ops };
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const serverLog = inject('serverLog');
 export const WAIT = { timeout: 20_000 };
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
-const run = promisify(execFile);
 
 /** A phone no seed holds: 147 numbers are not in the seed's ranges; the tail keeps reruns on one data dir apart. */
 export const newPhone = (prefix = '147') => `${prefix}${String(Date.now()).slice(-8)}`;
-
-export async function ops(args: string[]): Promise<string> {
-  const { stdout } = await run(
-    join(apiDir, 'node_modules', '.bin', 'tsx'),
-    ['src/cli/ops.ts', ...args, '--operator', 'e2e-审核员'],
-    {
-      cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir },
-      timeout: 60_000,
-    },
-  );
-  return stdout;
-}
 
 /** The newest code the SMS log driver wrote for `phone` since `after` (a length of the log). */
 async function codeFor(phone: string, after: number): Promise<string> {

@@ -5,31 +5,16 @@
  * again. An operator sends a 系统消息 with `ops message`; /zhzx/wdxx lists it and marking it read lowers the
  * toolbar's unread badge. Every wait is bounded.
  */
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Goods, UserBase } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
+import { ops } from './ops';
 import { browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const chromium = browserForFile();
 const WAIT = { timeout: 20_000 };
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
-const run = promisify(execFile);
-
-async function ops(args: string[]): Promise<string> {
-  const { stdout } = await run(join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/cli/ops.ts', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, USER: 'e2e-operator' },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 async function api<T>(page: Page, path: string, body?: Record<string, unknown>): Promise<T> {
   const headers: Record<string, string> = {};
