@@ -1,7 +1,7 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { Blank } from './layout/Blank';
 import { MemberLayout } from './layout/MemberLayout';
-import { memberSection } from './layout/member-section';
+import { memberSection, sectionAlias } from './layout/member-section';
 import { pageHandle } from './layout/route-handle';
 
 /* The order centre and the wallet (issue #9 §3), spliced into the app's routes by routes.tsx. */
@@ -57,13 +57,7 @@ const walletSection = () =>
     { id: 'wdqb_yhq', path: 'yhq', handle: pageHandle('我的优惠券'), lazy: { Component: pages.coupons } },
   ]);
 
-const walletAlias = (child: string, title: string): RouteObject => ({
-  id: child,
-  path: child,
-  handle: pageHandle(title),
-  loader: ({ request }) => redirect(`/wdqb/${child}${new URL(request.url).search}`),
-  Component: Blank,
-});
+const walletAlias = (child: string, title: string) => sectionAlias('wdqb', child, title);
 
 export function memberRoutes(): RouteObject[] {
   return [

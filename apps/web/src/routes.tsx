@@ -3,6 +3,7 @@
  * each screen is its own chunk. Routes not built yet are deliberately absent (unknown paths go to /404).
  */
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { accountCentreRoutes } from './account-centre-routes';
 import { accountRoutes } from './account-routes';
 import { fetchSite } from './data/use-site';
 import { AppLayout } from './layout/AppLayout';
@@ -45,17 +46,10 @@ const pages = {
   kxzqProgramme: async () => (await import('./pages/kxzq/KxzqPages')).KxzqProgrammePage,
   cart: async () => (await import('./pages/cart/CartPage')).CartPage,
   checkout: async () => (await import('./pages/cart/CheckoutPage')).CheckoutPage,
-  changePassword: async () => (await import('./pages/account/ChangePasswordPage')).ChangePasswordPage,
   pay: async () => (await import('./pages/cart/PayPages')).PayPage,
   payExisting: async () => (await import('./pages/cart/PayPages')).PayExistingPage,
   paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
   contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
-  addresses: async () => (await import('./pages/addr/AddressPage')).AddressPage,
-  messages: async () => (await import('./pages/wdxx/MessagesPage')).MessagesPage,
-  stores: async () => (await import('./pages/ddgl/StoresPage')).StoresPage,
-  bindWechat: async () => (await import('./pages/wechat/BindWechatPage')).BindWechatPage,
-  basic: async () => (await import('./pages/zhzx/BasicPage')).BasicPage,
-  qualifications: async () => (await import('./pages/zhzx/QualificationsPage')).QualificationsPage,
 };
 
 /** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
@@ -301,81 +295,7 @@ export function createRoutes(): RouteObject[] {
           handle: pageHandle('电子合同', { auth: true }),
           lazy: { Component: pages.contract },
         },
-        memberSection('zhzx', '账户中心', [
-          // Spec §2: /zhzx/basic is the section's default, so it comes first.
-          {
-            id: 'zhzx_basic',
-            path: 'basic',
-            handle: pageHandle('基本信息'),
-            lazy: { Component: pages.basic },
-          },
-          {
-            id: 'zhzx_zzzj',
-            path: 'zzzj',
-            handle: pageHandle('资质证件'),
-            lazy: { Component: pages.qualifications },
-          },
-          {
-            id: 'zhzx_xgmm',
-            path: 'xgmm',
-            handle: pageHandle('修改密码'),
-            lazy: { Component: pages.changePassword },
-          },
-          {
-            id: 'zhzx_addr',
-            path: 'addr',
-            handle: pageHandle('收货地址'),
-            lazy: { Component: pages.addresses },
-          },
-          {
-            id: 'zhzx_ddgl',
-            path: 'ddgl',
-            handle: pageHandle('多门店管理'),
-            lazy: { Component: pages.stores },
-          },
-          {
-            id: 'zhzx_wdxx',
-            path: 'wdxx',
-            handle: pageHandle('我的消息'),
-            lazy: { Component: pages.messages },
-          },
-          {
-            id: 'zhzx_bdwx',
-            path: 'bdwx',
-            handle: pageHandle('绑定微信'),
-            lazy: { Component: pages.bindWechat },
-          },
-        ]),
-        // Spec §2 names the address book /addr; it lives in the account centre with its side menu.
-        {
-          id: 'addr',
-          path: 'addr',
-          handle: pageHandle('收货地址'),
-          loader: () => redirect('/zhzx/addr'),
-          Component: Blank,
-        },
-        // The toolbar and the home card link to /wdxx (spec §2); the page lives in the account centre.
-        {
-          id: 'wdxx',
-          path: 'wdxx',
-          handle: pageHandle('我的消息'),
-          loader: ({ request }) => redirect(`/zhzx/wdxx${new URL(request.url).search}`),
-          Component: Blank,
-        },
-        {
-          id: 'ddgl',
-          path: 'ddgl',
-          handle: pageHandle('多门店管理'),
-          loader: () => redirect('/zhzx/ddgl'),
-          Component: Blank,
-        },
-        {
-          id: 'bdwx',
-          path: 'bdwx',
-          handle: pageHandle('绑定微信'),
-          loader: () => redirect('/zhzx/bdwx'),
-          Component: Blank,
-        },
+        ...accountCentreRoutes(),
         memberSection('zzfw', '自助服务', [
           {
             id: 'zzfw_star',

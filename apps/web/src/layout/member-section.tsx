@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router-dom';
+import { Blank } from './Blank';
 import { MemberLayout } from './MemberLayout';
 import { pageHandle, type RouteHandle } from './route-handle';
 
@@ -26,5 +27,19 @@ export function memberSection(path: string, title: string, children: MemberPage[
       },
       ...children,
     ],
+  };
+}
+
+/**
+ * The bare address of a section's page (spec §2 names /addr, /wdxx, /yegl… while the app puts them under their
+ * section): it leads to `/{section}/{child}`, keeping the query.
+ */
+export function sectionAlias(section: string, child: string, title: string): RouteObject {
+  return {
+    id: child,
+    path: child,
+    handle: pageHandle(title),
+    loader: ({ request }) => redirect(`/${section}/${child}${new URL(request.url).search}`),
+    Component: Blank,
   };
 }
