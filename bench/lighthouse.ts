@@ -4,7 +4,7 @@
 // the same Vite (bare-react.ts), served by a plain static server with gzip. Chromium is Debian's
 // (/usr/bin/chromium, or CHROME_PATH). RUNS=n takes the median of n runs per row (default 1).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -21,6 +21,9 @@ const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
 // DETAILS=1 also prints, per row, the accessibility audits that failed and the elements that shifted.
 const DETAILS = process.env.DETAILS === '1';
+// PRESETS=mobile narrows the run to one preset; LHR_DIR=/tmp/x keeps each report's JSON there for reading.
+const PRESETS = (process.env.PRESETS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
+const LHR_DIR = process.env.LHR_DIR;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -96,6 +99,11 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number): P
     if (lhr.runtimeError)
       console.log(`  ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (DETAILS) printDetails(url, preset, lhr);
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).port}-${i}.json`;
+      writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
@@ -122,6 +130,14 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 function printDetails(url: string, preset: string, lhr: Lhr) {
   // Where the blocking time comes from: the long tasks and the main-thread work by kind and by script.
+  const value = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  console.log(
+    `  ${preset} ${url} FCP ${value('first-contentful-paint')}, SI ${value('speed-index')}, LCP ${value('largest-contentful-paint')}, TBT ${value('total-blocking-time')}`,
+  );
+  const lcpElement = (
+    lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: LhNode }[] }[] }
+  )?.items?.[0]?.items?.[0]?.node;
+  console.log(`  ${preset} ${url} LCP element ${describe(lcpElement).slice(0, 200)}`);
   const items = (id: string) =>
     ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8);
   for (const task of items('long-tasks'))
@@ -212,7 +228,7 @@ try {
     `Lighthouse ${RUNS === 1 ? '(one run per row)' : `(median of ${RUNS})`}: scores 0–100, LCP, TBT, CLS`,
   );
   console.log('preset   page                      perf  a11y    bp       LCP       TBT     CLS');
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of PRESETS) {
     print(preset, 'bare React (baseline)', await audit(`http://127.0.0.1:${barePort}/`, preset, chrome.port));
     for (const page of PAGES) print(preset, page, await audit(`${app}${page}`, preset, chrome.port));
   }

@@ -9,7 +9,7 @@ import type { CartCheckout, CartState, Goods, GoodsActivitiesData } from '@yaoca
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
-import { browserForFile, signIn } from './support';
+import { awaitHydration, browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
 const chromium = browserForFile();
@@ -232,7 +232,7 @@ describe('a pharmacist fills, checks and shares a cart', () => {
 
     const browser = page.context().browser();
     if (!browser) throw new Error('the page belongs to a browser');
-    const store = await (await browser.newContext()).newPage();
+    const store = awaitHydration(await (await browser.newContext()).newPage());
     try {
       await signIn(store, baseUrl, STORE.phone, 'demo1234');
       await store.goto(`${baseUrl}/cart`);

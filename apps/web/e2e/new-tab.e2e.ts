@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
-import { browserForFile, signIn } from './support';
+import { awaitHydration, browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
 const chromium = browserForFile();
@@ -27,7 +27,7 @@ describe('a signed-in buyer opens a new tab', () => {
     expect(product?.price, 'the API prices the goods for this session').toMatch(/^\d/);
     if (!product?.price) return;
 
-    tab = await chromium.page.context().newPage();
+    tab = awaitHydration(await chromium.page.context().newPage());
     await tab.goto(`${baseUrl}/list_info/${product.id}`);
     await tab.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
     await header(tab).getByText('仁心大药房').waitFor({ timeout: 15_000 });

@@ -178,7 +178,10 @@ describe('a pharmacist orders, pays, receives and exports', () => {
     await page.getByRole('button', { name: '确认收货' }).first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确认收货' }).click();
     await page.getByText('已完成').first().waitFor(WAIT);
-    expect((await api<OrderDetail>(page, `/order/${orderId}`)).status).toBe('completed');
+    // 已完成 is also a tab of the order centre: the order's own status is the server's word.
+    await expect
+      .poll(async () => (await api<OrderDetail>(page, `/order/${orderId}`)).status, WAIT)
+      .toBe('completed');
   });
 
   it('gives back the stock and the coupon of an unpaid order the buyer cancels', async () => {

@@ -16,7 +16,7 @@ import {
   registerAccount,
   WAIT,
 } from './register-support';
-import { browserForFile, signIn } from './support';
+import { awaitHydration, browserForFile, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
 // The cart's refusal of an unqualified buyer is a 403 answer: expected here, not a fault.
@@ -83,12 +83,12 @@ describe('registration with qualification documents', () => {
     const browser = chromium.page.context().browser();
     if (!browser) throw new Error('no browser');
     const [old, fresh] = [await browser.newContext(), await browser.newContext()];
-    const signedIn = await old.newPage();
+    const signedIn = awaitHydration(await old.newPage());
     await signIn(signedIn, baseUrl, phone, 'demo1234');
     await signedIn.goto(`${baseUrl}/user`);
     await signedIn.getByRole('heading', { name: '会员中心', level: 1 }).waitFor(WAIT);
 
-    const other = await fresh.newPage();
+    const other = awaitHydration(await fresh.newPage());
     await other.goto(`${baseUrl}/forget`);
     await other.getByLabel('手机号').fill(phone);
     const code = await askForCode(other, phone);

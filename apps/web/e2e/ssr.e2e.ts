@@ -6,7 +6,7 @@
  */
 import type { GoodsDetail } from '@yaocai/domain';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn } from './support';
+import { browserForFile, hydrated, signIn } from './support';
 
 const baseUrl = inject('baseUrl');
 const chromium = browserForFile();
@@ -17,7 +17,7 @@ async function renderedRoot(path: string): Promise<string> {
   const answer = await chromium.page.request.get(`${baseUrl}${path}`);
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  const start = html.indexOf('<div id="root">');
+  const start = html.indexOf('<div id="root" data-ssr="">');
   const end = html.indexOf('<script type="application/json" id="ssr-data">');
   expect(start, 'the page was rendered on the server').toBeGreaterThan(-1);
   expect(end).toBeGreaterThan(start);
@@ -59,6 +59,45 @@ describe('pages rendered on the server', () => {
     await chromium.page.getByRole('heading', { level: 1, name: goods.name }).waitFor({ timeout: 15_000 });
     expect(asked).toEqual([]);
     expect(chromium.problems).toEqual([]);
+  });
+
+  it('takes no submission from the server markup of a form until the page is hydrated', async () => {
+    const browser = chromium.page.context().browser();
+    if (!browser) throw new Error('the page belongs to a browser');
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // The app's modules are held back, so the login page stays as the server rendered it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      let navigations = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations += 1;
+      });
+      await page.goto(`${baseUrl}/login`);
+      const before = navigations;
+      await page.getByLabel('手机号').fill('13800138000');
+      await page.getByLabel('密码').fill('demo1234');
+      await page.getByLabel('密码').press('Enter');
+      await page.getByRole('button', { name: '登录' }).click({ force: true });
+      await page.waitForTimeout(500);
+      expect(navigations, 'the form was not submitted natively').toBe(before);
+      expect(page.url()).toBe(`${baseUrl}/login`);
+      expect(await page.locator('#root[data-ssr]').count(), 'still the server markup').toBe(1);
+
+      release();
+      await hydrated(page);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '登录' }).click()]);
+      expect(page.url()).not.toContain('demo1234');
+    } finally {
+      await context.close();
+    }
   });
 
   it("renders a product for a signed-in buyer with the buyer's price", async () => {

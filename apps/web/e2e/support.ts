@@ -23,7 +23,7 @@ export async function openBrowser(options: { allowStatus?: (status: number, url:
     ],
   });
   // An explicit context, so that a journey can open a second tab that shares its cookies.
-  const page = await (await browser.newContext()).newPage();
+  const page = awaitHydration(await (await browser.newContext()).newPage());
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -52,6 +52,33 @@ export async function openBrowser(options: { allowStatus?: (status: number, url:
 }
 
 /**
+ * A server-rendered page takes no presses until the app has hydrated it (`src/ssr/HydrationGuard.tsx`): this
+ * waits for that, as a buyer waits for the page to respond. A page the server did not render is ready at once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr'), undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Every `goto` and `reload` of `page` also waits for the page to be hydrated. */
+export function awaitHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
  * Signs in through the login page and waits for the reload that follows (spec §4 'login' flag). Signing in lands
  * on the home page, where a buyer with a draw chance left today gets the prize draw popup (issue #11), which
  * holds the focus: unless the journey is about the draw (`drawPopup: 'leave'`), it is closed as a buyer would.
@@ -67,6 +94,7 @@ export async function signIn(
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('密码').fill(password);
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '登录' }).click()]);
+  await hydrated(page);
   if (drawPopup === 'close') await closeDrawPopup(page, baseUrl);
 }
 

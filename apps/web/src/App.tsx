@@ -5,6 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from './data/swr-config';
 import { FeedbackOnDemand } from './feedback/FeedbackOnDemand';
 import type { createAppRouter } from './routes';
+import { HydrationGuard } from './ssr/HydrationGuard';
 
 interface ProvidersProps {
   /** Added to the app-wide SWR settings: the cache of a server-rendered page. */
@@ -17,6 +18,7 @@ export function Providers({ swr, children }: ProvidersProps) {
   const value = useMemo(() => ({ ...swrConfig, ...swr }), [swr]);
   return (
     <YaocaiThemeProvider>
+      <HydrationGuard />
       <SWRConfig value={value}>
         {children}
         <FeedbackOnDemand />

@@ -1,31 +1,46 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadAfterFreshLogin } from './lib/fresh-login';
 import { setNavigator } from './lib/navigation';
 import { createAppRouter, createRoutes } from './routes';
 import { resolveLazyRoutes } from './ssr/lazy-routes';
-import { hydratingSwr, readSsrData } from './ssr/ssr-data';
+import { hydratingSwr, readSsrData, SSR_ROOT_ATTRIBUTE } from './ssr/ssr-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('缺少 #root 容器');
 
+/**
+ * Lets the browser run what is waiting (input, paint) between the steps of start-up, so evaluating the modules,
+ * building the router and hydrating are separate tasks rather than one long one.
+ */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 // The server rendered this page (`src/ssr/entry-server.tsx`) when it embedded the answers it used.
 const ssrData = readSsrData(document);
+if (ssrData) await yieldToBrowser();
 const routes = createRoutes();
 if (ssrData) await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
 const router = createAppRouter(routes);
+if (ssrData) await yieldToBrowser();
 setNavigator((to) => router.navigate(to));
 reloadAfterFreshLogin(router);
 
 if (ssrData) {
   const { config, firstRenderDone } = hydratingSwr(ssrData);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} swr={config} onFirstRender={firstRenderDone} />
-    </StrictMode>,
-  );
+  const hydrated = () => {
+    firstRenderDone();
+    container.removeAttribute(SSR_ROOT_ATTRIBUTE);
+  };
+  // A transition hydrates in slices that yield to the browser (the default hydrates in one task).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} swr={config} onFirstRender={hydrated} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -46,7 +46,7 @@ export default fp(
 
     /** The API as the page's own reads would reach it, with this visitor's cookie (the render only reads). */
     const apiFor =
-      (request: FastifyRequest): typeof fetch =>
+      (request: Pick<FastifyRequest, 'headers'>): typeof fetch =>
       async (input, init) => {
         if (init?.method && init.method !== 'GET') return new Response(null, { status: 405 });
         const url = new URL(String(input), 'http://localhost');
@@ -98,6 +98,12 @@ export default fp(
         await ssr
           .renderPage(template, '/', async () => new Response(null, { status: 503 }))
           .catch(() => null);
+      });
+      // Once listening, the home page is rendered once with its real answers, as a visitor: the first render of
+      // a page full of answers runs code the 503 warm-up never reached (cold, ~1 s against ~0.1 s warm), and the
+      // first visitor should not be the one to pay for it. Nothing waits for it; a failure only costs that.
+      app.addHook('onListen', async () => {
+        void ssr.renderPage(template, '/', apiFor({ headers: {} })).catch(() => null);
       });
     }
 

@@ -5,6 +5,7 @@ import { useSite } from '../data/use-site';
 import { AuthGate } from './AuthGate';
 import { LoginHeaderContainer } from './LoginHeaderContainer';
 import { NavRow } from './NavRow';
+import { OffscreenBlock } from './page.styles';
 import { isRouteHandle, useRouteHandle } from './route-handle';
 import { SideToolbarContainer } from './SideToolbarContainer';
 import { SiteFooterContainer } from './SiteFooterContainer';
@@ -51,7 +52,11 @@ export function AppLayout() {
           <Outlet />
         </AuthGate>
       </Main>
-      {handle.footer && <SiteFooterContainer />}
+      {handle.footer && (
+        <OffscreenBlock $height={360}>
+          <SiteFooterContainer />
+        </OffscreenBlock>
+      )}
       {handle.toolbar && <SideToolbarContainer handle={handle} />}
       <ScrollRestoration getKey={scrollKey} />
     </>

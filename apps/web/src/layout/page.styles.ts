@@ -9,6 +9,17 @@ export const PageWidth = styled.div`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
 `;
 
+/**
+ * A block that usually starts below the first screen: the browser skips its layout and paint (and the
+ * pictures in it) until it nears the viewport (`content-visibility: auto`), with `height` as its size until it
+ * has been rendered once (`auto` then remembers the real one). Its content stays in the page for search, find
+ * and assistive technology.
+ */
+export const OffscreenBlock = styled.div<{ $height: number }>`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${({ $height }) => $height}px;
+`;
+
 export const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

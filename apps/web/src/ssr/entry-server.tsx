@@ -18,8 +18,9 @@ import { type Middleware, unstable_serialize } from 'swr';
 import { Providers } from '../App';
 import { transport } from '../api/config';
 import { createRoutes } from '../routes';
+import { scriptsAfterPaint } from './after-paint';
 import { resolveLazyRoutes } from './lazy-routes';
-import { cacheOf, SSR_DATA_ID, type SsrEntry, scriptJson } from './ssr-data';
+import { cacheOf, SSR_DATA_ID, SSR_ROOT_ATTRIBUTE, type SsrEntry, scriptJson } from './ssr-data';
 
 /** Each render's way to the API (the request's cookie included); async context keeps concurrent renders apart. */
 const apiOfRender = new AsyncLocalStorage<typeof fetch>();
@@ -139,12 +140,12 @@ export async function renderPage(
   if (!rendered) return null;
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) return null;
-  const html = template
+  const html = scriptsAfterPaint(template)
     .replace('</head>', () => `${rendered.styles}</head>`)
     .replace(
       root,
       () =>
-        `<div id="root">${rendered.html}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson(rendered.entries)}</script>`,
+        `<div id="root" ${SSR_ROOT_ATTRIBUTE}="">${rendered.html}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson(rendered.entries)}</script>`,
     );
   return { status: rendered.status, html };
 }

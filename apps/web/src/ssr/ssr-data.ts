@@ -11,6 +11,13 @@ export interface SsrEntry {
 export const SSR_DATA_ID = 'ssr-data';
 
 /**
+ * On `#root` while its markup is the server's and not hydrated yet: its controls take no presses and its forms
+ * are not submitted (`HydrationGuard`, `public/boot.js`), since nothing would handle them — a form would
+ * even be submitted natively, its fields in the address. The browser removes it after the first commit.
+ */
+export const SSR_ROOT_ATTRIBUTE = 'data-ssr';
+
+/**
  * The answers as SWR cache entries (`_k` is the original key, which `mutate(filter)` matches against, so an
  * action invalidates a server-fetched answer like any other). Cache rather than `fallback`: a fallback is
  * never in the cache, so `mutate(matchesAny(...))` would miss it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagParam, idParam, intParam } from './common';
+import { CART_FILTER_ALL } from './ids';
 
 /*
  * The cart's wire contract (spec §3 cart item / cart add entry / cart state, §7 Cart). Every amount in a
@@ -118,7 +119,6 @@ export const cartCheckoutBody = z.strictObject({
 });
 
 /** Default `filters` of GET /api/cart/list (spec §9): every line. */
-export const CART_FILTER_ALL = 99999;
 /** GET /api/cart/list: `filters` 99999 all, or a line type (0 normal, 1 flash sale, 3 combination). */
 export const cartListQuery = z.strictObject({
   filters: z

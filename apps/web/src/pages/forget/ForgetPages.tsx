@@ -60,7 +60,7 @@ export function ForgetPhonePage() {
       <FormCard aria-labelledby="forget-heading">
         <FormHeading id="forget-heading">找回密码</FormHeading>
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <FormRootError errors={errors} />
             <PhoneCodeFields purpose="reset" />
             <WideButton type="submit" size="lg" loading={isSubmitting}>
@@ -115,7 +115,7 @@ function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
         <FormHeading id="forget-password-heading">设置新密码</FormHeading>
         <p>正在为手机号 {verified.phone} 设置新密码。</p>
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <FormRootError errors={errors} />
             <NewPasswordFields label="新密码" />
             <WideButton type="submit" size="lg" loading={isSubmitting}>

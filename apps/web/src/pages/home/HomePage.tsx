@@ -4,7 +4,7 @@ import { useFocus } from '../../data/use-focus';
 import { useEverydayPrice, useRecommendations, useSpike } from '../../data/use-promotions';
 import { useSite } from '../../data/use-site';
 import { useUser } from '../../data/use-user';
-import { PageWidth } from '../../layout/page.styles';
+import { OffscreenBlock, PageWidth } from '../../layout/page.styles';
 import { DrawBanners } from './DrawBanners';
 import { DrawPopup } from './DrawPopup';
 import { NewcomerBanner, SideBanners, TopRightAdverts } from './HomeAdverts';
@@ -72,13 +72,22 @@ function LowerSections() {
   const settled =
     !spike.isLoading && !everyday.isLoading && !recommendations.isLoading && (focus.data || focus.error);
   if (!settled) return null;
+  // Below the first screen: each block is laid out and painted when it comes near the viewport.
   return (
     <>
-      <FlashSale />
-      <EverydayPrice />
+      <OffscreenBlock $height={420}>
+        <FlashSale />
+      </OffscreenBlock>
+      <OffscreenBlock $height={420}>
+        <EverydayPrice />
+      </OffscreenBlock>
       <NewcomerBanner />
-      <Recommendations />
-      <BrandStrip />
+      <OffscreenBlock $height={820}>
+        <Recommendations />
+      </OffscreenBlock>
+      <OffscreenBlock $height={160}>
+        <BrandStrip />
+      </OffscreenBlock>
       <BottomBanner />
     </>
   );

@@ -58,7 +58,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <Card aria-labelledby="login-heading">
       <Heading id="login-heading">账号登录</Heading>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         {errors.root?.server && <FormError role="alert">{errors.root.server.message}</FormError>}
         <Field>
           <Label htmlFor="login-phone">手机号</Label>

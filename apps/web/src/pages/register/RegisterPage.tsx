@@ -76,7 +76,7 @@ export function RegisterPage({ flow = 'single' }: { flow?: RegisterFlow }) {
       <FormCard aria-labelledby="register-heading">
         <FormHeading id="register-heading">{flow === 'chain' ? '注册连锁总部账号' : '注册账号'}</FormHeading>
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <FormRootError errors={errors} />
             <PhoneCodeFields
               purpose="register"

@@ -1,0 +1,41 @@
+// Server-rendered pages load the app's modules after the first paint (`src/ssr/after-paint.ts` puts this
+// script in place of the module tags): the page is readable at once, and its scripts do not compete with the
+// document and its pictures for the first paint. The modules then hydrate the page as usual.
+(() => {
+  // A form of the server's markup submitted before hydration would go to the server natively, its fields (a
+  // password) in the address: held back until the app has hydrated and handles it (`SSR_ROOT_ATTRIBUTE`).
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (document.getElementById('root')?.hasAttribute('data-ssr')) event.preventDefault();
+    },
+    true,
+  );
+  const me = document.currentScript;
+  const entry = me?.dataset.entry;
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  // A frame callback runs before its paint; a task queued from it runs after. A hidden tab paints nothing,
+  // so it starts at once (and the timer is a floor should frames stall).
+  if (document.visibilityState === 'hidden') start();
+  else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 1000);
+  }
+})();
