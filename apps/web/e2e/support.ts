@@ -61,10 +61,18 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/** Every `goto` and `reload` of `page` also waits for the page to be hydrated. */
+/**
+ * Every `goto`, `reload` and `waitForURL` of `page` also waits for the page to be hydrated (a `waitForURL` may
+ * end in a full load, e.g. the reload after signing in).
+ */
 export function awaitHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await hydrated(page);
+  };
   page.goto = async (...args) => {
     const response = await goto(...args);
     await hydrated(page);

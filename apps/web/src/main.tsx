@@ -21,6 +21,7 @@ const ssrData = readSsrData(document);
 if (ssrData) await yieldToBrowser();
 const routes = createRoutes();
 if (ssrData) await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
+if (ssrData) await yieldToBrowser();
 const router = createAppRouter(routes);
 if (ssrData) await yieldToBrowser();
 setNavigator((to) => router.navigate(to));
