@@ -3,7 +3,7 @@
 // and a search (PAGES to narrow), with the mobile and the desktop presets. Baseline in the same run: a bare React page built with
 // the same Vite (bare-react.ts), served by a plain static server with gzip. Chromium is Debian's
 // (/usr/bin/chromium, or CHROME_PATH). RUNS=n takes the median of n runs per row (default 1).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,16 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+// A buyer's device renders Chinese with a CJK font; without one Chromium searches every font for each character.
+try {
+  if (!execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim())
+    console.warn(
+      'warning: no CJK font installed (apt-get install fonts-noto-cjk); Chinese text renders as fallback',
+    );
+} catch {
+  console.warn('warning: fc-list not found; cannot tell whether a CJK font is installed');
+}
 
 const apiDir = join(root, 'apps/api');
 const webDist = join(root, 'apps/web/dist');

@@ -81,6 +81,8 @@ export function GoodsResults(props: GoodsResultsProps) {
           headingLevel={2}
           hrefFor={hrefFor}
           renderExtra={(product) => actionsFor(product.id)}
+          // The first row is on the first screen (five 220 px cards on a desktop, fewer on a phone).
+          priorityCount={5}
         />
       ) : (
         <ProductTable

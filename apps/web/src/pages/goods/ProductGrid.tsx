@@ -27,6 +27,8 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
   /** A card's detail link, e.g. carrying a promotion's price id. @default the plain detail address */
   hrefFor?: (product: ProductSummary) => string;
+  /** How many leading cards are on the first screen: their pictures load at once (a result list's first row). @default 0 */
+  priorityCount?: number;
 }
 
 /** Product cards linking to their detail pages; a price the server withheld (null) reads 登录可见. */
@@ -37,10 +39,11 @@ export function ProductGrid({
   renderExtra,
   headingLevel = 3,
   hrefFor = (product) => goodsHref(product.id),
+  priorityCount = 0,
 }: ProductGridProps) {
   return (
     <Grid aria-label={label} $columns={columns}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
@@ -48,6 +51,7 @@ export function ProductGrid({
             priceHidden={product.priceFen === null}
             headingLevel={headingLevel}
             renderLink={renderRouterLink}
+            priority={index < priorityCount}
           >
             {renderExtra?.(product)}
           </ProductCard>

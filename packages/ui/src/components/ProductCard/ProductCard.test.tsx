@@ -22,6 +22,18 @@ describe('ProductCard', () => {
     expect(within(card).getByText('库存：1200盒')).toBeInTheDocument();
   });
 
+  it('loads its picture when scrolled near, or at once and first when it is on the first screen', () => {
+    const { unmount } = render(<ProductCard product={amoxicillin} href={href} />);
+    const later = screen.getByRole('img', { name: '阿莫西林胶囊' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+    unmount();
+    render(<ProductCard product={amoxicillin} href={href} priority />);
+    const first = screen.getByRole('img', { name: '阿莫西林胶囊' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the price in fen as yuan with two decimals', () => {
     render(
       <>

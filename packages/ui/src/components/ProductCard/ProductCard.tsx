@@ -43,6 +43,12 @@ export interface ProductCardProps {
   children?: ReactNode;
   /** Renders the product link, e.g. with the app router's Link. @default a plain <a href> */
   renderLink?: RenderLink;
+  /**
+   * The card is on the first screen (e.g. the first row of a result list): its picture loads at once and first
+   * (`fetchpriority="high"`), since it may be the page's largest paint. Otherwise it loads when scrolled near.
+   * @default false
+   */
+  priority?: boolean;
 }
 
 /** One product in a grid: image, name, specification, manufacturer, tags, price and stock. */
@@ -54,6 +60,7 @@ export function ProductCard({
   headingLevel = 3,
   children,
   renderLink = renderAnchor,
+  priority = false,
 }: ProductCardProps) {
   const nameId = useId();
   const image = useImageFallback(product.imageSrc);
@@ -64,7 +71,13 @@ export function ProductCard({
     <Root data-ui="ProductCard" aria-labelledby={nameId} $soldOut={soldOut}>
       <ImageBox>
         {image.showImage ? (
-          <Image src={product.imageSrc} alt={product.name} loading="lazy" onError={image.onError} />
+          <Image
+            src={product.imageSrc}
+            alt={product.name}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            onError={image.onError}
+          />
         ) : (
           <ImageFallback role="img" aria-label={product.name}>
             暂无图片
