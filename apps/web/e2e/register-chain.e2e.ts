@@ -10,11 +10,11 @@
  * and was folded in here.) Every wait is bounded.
  */
 import type { UserBase } from '@yaocai/domain';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approve, fillCompany, goodsOf, newPhone, ops, registerAccount, WAIT } from './register-support';
-import { browserForFile } from './support';
+import { browserForFile, server } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 
 const PHONE = newPhone('145');

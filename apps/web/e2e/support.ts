@@ -1,6 +1,18 @@
 /** The Chromium every journey runs in, and the problems (console errors, failed responses, CSP) it saw. */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { E2eServer } from './global-setup';
+
+/**
+ * The server this worker's files run against (global-setup.ts starts one per worker): files in different workers
+ * run at the same time, so each worker has its own database.
+ */
+export function server(): E2eServer {
+  const servers = inject('servers');
+  const found = servers[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!found) throw new Error(`no e2e server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return found;
+}
 
 export interface Session {
   browser: Browser;
