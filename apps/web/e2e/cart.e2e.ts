@@ -7,11 +7,11 @@
  */
 import type { CartCheckout, CartState, Goods, GoodsActivitiesData } from '@yaocai/domain';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
-import { awaitHydration, browserForFile, signIn } from './support';
+import { awaitHydration, browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 const WAIT = { timeout: 20_000 };
 

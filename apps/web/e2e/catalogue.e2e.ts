@@ -4,11 +4,11 @@
  * ladder prices, favourites it, finds it on /zzfw/star and cancels it.
  */
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
-import { browserForFile, signIn } from './support';
+import { browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 
 const results = () => chromium.page.getByRole('list', { name: '搜索结果' });

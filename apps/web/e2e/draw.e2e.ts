@@ -4,10 +4,10 @@
  * 2 s after 抽奖 the §8 prize text shows; the record is on /user/cjjl; reloading the home page does not open the
  * popup again today. Every wait is bounded.
  */
-import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn } from './support';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 const WAIT = { timeout: 15_000 };
 /** §8: '恭喜您抽中{name}（{remarks}）', or our words for 谢谢参与. */

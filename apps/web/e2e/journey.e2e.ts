@@ -2,10 +2,10 @@
  * A buyer's first journey against the production build: visitor header → login → signed-in header with
  * company and dedicated manager → 安全退出 → visitor again. No console errors and no CSP violations.
  */
-import { describe, expect, inject, it } from 'vitest';
-import { browserForFile } from './support';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, server } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 
 const topBar = () => chromium.page.locator('[data-ui="TopBar"]');

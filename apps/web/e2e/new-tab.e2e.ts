@@ -4,11 +4,11 @@
  * the new tab shows the company, the prices and the buying controls, never 请登录 or 登录可见.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
-import { awaitHydration, browserForFile, signIn } from './support';
+import { awaitHydration, browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 let tab: Page | undefined;
 

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
+import { server } from './support';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
 const run = promisify(execFile);
@@ -13,7 +13,7 @@ export async function ops(args: string[], operator = 'e2e-operator'): Promise<st
   const { stdout } = await run(
     join(apiDir, 'node_modules', '.bin', 'tsx'),
     ['src/cli/ops.ts', ...args, '--operator', operator],
-    { cwd: apiDir, env: { ...process.env, DATA_DIR: inject('dataDir') }, timeout: 60_000 },
+    { cwd: apiDir, env: { ...process.env, DATA_DIR: server().dataDir }, timeout: 60_000 },
   );
   return stdout;
 }

@@ -20,12 +20,12 @@ import type {
   UserMoney,
 } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
 import { ops } from './ops';
-import { browserForFile, signIn } from './support';
+import { browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 // 459 is how the server asks an unsigned company to sign the e-contract (spec §8): expected, not a fault.
 const chromium = browserForFile({ allowStatus: (status) => status === 459 });
 const WAIT = { timeout: 20_000 };

@@ -3,14 +3,18 @@
  * /register_dd and registers a head office through /register/dd/step1..3 (enterprise type fixed to 连锁药店总部,
  * every certificate with an image) → an operator approves it with `ops approve-company`, whose message /user's
  * 最近消息 shows unread → the head office adds two stores on /zhzx/ddgl and the list shows both → a goods goes into
- * its own cart; switching to a store shows that store's empty cart, switching back shows the head office's line
- * again. Every wait is bounded.
+ * its own cart; switching to a store shows that store's empty cart (the header says 当前门店, the store's card
+ * 当前采购), switching back shows the head office's line again. An operator then sends it a 系统消息 with
+ * `ops message`; /zhzx/wdxx lists it and marking it read lowers the toolbar's unread badge. (This file is the one
+ * proof of adding stores and switching between them; stores.e2e.ts proved both again for the seeded head office
+ * and was folded in here.) Every wait is bounded.
  */
-import { describe, expect, inject, it } from 'vitest';
-import { approve, fillCompany, goodsOf, newPhone, registerAccount, WAIT } from './register-support';
-import { browserForFile } from './support';
+import type { UserBase } from '@yaocai/domain';
+import { describe, expect, it } from 'vitest';
+import { approve, fillCompany, goodsOf, newPhone, ops, registerAccount, WAIT } from './register-support';
+import { browserForFile, server } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 
 const PHONE = newPhone('145');
@@ -20,7 +24,7 @@ const STORES = [
   { company: `${COMPANY}（亦庄店）`, contact: '周宁', phone: newPhone('166') },
 ];
 
-describe('a chain head office registers and buys for its stores', () => {
+describe('a chain head office registers, buys for its stores and reads its messages', () => {
   it('registers through /register_dd, is approved, adds two stores, and each has its own cart', async () => {
     const { page } = chromium;
     await page.goto(`${baseUrl}/register_dd`);
@@ -70,6 +74,7 @@ describe('a chain head office registers and buys for its stores', () => {
       page.getByRole('article', { name: store }).getByRole('button', { name: '切换到此门店' }).click(),
     ]);
     await page.getByText(`当前门店：${store}`).waitFor(WAIT);
+    await page.getByRole('article', { name: store }).getByText('当前采购').waitFor(WAIT);
     await page.goto(`${baseUrl}/cart`);
     await page.getByText('购物车还是空的').waitFor(WAIT);
     expect(await page.getByText(goods.name).count()).toBe(0);
@@ -79,6 +84,34 @@ describe('a chain head office registers and buys for its stores', () => {
     await page.goto(`${baseUrl}/cart`);
     await page.getByText(goods.name).first().waitFor(WAIT);
     expect(await page.getByText(/^当前门店：/).count()).toBe(0);
+  });
+
+  it('lists an operator’s message on /zhzx/wdxx; marking it read lowers the badge', async () => {
+    const { page } = chromium;
+    const title = '年终盘点期间发货安排';
+    expect(await ops(['message', PHONE, '--title', title, '--body', '12月30日至1月2日暂停发货。'])).toContain(
+      '发送系统消息',
+    );
+    const unread = async () => {
+      const answer = await page.request.get(`${baseUrl}/api/user/base`);
+      expect(answer.ok(), `/user/base answered ${answer.status()}`).toBe(true);
+      return ((await answer.json()).data as UserBase).message_count;
+    };
+    const before = await unread();
+    await page.goto(`${baseUrl}/wdxx`);
+    await page.waitForURL(/\/zhzx\/wdxx$/, WAIT);
+    const message = page.getByRole('article', { name: title });
+    await message.getByText('12月30日至1月2日暂停发货。').waitFor(WAIT);
+    await message.getByText('系统消息').waitFor(WAIT);
+    await page.getByLabel(`${before} 条未读消息`).waitFor(WAIT);
+    await message.getByRole('button', { name: '标记已读' }).click();
+    await message.getByText('已读', { exact: true }).waitFor(WAIT);
+    if (before > 1) await page.getByLabel(`${before - 1} 条未读消息`).waitFor(WAIT);
+    else await page.getByLabel(/条未读消息/).waitFor({ state: 'detached', ...WAIT });
+    expect(await unread()).toBe(before - 1);
+  });
+
+  it('logged no console errors and no CSP violations', () => {
     expect(chromium.problems).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
 import { readFileSync } from 'node:fs';
 import type { Goods } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
 import { ops } from './ops';
+import { server } from './support';
 
 export { ops };
 
-const baseUrl = inject('baseUrl');
-const serverLog = inject('serverLog');
+const { baseUrl, serverLog } = server();
 export const WAIT = { timeout: 20_000 };
 
 /** A phone no seed holds: 147 numbers are not in the seed's ranges; the tail keeps reruns on one data dir apart. */

@@ -6,7 +6,7 @@
  * and a 第三类医疗器械 goods is refused with the scope reason. Then 忘记密码 resets a password and the session
  * from before is signed out. Every wait is bounded.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approve,
   askForCode,
@@ -16,9 +16,9 @@ import {
   registerAccount,
   WAIT,
 } from './register-support';
-import { awaitHydration, browserForFile, signIn } from './support';
+import { awaitHydration, browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 // The cart's refusal of an unqualified buyer is a 403 answer: expected here, not a fault.
 const chromium = browserForFile({
   allowStatus: (status, url) => status === 403 && url.includes('/api/cart'),

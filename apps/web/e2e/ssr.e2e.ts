@@ -5,10 +5,10 @@
  * build, which `problems` collects) and reuse the answers the page was rendered with instead of asking again.
  */
 import type { GoodsDetail } from '@yaocai/domain';
-import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, hydrated, signIn } from './support';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, hydrated, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 const DETAIL = '/list_info/1';
 

@@ -1,6 +1,18 @@
 /** The Chromium every journey runs in, and the problems (console errors, failed responses, CSP) it saw. */
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { E2eServer } from './global-setup';
+
+/**
+ * The server this worker's files run against (global-setup.ts starts one per worker): files in different workers
+ * run at the same time, so each worker has its own database.
+ */
+export function server(): E2eServer {
+  const servers = inject('servers');
+  const found = servers[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!found) throw new Error(`no e2e server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return found;
+}
 
 export interface Session {
   browser: Browser;
@@ -9,19 +21,12 @@ export interface Session {
   problems: string[];
 }
 
+/**
+ * A connection to the run's Chromium (started by global-setup.ts) with a page in a fresh context; closing the
+ * connection closes the contexts it made, not the browser.
+ */
 export async function openBrowser(options: { allowStatus?: (status: number, url: string) => boolean } = {}) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.connect(inject('browserEndpoint'));
   // An explicit context, so that a journey can open a second tab that shares its cookies.
   const page = awaitHydration(await (await browser.newContext()).newPage());
   const problems: string[] = [];
@@ -116,7 +121,7 @@ async function closeDrawPopup(page: Page, baseUrl: string): Promise<void> {
 }
 
 /**
- * One Chromium for the tests of a file: opened before them, closed after them. Read `page` and `problems` from
+ * One connection to Chromium for the tests of a file: opened before them, closed after them. Read `page` and `problems` from
  * inside the tests (they exist once the file's beforeAll has run).
  */
 export function browserForFile(options: Parameters<typeof openBrowser>[0] = {}): Omit<Session, 'browser'> {

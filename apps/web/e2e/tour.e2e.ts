@@ -4,10 +4,10 @@
  * violation; /yx/rule has no header, footer or toolbar; and a buyer applies for a controlled-sale programme.
  */
 
-import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn } from './support';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, server, signIn } from './support';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = server();
 const chromium = browserForFile();
 
 /** Opens `path` and waits until `selector` (seeded content) is visible in the chromium.page. */
