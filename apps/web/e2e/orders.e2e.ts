@@ -158,12 +158,16 @@ describe('a pharmacist orders, pays, receives and exports', () => {
     await page.getByText('已发货').first().waitFor(WAIT);
     const batches = page.getByRole('table', { name: '批号与追溯码' });
     await batches.getByText(batchNo).first().waitFor(WAIT);
-    await batches
-      .getByText(/追溯码（2）/)
-      .first()
-      .click();
+    const fold = batches.getByText(/追溯码（2）/).first();
     const codes = page.getByRole('list', { name: `批号 ${batchNo} 的追溯码` }).first();
-    await codes.getByText(traceCodes[0] as string).waitFor(WAIT);
+    // The server-rendered page may still be replaced by the browser's render after its text shows, closing a fold
+    // opened before that: open it until the codes stay in view.
+    await expect
+      .poll(async () => {
+        if (!(await codes.isVisible())) await fold.click();
+        return codes.getByText(traceCodes[0] as string).isVisible();
+      }, WAIT)
+      .toBe(true);
 
     const csv = await page.request.get(`${baseUrl}/api/order/${orderId}/export`);
     expect(csv.ok()).toBe(true);

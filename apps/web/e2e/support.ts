@@ -112,7 +112,7 @@ export async function signIn(
 }
 
 /** Closes the home page's draw popup if the server lets this buyer draw now (draw/simple is_join 0). */
-async function closeDrawPopup(page: Page, baseUrl: string): Promise<void> {
+export async function closeDrawPopup(page: Page, baseUrl: string): Promise<void> {
   const simple = (await (await page.request.get(`${baseUrl}/api/draw/simple`)).json()).data;
   if (!simple || simple.id === 0 || simple.is_join !== 0) return;
   const popup = page.locator('[data-ui="DrawModal"]');
