@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { buildBareReact, root } from './bare-react';
 import { freePort, stop, waitFor } from './load';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH || CHROMIUM_PATH;
 const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
 // PAGES=/,/list narrows the run (comma-separated paths).
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
@@ -24,15 +25,6 @@ const DETAILS = process.env.DETAILS === '1';
 // PRESETS=mobile narrows the run to one preset; LHR_DIR=/tmp/x keeps each report's JSON there for reading.
 const PRESETS = (process.env.PRESETS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 const LHR_DIR = process.env.LHR_DIR;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // A buyer's device renders Chinese with a CJK font; without one Chromium searches every font for each character.
 try {
@@ -231,7 +223,7 @@ const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.
   stdio: 'inherit',
 });
 const bare = await serveStatic(join(bareDir, 'dist'), barePort);
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_ARGS });
 try {
   await waitFor(`${app}/api/health`, server, 180_000);
   console.log(

@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const packageDir = import.meta.dirname;
 const selfAlias = { '@yaocai/ui': path.join(packageDir, 'src/index.ts') };
@@ -51,17 +52,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                // The machine's Chromium; Playwright's own browser download is never used here.
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
+                executablePath: CHROMIUM_PATH,
+                args: CHROMIUM_ARGS,
               },
             }),
             instances: [{ browser: 'chromium' }],
