@@ -15,6 +15,15 @@ const Grid = styled.ul<{ $columns?: number }>`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/**
+ * A card past a result list's first row: laid out and painted (its picture loaded) only when it nears the
+ * viewport, with a card's height held until then (`auto` keeps the real one once rendered).
+ */
+const LaterCard = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 400px;
+`;
+
 interface ProductGridProps {
   products: ProductSummary[];
   /** Accessible name of the list. */
@@ -27,7 +36,10 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
   /** A card's detail link, e.g. carrying a promotion's price id. @default the plain detail address */
   hrefFor?: (product: ProductSummary) => string;
-  /** How many leading cards are on the first screen: their pictures load at once (a result list's first row). @default 0 */
+  /**
+   * How many leading cards are on the first screen (a result list's first row): their pictures load at once, and
+   * the cards after them are laid out only when scrolled near. @default 0: every card as usual
+   */
   priorityCount?: number;
 }
 
@@ -43,20 +55,23 @@ export function ProductGrid({
 }: ProductGridProps) {
   return (
     <Grid aria-label={label} $columns={columns}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            href={hrefFor(product)}
-            priceHidden={product.priceFen === null}
-            headingLevel={headingLevel}
-            renderLink={renderRouterLink}
-            priority={index < priorityCount}
-          >
-            {renderExtra?.(product)}
-          </ProductCard>
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const Item = priorityCount > 0 && index >= priorityCount ? LaterCard : 'li';
+        return (
+          <Item key={product.id}>
+            <ProductCard
+              product={product}
+              href={hrefFor(product)}
+              priceHidden={product.priceFen === null}
+              headingLevel={headingLevel}
+              renderLink={renderRouterLink}
+              priority={index < priorityCount}
+            >
+              {renderExtra?.(product)}
+            </ProductCard>
+          </Item>
+        );
+      })}
     </Grid>
   );
 }
