@@ -6,6 +6,7 @@
  */
 import type { GoodsDetail } from '@yaocai/domain';
 import { describe, expect, it } from 'vitest';
+import { SSR_ROOT_ATTRIBUTE } from '../src/ssr/ssr-data';
 import { browserForFile, hydrated, server, signIn } from './support';
 
 const { baseUrl } = server();
@@ -17,7 +18,7 @@ async function renderedRoot(path: string): Promise<string> {
   const answer = await chromium.page.request.get(`${baseUrl}${path}`);
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  const start = html.indexOf('<div id="root" data-ssr="">');
+  const start = html.indexOf(`<div id="root" ${SSR_ROOT_ATTRIBUTE}="">`);
   const end = html.indexOf('<script type="application/json" id="ssr-data">');
   expect(start, 'the page was rendered on the server').toBeGreaterThan(-1);
   expect(end).toBeGreaterThan(start);
@@ -89,7 +90,7 @@ describe('pages rendered on the server', () => {
       await page.waitForTimeout(500);
       expect(navigations, 'the form was not submitted natively').toBe(before);
       expect(page.url()).toBe(`${baseUrl}/login`);
-      expect(await page.locator('#root[data-ssr]').count(), 'still the server markup').toBe(1);
+      expect(await page.locator(`#root[${SSR_ROOT_ATTRIBUTE}]`).count(), 'still the server markup').toBe(1);
 
       release();
       await hydrated(page);

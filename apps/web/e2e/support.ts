@@ -1,6 +1,7 @@
 /** The Chromium every journey runs in, and the problems (console errors, failed responses, CSP) it saw. */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { SSR_ROOT_ATTRIBUTE } from '../src/ssr/ssr-data';
 import type { E2eServer } from './global-setup';
 
 /**
@@ -61,9 +62,11 @@ export async function openBrowser(options: { allowStatus?: (status: number, url:
  * waits for that, as a buyer waits for the page to respond. A page the server did not render is ready at once.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr'), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    (attribute) => !document.getElementById('root')?.hasAttribute(attribute),
+    SSR_ROOT_ATTRIBUTE,
+    { timeout: 30_000 },
+  );
 }
 
 /**

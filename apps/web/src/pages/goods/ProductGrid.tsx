@@ -3,6 +3,7 @@ import { ProductCard } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { goodsHref } from '../../data/use-goods';
+import { OffscreenBlock } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 
 const Grid = styled.ul<{ $columns?: number }>`
@@ -13,15 +14,6 @@ const Grid = styled.ul<{ $columns?: number }>`
   grid-template-columns: ${({ $columns }) =>
     $columns ? `repeat(${$columns}, 1fr)` : 'repeat(auto-fill, minmax(220px, 1fr))'};
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-/**
- * A card past a result list's first row: laid out and painted (its picture loaded) only when it nears the
- * viewport, with a card's height held until then (`auto` keeps the real one once rendered).
- */
-const LaterCard = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 400px;
 `;
 
 interface ProductGridProps {
@@ -56,20 +48,25 @@ export function ProductGrid({
   return (
     <Grid aria-label={label} $columns={columns}>
       {products.map((product, index) => {
-        const Item = priorityCount > 0 && index >= priorityCount ? LaterCard : 'li';
-        return (
-          <Item key={product.id}>
-            <ProductCard
-              product={product}
-              href={hrefFor(product)}
-              priceHidden={product.priceFen === null}
-              headingLevel={headingLevel}
-              renderLink={renderRouterLink}
-              priority={index < priorityCount}
-            >
-              {renderExtra?.(product)}
-            </ProductCard>
-          </Item>
+        const card = (
+          <ProductCard
+            product={product}
+            href={hrefFor(product)}
+            priceHidden={product.priceFen === null}
+            headingLevel={headingLevel}
+            renderLink={renderRouterLink}
+            priority={index < priorityCount}
+          >
+            {renderExtra?.(product)}
+          </ProductCard>
+        );
+        // A card past a result list's first row is laid out and painted (its picture loaded) only when near.
+        return priorityCount > 0 && index >= priorityCount ? (
+          <OffscreenBlock key={product.id} as="li" $height={400}>
+            {card}
+          </OffscreenBlock>
+        ) : (
+          <li key={product.id}>{card}</li>
         );
       })}
     </Grid>
