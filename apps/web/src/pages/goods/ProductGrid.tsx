@@ -16,6 +16,17 @@ const Grid = styled.ul<{ $columns?: number }>`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** A card past a result list's first row is laid out and painted (its picture loaded) only when near. */
+function GridItem({ later, children }: { later: boolean; children: ReactNode }) {
+  return later ? (
+    <OffscreenBlock as="li" $height={400}>
+      {children}
+    </OffscreenBlock>
+  ) : (
+    <li>{children}</li>
+  );
+}
+
 interface ProductGridProps {
   products: ProductSummary[];
   /** Accessible name of the list. */
@@ -47,8 +58,8 @@ export function ProductGrid({
 }: ProductGridProps) {
   return (
     <Grid aria-label={label} $columns={columns}>
-      {products.map((product, index) => {
-        const card = (
+      {products.map((product, index) => (
+        <GridItem key={product.id} later={priorityCount > 0 && index >= priorityCount}>
           <ProductCard
             product={product}
             href={hrefFor(product)}
@@ -59,16 +70,8 @@ export function ProductGrid({
           >
             {renderExtra?.(product)}
           </ProductCard>
-        );
-        // A card past a result list's first row is laid out and painted (its picture loaded) only when near.
-        return priorityCount > 0 && index >= priorityCount ? (
-          <OffscreenBlock key={product.id} as="li" $height={400}>
-            {card}
-          </OffscreenBlock>
-        ) : (
-          <li key={product.id}>{card}</li>
-        );
-      })}
+        </GridItem>
+      ))}
     </Grid>
   );
 }
