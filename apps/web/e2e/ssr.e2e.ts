@@ -81,7 +81,9 @@ describe('pages rendered on the server', () => {
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) navigations += 1;
       });
-      await page.goto(`${baseUrl}/login`);
+      // Not `load`: the held module script, once inserted, holds the load event back.
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('密码').waitFor();
       const before = navigations;
       await page.getByLabel('手机号').fill('13800138000');
       await page.getByLabel('密码').fill('demo1234');
