@@ -29,5 +29,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // shipped files, so the production build publishes no source.
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-server', sourcemap: false, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: 'hidden' },
+    : {
+        target: 'es2022',
+        sourcemap: 'hidden',
+        // Every module the entry imports statically is one chunk: the default split gave the first load ~30
+        // small shared chunks, and each module request costs the page's main thread ~1 ms (4 ms on a
+        // throttled phone) to issue, besides compressing worse. Lazy pages keep their own chunks (they import
+        // from this one, so `main.tsx` must not await at its top level).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      },
 }));

@@ -12,8 +12,8 @@
     true,
   );
   const me = document.currentScript;
-  const entry = me?.dataset.entry;
-  if (!entry) return;
+  const modules = (me?.dataset.modules ?? '').split(' ').filter(Boolean);
+  if (modules.length === 0) return;
   let started = false;
   const start = () => {
     if (started) return;
@@ -27,11 +27,13 @@
       link.href = href;
       tags.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    tags.append(script);
+    for (const src of modules) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      tags.append(script);
+    }
     document.head.append(tags);
   };
   // A frame callback runs before its paint; a task queued from it runs after. A hidden tab paints nothing,
