@@ -1,8 +1,8 @@
-import { DrawModal } from '@yaocai/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useDraw, useDrawActivity, useDrawSimple } from '../../data/use-draw';
 import { useUser } from '../../data/use-user';
 import { drawPopupGate } from '../../lib/draw-popup-gate';
+import { DrawModalOnDemand } from '../../lib/on-demand-dialogs';
 
 interface Opened {
   id: number;
@@ -35,18 +35,20 @@ export function DrawPopup() {
   if (!opened || !activity.data || !user) return null;
 
   return (
-    <DrawModal
-      open={!closed}
-      activity={activity.data}
-      chances={opened.chances}
-      onDraw={() => {
-        setDrew(true);
-        return draw();
-      }}
-      onClosed={() => {
-        if (!drew) drawPopupGate.declinedToday(user.id);
-        setClosed(true);
-      }}
-    />
+    <Suspense fallback={null}>
+      <DrawModalOnDemand
+        open={!closed}
+        activity={activity.data}
+        chances={opened.chances}
+        onDraw={() => {
+          setDrew(true);
+          return draw();
+        }}
+        onClosed={() => {
+          if (!drew) drawPopupGate.declinedToday(user.id);
+          setClosed(true);
+        }}
+      />
+    </Suspense>
   );
 }

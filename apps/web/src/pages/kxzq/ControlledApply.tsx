@@ -1,11 +1,12 @@
 import type { ControlledAuth, ControlledAuthStatus } from '@yaocai/domain';
-import { Button, ConfirmDialog, StatusBadge, type StatusTone } from '@yaocai/ui';
-import { useState } from 'react';
+import { Button, StatusBadge, type StatusTone } from '@yaocai/ui';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useApplyForProgramme } from '../../data/use-kxzq';
 import { useUser } from '../../data/use-user';
 import { PrimaryLink } from '../../layout/page.styles';
+import { ConfirmDialogOnDemand } from '../../lib/on-demand-dialogs';
 
 const Row = styled.div`
   display: flex;
@@ -56,6 +57,8 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
   const apply = useApplyForProgramme();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // The confirmation is mounted from the first 申请授权 on (its code loads then), and stays for the closing.
+  const [asked, setAsked] = useState(false);
   const { signedIn } = useUser();
 
   if (!signedIn) {
@@ -72,17 +75,27 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
       {rejected && (
         <Reason role="note">申请未通过{auth.application?.note ? `：${auth.application.note}` : ''}</Reason>
       )}
-      <Button loading={apply.pending} onClick={() => setOpen(true)}>
+      <Button
+        loading={apply.pending}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         {rejected ? '重新申请' : '申请授权'}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="申请控销授权"
-        description={`确认申请「${title}」的控销授权？审核通过后即可采购该计划内的商品。`}
-        confirmText="提交申请"
-        onConfirm={() => void apply.run(target)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialogOnDemand
+            open={open}
+            onOpenChange={setOpen}
+            title="申请控销授权"
+            description={`确认申请「${title}」的控销授权？审核通过后即可采购该计划内的商品。`}
+            confirmText="提交申请"
+            onConfirm={() => void apply.run(target)}
+          />
+        </Suspense>
+      )}
     </Row>
   );
 }

@@ -1,0 +1,2 @@
+// Loaded on demand only (see on-demand-dialogs.tsx).
+export { ConfirmDialog, DrawModal } from '@yaocai/ui';
