@@ -17,7 +17,7 @@ export async function productImage(db: Db, id: number): Promise<string | null> {
   return row ? productImageSvg(row, row.manufacturer) : null;
 }
 
-// Browsers paint an SVG <img> on the main thread (15–60 ms a picture at 4x CPU, see docs/first-paint.md) but
+// Browsers handle an SVG <img> on the main thread (33–60 ms a picture at 4x CPU, docs/first-paint.md) but
 // decode a WebP off it, so the pictures are sent rasterised. sharp (libvips) is loaded on the first picture
 // asked for: starting the API, and the tests that never ask for one, do not load libvips.
 let sharpLoaded: Promise<typeof import('sharp')> | undefined;
@@ -26,7 +26,7 @@ const loadSharp = () => {
   return sharpLoaded;
 };
 
-/** Renders in libvips' thread pool, not on the event loop: ~250 ms for the first picture, ~20 ms after. */
+/** Renders in libvips' threads, not on the event loop: ~20 ms a picture; the first also loads libvips (0.15–0.8 s). */
 async function rasterise(svg: string): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
