@@ -2,17 +2,21 @@
 // route returning the same JSON as a constant, in one run on the built API (apps/api/dist/server.js, fresh temp
 // DATA_DIR, loopback only). The list reads the cart and every pricing fact from PostgreSQL in one REPEATABLE READ
 // transaction and prices it with `priceCart` on every request; the bare route is Fastify's own floor.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DURATION_S, freePort, measure, type Signed, signIn, startBaseline, stop, waitFor } from './load';
+import type { ChildProcess } from 'node:child_process';
+import {
+  DURATION_S,
+  freePort,
+  measure,
+  type Signed,
+  signIn,
+  startBaseline,
+  startBuiltApi,
+  stop,
+  waitFor,
+} from './load';
 
 const LINES = 50;
-const START_TIMEOUT_MS = 5 * 60_000;
 const ROUNDS = 2;
-
-const apiDir = join(import.meta.dirname, '../apps/api');
 
 async function call<T>(
   api: string,
@@ -52,25 +56,10 @@ async function fillCart(api: string, signed: Signed): Promise<number> {
   return lines;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-cart-'));
-const [apiPort, basePort] = [await freePort(), await freePort()];
-const api = `http://127.0.0.1:${apiPort}`;
-const server = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_GOODS: '300',
-    LOG_LEVEL: 'warn',
-    // As `npm start` runs it: responses are not re-checked against their contracts.
-    NODE_ENV: 'production',
-  },
-  stdio: 'inherit',
-});
+const { api, close } = await startBuiltApi('cart');
+const basePort = await freePort();
 let baseline: ChildProcess | undefined;
 try {
-  await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
   const signed = await signIn(api);
   const lines = await fillCart(api, signed);
   if (lines < LINES) throw new Error(`only ${lines} lines could be added`);
@@ -96,6 +85,5 @@ try {
   console.log(`  cart list / bare throughput: ${ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}`);
 } finally {
   if (baseline) await stop(baseline);
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -3,7 +3,7 @@
 // orphaned is recovered at start). Every order and payment the API acknowledged (HTTP 200) must be there afterwards,
 // paid orders must have their paid payment, and each wallet must still equal the sum of its ledger entries.
 // Loopback only; bounded by ROUNDS and a per-round load window.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,32 +13,18 @@ import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
 import { connectDatabase } from '../apps/api/src/db/client';
 import { ensureWallet, ledgerMismatches, post } from '../apps/api/src/wallet/ledger';
 import { type BenchBuyer, makeBuyers, plainGoods, postAs } from './buyers';
-import { freePort, stop, waitFor } from './load';
+import { freePort, spawnBuiltApi, stop, waitFor } from './load';
 
 const ROUNDS = 20;
 const BUYERS = 10;
 const LOAD_MS = [400, 2500] as const;
 const START_TIMEOUT_MS = 5 * 60_000;
 
-const apiDir = join(import.meta.dirname, '../apps/api');
 const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-crash-'));
 const port = await freePort();
 const api = `http://127.0.0.1:${port}`;
 
-function start(): ChildProcess {
-  return spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_GOODS: '300',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const start = () => spawnBuiltApi(port, dataDir, { quiet: true });
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

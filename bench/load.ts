@@ -1,8 +1,10 @@
 // The load harness of the benchmarks: start and stop servers on free loopback ports, drive them with autocannon
 // (10 connections) and print p50/p95 and req/s per row.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const DURATION_S = 10;
@@ -64,6 +66,53 @@ export function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+export interface BuiltApi {
+  /** `http://127.0.0.1:<port>` */
+  api: string;
+  dataDir: string;
+  /** Stops the server and removes its data. */
+  close(): Promise<void>;
+}
+
+/**
+ * The built API (apps/api/dist/server.js) as `npm start` runs it (NODE_ENV=production: answers are not re-checked
+ * against their contracts) on loopback `port` with `dataDir`, seeding 300 goods into an empty one. `quiet` keeps
+ * only errors on stderr.
+ */
+export function spawnBuiltApi(port: number, dataDir: string, { quiet = false } = {}): ChildProcess {
+  return spawn(process.execPath, [join(import.meta.dirname, '../apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_GOODS: '300',
+      LOG_LEVEL: quiet ? 'error' : 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+}
+
+/** `spawnBuiltApi` on a free port with a fresh temp DATA_DIR; resolves once it answers /api/health (it seeds first). */
+export async function startBuiltApi(name: string): Promise<BuiltApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), `yc-bench-${name}-`));
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const server = spawnBuiltApi(port, dataDir);
+  const close = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${api}/api/health`, server, 5 * 60_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { api, dataDir, close };
 }
 
 const percentile = (sorted: number[], p: number) =>

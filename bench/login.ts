@@ -1,19 +1,12 @@
 // `GET /` latency while 200 logins arrive at once, against the same server idle, in one run on the built API
 // (apps/api/dist/server.js, fresh temp DATA_DIR, loopback only). Password hashing (scrypt, 128 MiB, a libuv
 // threadpool thread each) is bounded by the server; this shows whether the home page stays responsive meanwhile.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CONNECTIONS, freePort, stop, waitFor } from './load';
+import { CONNECTIONS, startBuiltApi } from './load';
 
 const BURST = 200;
 const IDLE_MS = 5_000;
-const START_TIMEOUT_MS = 5 * 60_000;
 /** A request not answered by then counts as failed; keeps the run bounded whatever the server does. */
 const REQUEST_TIMEOUT_MS = 120_000;
-
-const apiDir = join(import.meta.dirname, '../apps/api');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -93,23 +86,8 @@ async function loginBurst(api: string): Promise<Map<string, number>> {
   return outcomes;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-login-'));
-const port = await freePort();
-const api = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_GOODS: '300',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: 'inherit',
-});
+const { api, close } = await startBuiltApi('login');
 try {
-  await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
   if (!(await fetch(`${api}/`)).ok) throw new Error('GET / is not the web app: build apps/web first');
   console.log(`GET / (the web app's index.html), ${CONNECTIONS} connections`);
   const idleStarted = performance.now();
@@ -127,6 +105,5 @@ try {
   const outcomes = [...(await burst)].map(([outcome, n]) => `${n} × ${outcome}`).join(', ');
   console.log(`  the ${BURST} logins, all answered after ${burstSeconds.toFixed(1)} s: ${outcomes}`);
 } finally {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -4,43 +4,21 @@
 // tables. The baseline, measured in the same run on the same PostgreSQL, is the raw transaction an order
 // cannot do without: a conditional stock UPDATE plus one INSERT, at the same concurrency, from a pg Pool.
 // Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
 import { makeBuyers, plainGoods, postAs } from './buyers';
-import { freePort, stop, waitFor } from './load';
+import { startBuiltApi } from './load';
 
 const BUYERS = 40;
 const CONCURRENCY = 20;
 const STOCK = 600;
 const BASELINE_TXS = 3000;
 const TIME_LIMIT_MS = 120_000;
-const START_TIMEOUT_MS = 5 * 60_000;
 
-const apiDir = join(import.meta.dirname, '../apps/api');
-const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-orders-'));
-const apiPort = await freePort();
-const api = `http://127.0.0.1:${apiPort}`;
-const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_GOODS: '300',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: 'inherit',
-});
-
+const { api, dataDir, close } = await startBuiltApi('orders');
 const pool = { current: undefined as pg.Pool | undefined };
 try {
-  await waitFor(`${api}/api/health`, server, START_TIMEOUT_MS);
   const url = runningEmbeddedUrl(dataDir);
   if (!url) throw new Error('the server runs but its embedded PostgreSQL was not found');
   const db = new pg.Pool({ connectionString: url, max: CONCURRENCY });
@@ -146,6 +124,5 @@ try {
   if (oversold !== 0 || Number(facts.stock) !== 0) process.exitCode = 1;
 } finally {
   await pool.current?.end();
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

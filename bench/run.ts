@@ -5,6 +5,7 @@ import { join } from 'node:path';
 const benches = [
   'bundle.ts',
   'lighthouse.ts',
+  'pictures.ts',
   'search.ts',
   'login.ts',
   'pricing.ts',

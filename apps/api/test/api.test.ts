@@ -1,6 +1,8 @@
-import { siteConfig } from '@yaocai/domain';
+import { goods as goodsSchema, pageOf, siteConfig } from '@yaocai/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { goods } from '../src/db/schema/index';
 import { ok } from '../src/lib/envelope';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
@@ -111,14 +113,57 @@ describe('API conventions', () => {
     const site = await t.app.inject({ url: '/api/site' });
     expect(String(site.headers['content-security-policy'])).toContain("script-src 'self';");
   });
+});
 
-  it('draws product images as long-cached SVG and 404s unknown ids', async () => {
+describe('product pictures', () => {
+  const notFoundEnvelope = { status: 404, message: '请求的内容不存在', data: null };
+
+  it('serves a product picture as long-cached WebP', async () => {
+    const image = await t.app.inject({ url: '/api/goods/image/1.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=604800');
+    expect(image.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it('lists goods with a WebP picture address that resolves', async () => {
+    const list = pageOf(goodsSchema).parse(
+      (await t.app.inject({ url: '/api/goods/list?per_page=3' })).json().data,
+    );
+    expect(list.list).toHaveLength(3);
+    for (const item of list.list) {
+      const [url] = item.goods_image;
+      expect(url).toBe(`/api/goods/image/${item.id}.webp`);
+      const image = await t.app.inject({ url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('draws the picture again when the goods it shows is renamed', async () => {
+    const before = (await t.app.inject({ url: '/api/goods/image/2.webp' })).rawPayload;
+    expect((await t.app.inject({ url: '/api/goods/image/2.webp' })).rawPayload.equals(before)).toBe(true);
+    await t.app.db.update(goods).set({ name: '改名后的测试药品' }).where(eq(goods.id, 2));
+    const after = (await t.app.inject({ url: '/api/goods/image/2.webp' })).rawPayload;
+    expect(after.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(after.equals(before)).toBe(false);
+  });
+
+  it('still serves the SVG drawing the picture is rendered from', async () => {
     const image = await t.app.inject({ url: '/api/goods/image/1.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
-    expect(image.headers['cache-control']).toContain('max-age=');
+    expect(image.headers['cache-control']).toBe('public, max-age=604800');
     expect(image.body).toContain('<svg');
-    expect((await t.app.inject({ url: '/api/goods/image/99999999.svg' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/goods/image/abc' })).statusCode).toBe(404);
   });
+
+  it.each(['99999999.webp', '99999999.svg', '1.png', 'abc'])(
+    'answers /api/goods/image/%s with the 404 envelope',
+    async (file) => {
+      const response = await t.app.inject({ url: `/api/goods/image/${file}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFoundEnvelope);
+    },
+  );
 });

@@ -21,6 +21,19 @@ describe('a pharmacist finds, prices and keeps a product', () => {
     expect(await results().getByText(/¥\d/).count()).toBe(0);
   });
 
+  it('shows the first results with their pictures, WebP the browser decoded', async () => {
+    await chromium.page.goto(`${baseUrl}/search?keywords=amxl`);
+    await results().waitFor({ timeout: 15_000 });
+    // A picture that failed to load is replaced by the 暂无图片 box, which is no <img>.
+    const picture = results().locator('img').first();
+    expect(await picture.getAttribute('src')).toMatch(/^\/api\/goods\/image\/\d+\.webp$/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBe(400);
+  });
+
   it('searches amxl from the header: ArrowDown, Enter, and the results list 阿莫西林', async () => {
     await signIn(chromium.page, baseUrl, '13800138000', 'demo1234');
     const box = chromium.page.locator('[data-ui="SiteHeader"]').getByRole('combobox');

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
+import { createPictureCache } from './images';
 import { findGoodsFacts, type RowFacts, type SearchPage } from './listing-reads';
 import { visitorCache } from './visitor-cache';
 
@@ -23,6 +24,7 @@ export interface DetailFacts extends RowFacts {
  *   detail        goods id                     the detail page's facts (+ category, brand)  5 s
  *   searchHits    [keywords, type, page, n]    ranked ids and total of a search page        30 s
  *   suggestions   [keywords, type]             suggestion words                             60 s
+ *   pictures      goods id                     a product's WebP and the drawing it is from  0 s (images.ts)
  *
  * A write to a product clears its keys at once with `forgetGoods` (and the visitor pages, whose URL keys do not
  * say what they show); search order and suggestions keep their lifetime, since they carry no price or stock.
@@ -39,6 +41,7 @@ export function createCatalogueCache() {
     detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: FACTS_TTL_MS }),
     searchHits: readCache<SearchPage>({ max: 2_000, ttlMs: 30_000 }),
     suggestions: readCache<{ words: string[] }>({ max: 5_000, ttlMs: 60_000 }),
+    pictures: createPictureCache(),
   };
 }
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { goods, manufacturers } from '../db/schema/index';
 import { productImageSvg } from './image-svg';
 
-/** The address every listed shape gives as `goods_image`; `productImage` answers it. */
-export const goodsImageUrl = (id: number) => `/api/goods/image/${id}.svg`;
+/** The address every listed shape gives as `goods_image`; `productImageWebp` answers it. */
+export const goodsImageUrl = (id: number) => `/api/goods/image/${id}.webp`;
 
 /** A product's picture, drawn from its own data (so every goods_image URL resolves); null for an unknown id. */
 export async function productImage(db: Db, id: number): Promise<string | null> {
@@ -14,4 +15,47 @@ export async function productImage(db: Db, id: number): Promise<string | null> {
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(eq(goods.id, id));
   return row ? productImageSvg(row, row.manufacturer) : null;
+}
+
+// Browsers handle an SVG <img> on the main thread (33–60 ms a picture at 4x CPU, docs/first-paint.md) but
+// decode a WebP off it, so the pictures are sent rasterised. sharp (libvips) is loaded on the first picture
+// asked for: starting the API, and the tests that never ask for one, do not load libvips.
+let sharpLoaded: Promise<typeof import('sharp')> | undefined;
+const loadSharp = () => {
+  sharpLoaded ??= import('sharp').then((module) => module.default);
+  return sharpLoaded;
+};
+
+/** Renders in libvips' threads, not on the event loop: ~20 ms a picture; the first also loads libvips (0.15–0.8 s). */
+async function rasterise(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}
+
+/** Rendered pictures by goods id, each with the drawing it was rendered from (one per app, see cache.ts). */
+export type PictureCache = LRUCache<number, { svg: string; webp: Promise<Buffer> }>;
+
+/**
+ * Holds up to 1,000 pictures (~3–10 KB each). It holds the seed's drawings: a picture changes only with the goods'
+ * name, spec, kind or manufacturer, so a drawing that differs from the cached one is rendered again. A real photo
+ * store (a later feature) replaces it.
+ */
+export const createPictureCache = (): PictureCache => new LRUCache({ max: 1_000 });
+
+/**
+ * A product's picture as WebP, rasterised from `productImage`'s drawing; null for an unknown id. The entry is set
+ * before the render ends, so requests arriving meanwhile share one render.
+ */
+export async function productImageWebp(db: Db, pictures: PictureCache, id: number): Promise<Buffer | null> {
+  const svg = await productImage(db, id);
+  if (svg === null) return null;
+  const cached = pictures.get(id);
+  if (cached?.svg === svg) return cached.webp;
+  const entry = { svg, webp: rasterise(svg) };
+  pictures.set(id, entry);
+  // A failed render is not kept: the next request tries again.
+  entry.webp.catch(() => {
+    if (pictures.peek(id) === entry) pictures.delete(id);
+  });
+  return entry.webp;
 }

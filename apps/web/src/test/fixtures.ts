@@ -63,7 +63,7 @@ export const goodsFixture: Goods = {
   zbz: 10,
   pzwh: '国药准字H11020001',
   ck_id: 0,
-  goods_image: ['/api/goods/image/41.svg'],
+  goods_image: ['/api/goods/image/41.webp'],
   price: '9.80',
   base_price: '12.00',
   is_buy: 1,
