@@ -32,7 +32,12 @@ async function homeThread(api: string): Promise<void> {
   // Warm: the server's first render after start, and its picture renders, are not the browser's work.
   await fetch(`${api}/`);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const rows = { parse: [] as number[], layout: [] as number[], pictures: [] as number[], tasks: [] as number[] };
+  const rows = {
+    parse: [] as number[],
+    layout: [] as number[],
+    pictures: [] as number[],
+    tasks: [] as number[],
+  };
   try {
     for (let run = 0; run < RUNS + 1; run++) {
       const events = await traceMainThread(browser, `${api}/`, { viewport: { width: 1350, height: 940 } });

@@ -82,7 +82,9 @@ export async function traceMainThread(
         .map((e) => `${e.pid}:${e.tid}`),
     );
     const unloaded = await page.evaluate(() =>
-      [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth === 0)
+        .map((image) => image.src),
     );
     if (unloaded.length > 0) throw new Error(`${url}: pictures did not load: ${unloaded.join(' ')}`);
     return trace.traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));

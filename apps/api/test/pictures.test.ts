@@ -12,7 +12,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Answers that show seeded pictures: logos and icons, QR codes, adverts and zone banners, draw prizes and banners. */
-const SHOWN = ['/api/focus', '/api/site', '/api/focus/top', '/api/focus/kxzq', '/api/draw/1/activity', '/api/draw/ads'];
+const SHOWN = [
+  '/api/focus',
+  '/api/site',
+  '/api/focus/top',
+  '/api/focus/right',
+  '/api/focus/kxzq',
+  '/api/draw/1/activity',
+  '/api/draw/ads',
+];
 const notFoundEnvelope = { status: 404, message: '请求的内容不存在', data: null };
 
 async function bodyOf(url: string): Promise<string> {
@@ -57,9 +65,15 @@ describe('seeded pictures', () => {
   it('draws a QR code losslessly at twice its size, and answers the same bytes again', async () => {
     const site = JSON.parse(await bodyOf('/api/site')).data;
     const first = (await t.app.inject({ url: site.app_qr })).rawPayload;
-    // The drawing is 120×136.
+    // The drawing is 120×136, shown in a box of fixed size.
     expect(losslessSize(first)).toEqual({ width: 240, height: 272 });
     expect((await t.app.inject({ url: site.app_qr })).rawPayload.equals(first)).toBe(true);
+  });
+
+  it('draws a banner at its own size, which the side adverts are shown at', async () => {
+    const [left] = JSON.parse(await bodyOf('/api/focus/right')).data.list;
+    const banner = (await t.app.inject({ url: left.image })).rawPayload;
+    expect(losslessSize(banner)).toEqual({ width: 120, height: 300 });
   });
 
   it('answers {key}.svg with the drawing the key is the hash of', async () => {

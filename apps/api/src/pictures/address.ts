@@ -9,7 +9,8 @@ const KEY_LENGTH = 20;
 export const PICTURE_FILE = new RegExp(`^([0-9a-f]{${KEY_LENGTH}})\\.(webp|svg)$`);
 
 /** The content address of a drawing. */
-export const pictureKey = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, KEY_LENGTH);
+export const pictureKey = (svg: string) =>
+  createHash('sha256').update(svg).digest('hex').slice(0, KEY_LENGTH);
 
 /** Where a drawing is served as WebP, once `storePictures` has saved it. */
 export const pictureUrl = (svg: string) => `/api/picture/${pictureKey(svg)}.webp`;

@@ -5,14 +5,20 @@ import { pictures } from '../db/schema/index';
 import { pictureKey, pictureUrl } from './address';
 import { rasterise } from './rasterise';
 
-/** Saves drawings under their content address (`pictureUrl`); a drawing already saved is left as it is. */
-export async function storePictures(tx: Executor, svgs: Iterable<string>): Promise<void> {
+/** Raster pixels per drawn pixel (the `pictures.scale` column says when to use which). */
+export type PictureScale = 1 | 2;
+
+/**
+ * Saves drawings under their content address (`pictureUrl`); a drawing already saved is left as it is, with the
+ * scale it was first saved with.
+ */
+export async function storePictures(tx: Executor, svgs: Iterable<string>, scale: PictureScale = 2) {
   const byKey = new Map<string, string>();
   for (const svg of svgs) byKey.set(pictureKey(svg), svg);
   if (byKey.size === 0) return;
   await tx
     .insert(pictures)
-    .values([...byKey].map(([key, svg]) => ({ key, svg })))
+    .values([...byKey].map(([key, svg]) => ({ key, svg, scale })))
     .onConflictDoNothing();
 }
 
@@ -26,21 +32,24 @@ export interface PictureSet {
  * Gathers the drawings a seeder puts in its rows: `url` gives a drawing's address for the row, `save` stores every
  * drawing so gathered (in the seeder's transaction, so the rows and their pictures land together).
  */
-export function pictureSet(): PictureSet {
+export function pictureSet(scale: PictureScale = 2): PictureSet {
   const svgs = new Set<string>();
   return {
-    url(svg: string): string {
+    url(svg) {
       svgs.add(svg);
       return pictureUrl(svg);
     },
-    save: (tx: Executor) => storePictures(tx, svgs),
+    save: (tx) => storePictures(tx, svgs, scale),
   };
 }
 
 /** A stored drawing by key; null when none has it. */
-export async function pictureSvg(db: Db, key: string): Promise<string | null> {
-  const [row] = await db.select({ svg: pictures.svg }).from(pictures).where(eq(pictures.key, key));
-  return row?.svg ?? null;
+export async function storedPicture(db: Db, key: string): Promise<{ svg: string; scale: number } | null> {
+  const [row] = await db
+    .select({ svg: pictures.svg, scale: pictures.scale })
+    .from(pictures)
+    .where(eq(pictures.key, key));
+  return row ?? null;
 }
 
 /** Rendered pictures by key, one cache per app (a key names one drawing for ever, so an entry never goes stale). */
@@ -50,19 +59,19 @@ export type RenderedPictures = LRUCache<string, Promise<Buffer>>;
 export const createRenderedPictures = (): RenderedPictures => new LRUCache({ max: 500 });
 
 /**
- * The drawing as WebP; null for an unknown key. Twice its drawn size (sharp's `density` 144), so text and lines
- * stay crisp on 2x screens, and lossless: the seed's drawings are flat colour and text, for which lossless WebP is
- * both exact (a QR code's modules keep their edges) and smaller than `quality: 80` (docs/first-paint.md).
+ * The drawing as WebP at its scale (sharp's `density`, 72 dpi a drawn pixel); null for an unknown key. Lossless:
+ * the seed's drawings are flat colour and text, for which lossless WebP is both exact (a QR code's modules keep
+ * their edges) and smaller than `quality: 80` (docs/first-paint.md "Seeded pictures").
  */
 export async function pictureWebp(db: Db, rendered: RenderedPictures, key: string): Promise<Buffer | null> {
   const cached = rendered.get(key);
   if (cached) return cached;
-  const svg = await pictureSvg(db, key);
-  if (svg === null) return null;
+  const picture = await storedPicture(db, key);
+  if (picture === null) return null;
   // Requests that read the drawing meanwhile share the first one's render.
   const pending = rendered.get(key);
   if (pending) return pending;
-  const webp = rasterise(svg, { density: 144, lossless: true });
+  const webp = rasterise(picture.svg, { density: 72 * picture.scale, lossless: true });
   rendered.set(key, webp);
   // A failed render is not kept: the next request tries again.
   webp.catch(() => {

@@ -1,3 +1,4 @@
+import { pictureUrl } from '../pictures/address';
 import {
   type BannerSize,
   bannerSizes,
@@ -5,7 +6,6 @@ import {
   focusPositionRows,
   friendLinkRows,
 } from './content-data';
-import { pictureUrl } from '../pictures/address';
 import { placeholderQrSvg } from './qr';
 
 /** The demo accounts of the README (password demo1234). */

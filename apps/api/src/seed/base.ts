@@ -89,7 +89,10 @@ export async function seedPeople(tx: Executor): Promise<void> {
 
 /** The seeded adverts, their banners' drawings gathered in `banners`. */
 const advertValues = (banners: PictureSet) =>
-  advertRows.map(({ colour, size, ...row }) => ({ ...row, image: banners.url(bannerSvg(row.title, colour, size)) }));
+  advertRows.map(({ colour, size, ...row }) => ({
+    ...row,
+    image: banners.url(bannerSvg(row.title, colour, size)),
+  }));
 
 /** Navigation, adverts, help, hot words and site settings; upserts by natural key. */
 export async function seedContent(tx: Executor): Promise<void> {
@@ -136,7 +139,7 @@ export async function seedContent(tx: Executor): Promise<void> {
     .insert(adPositions)
     .values(adPositionRows)
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
-  const banners = pictureSet();
+  const banners = pictureSet(1);
   await tx
     .insert(adverts)
     .values(advertValues(banners))
@@ -160,11 +163,8 @@ export async function seedContent(tx: Executor): Promise<void> {
  */
 export async function topUpContent(tx: Executor): Promise<void> {
   await tx.insert(adPositions).values(adPositionRows).onConflictDoNothing();
-  const banners = pictureSet();
-  await tx
-    .insert(adverts)
-    .values(advertValues(banners))
-    .onConflictDoNothing();
+  const banners = pictureSet(1);
+  await tx.insert(adverts).values(advertValues(banners)).onConflictDoNothing();
   await banners.save(tx);
   await tx
     .insert(siteSettings)

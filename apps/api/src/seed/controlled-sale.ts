@@ -147,10 +147,12 @@ async function seedZoneAdverts(tx: Executor): Promise<void> {
     .insert(adPositions)
     .values(positionRows)
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
-  const banners = pictureSet();
+  const banners = pictureSet(1);
   await tx
     .insert(adverts)
-    .values(advertRows.map(({ colour, ...row }) => ({ ...row, image: banners.url(bannerSvg(row.title, colour)) })))
+    .values(
+      advertRows.map(({ colour, ...row }) => ({ ...row, image: banners.url(bannerSvg(row.title, colour)) })),
+    )
     .onConflictDoUpdate({
       target: [adverts.positionId, adverts.title],
       set: { image: excluded('image'), url: excluded('url'), sort: excluded('sort') },

@@ -108,7 +108,8 @@ export async function seedDraw(tx: Executor): Promise<void> {
     .from(drawActivities)
     .where(eq(drawActivities.name, ACTIVITY));
   if (!activity || !coupon) throw new Error('draw activity not saved');
-  const pictures = pictureSet();
+  // Banners, shown at their own size (the prizes' tiles in a 48 px box are drawn 240 px wide).
+  const pictures = pictureSet(1);
   await tx
     .insert(drawPrizes)
     .values(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { PICTURE_FILE } from '../../pictures/address';
-import { createRenderedPictures, pictureSvg, pictureWebp } from '../../pictures/store';
+import { createRenderedPictures, pictureWebp, storedPicture } from '../../pictures/store';
 
 /** Addressed by content: what a picture address answers never changes. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -16,7 +16,7 @@ const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary:
-          'A stored picture (advert, icon, logo, QR code) by content address: /api/picture/{key}.webp drawn at 2x, ({key}.svg: the drawing)',
+          'A stored picture (advert, icon, logo, QR code) by content address: /api/picture/{key}.webp ({key}.svg: its drawing)',
         params: z.strictObject({ file: z.string() }),
       },
     },
@@ -28,9 +28,12 @@ const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
         if (webp === null) throw notFound();
         return reply.type('image/webp').header('cache-control', CACHE_CONTROL).send(webp);
       }
-      const svg = await pictureSvg(app.db, key);
-      if (svg === null) throw notFound();
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(svg);
+      const picture = await storedPicture(app.db, key);
+      if (picture === null) throw notFound();
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(picture.svg);
     },
   );
 };
