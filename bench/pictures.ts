@@ -5,36 +5,14 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startBuiltApi } from './load';
+import { covered, median, ms, PICTURE_WORK, TASKS, traceMainThread } from './trace';
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
 /** A result page's worth. */
 const PICTURES = 20;
 const SERVER_SAMPLE = 40;
-/** An image's data arriving (for an SVG: building, styling and laying out a document of its own) and the page's style, layout and paint. */
-const PICTURE_WORK = new Set([
-  'ImageResourceContent::updateImage',
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'Decode Image',
-]);
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 type Kind = 'none' | 'svg' | 'webp';
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timed(url: string): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
@@ -42,18 +20,6 @@ async function timed(url: string): Promise<{ ms: number; bytes: number }> {
   const bytes = (await response.arrayBuffer()).byteLength;
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return { ms: performance.now() - started, bytes };
-}
-
-/** Milliseconds the events cover together (an event inside another counts once). */
-function covered(events: TraceEvent[]): number {
-  let end = Number.NEGATIVE_INFINITY;
-  let total = 0;
-  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
-    const eventEnd = event.ts + (event.dur ?? 0);
-    if (eventEnd > end) total += eventEnd - Math.max(event.ts, end);
-    end = Math.max(end, eventEnd);
-  }
-  return total / 1000;
 }
 
 async function serverFigures(api: string): Promise<void> {
@@ -84,43 +50,12 @@ async function tracePage(browser: Browser, api: string, kind: Kind, firstId: num
     kind === 'none' ? '<div></div>' : `<img alt="" src="/api/goods/image/${id}.${kind}">`,
   );
   const html = `<!doctype html><style>body{margin:0;display:grid;grid-template-columns:repeat(5,190px);gap:4px}img,div{width:190px;height:190px}</style>${cells.join('')}`;
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    await page.setViewport({ width: 1000, height: 800 });
-    // Served from the API's origin: its pictures are same-origin only (Cross-Origin-Resource-Policy).
-    const pageUrl = `${api}/bench/pictures`;
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.url() === pageUrl) void request.respond({ contentType: 'text/html', body: html });
-      else void request.continue();
-    });
-    await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.tracing.start({
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
-    });
-    await page.goto(pageUrl, { waitUntil: 'load' });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as {
-      traceEvents: TraceEvent[];
-    };
-    const main = new Set(
-      trace.traceEvents
-        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-        .map((e) => `${e.pid}:${e.tid}`),
-    );
-    const events = trace.traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-    const loaded = await page.evaluate(() => [...document.images].every((image) => image.naturalWidth > 0));
-    if (!loaded) throw new Error(`a .${kind} picture did not load`);
-    return {
-      pictures: covered(events.filter((e) => PICTURE_WORK.has(e.name))),
-      tasks: covered(events.filter((e) => TASKS.has(e.name))),
-    };
-  } finally {
-    await context.close();
-  }
+  // Served from the API's origin: its pictures are same-origin only (Cross-Origin-Resource-Policy).
+  const events = await traceMainThread(browser, `${api}/bench/pictures`, { html });
+  return {
+    pictures: covered(events.filter((e) => PICTURE_WORK.has(e.name))),
+    tasks: covered(events.filter((e) => TASKS.has(e.name))),
+  };
 }
 
 async function browserFigures(api: string): Promise<void> {

@@ -6,6 +6,7 @@ const benches = [
   'bundle.ts',
   'lighthouse.ts',
   'pictures.ts',
+  'page-pictures.ts',
   'search.ts',
   'login.ts',
   'pricing.ts',

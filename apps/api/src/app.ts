@@ -34,6 +34,7 @@ import orderCancelRoutes from './routes/orders/cancel';
 import orderCreateRoutes from './routes/orders/create';
 import orderRoutes from './routes/orders/routes';
 import payRoutes from './routes/pay/routes';
+import pictureRoutes from './routes/picture/routes';
 import promotionRoutes from './routes/promotions/routes';
 import siteRoutes from './routes/site/routes';
 import storeRoutes from './routes/stores/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(siteRoutes);
   await app.register(userRoutes, { sms });
   await app.register(goodsImageRoutes);
+  await app.register(pictureRoutes);
   await app.register(focusRoutes);
   await app.register(promotionRoutes);
   await app.register(recommendRoutes);

@@ -36,6 +36,9 @@ export async function createTestDatabase(
   };
 }
 
+/** A seeded picture's address (pictures/address.ts `pictureUrl`). */
+export const PICTURE_URL = /^\/api\/picture\/[0-9a-f]{20}\.webp$/;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database & { drop(): Promise<void> };

@@ -23,7 +23,7 @@ import {
 import { KXZQ_POSITIONS } from '../src/routes/focus/service';
 import { DecisionError, decideApplication, operatorList } from '../src/routes/kxzq/operator';
 import { Browser } from './browser';
-import { build, type TestApp } from './helper';
+import { build, PICTURE_URL, type TestApp } from './helper';
 
 const RENXIN = '13800138000'; // 仁心大药房, 北京市
 const KANGNING = '13900139000'; // 康宁诊所, 河北省
@@ -369,7 +369,7 @@ describe('zone banners', () => {
       expect(response.statusCode).toBe(200);
       const { list } = advertList.parse(response.json().data);
       expect(list.length).toBeGreaterThan(0);
-      expect(list[0]?.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(list[0]?.image).toMatch(PICTURE_URL);
     }
   });
 

@@ -49,6 +49,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
     userCoupons: schema.userCoupons,
     orders: schema.orders,
     contractSignatures: schema.contractSignatures,
+    pictures: schema.pictures,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

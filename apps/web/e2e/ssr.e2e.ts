@@ -30,12 +30,15 @@ async function goodsOne(): Promise<GoodsDetail> {
   return (await answer.json()).data as GoodsDetail;
 }
 
+/** Pictures (products', and the seeded adverts, icons, logos and QR codes) are not data the page asks for. */
+const PICTURES = ['/api/goods/image/', '/api/picture/'];
+
 /** Opens `path` and returns the API paths the browser asked for while it loaded and hydrated. */
 async function hydrate(path: string): Promise<string[]> {
   const asked: string[] = [];
   const record = (request: { url(): string }) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/goods/image/'))
+    if (url.pathname.startsWith('/api/') && !PICTURES.some((prefix) => url.pathname.startsWith(prefix)))
       asked.push(url.pathname);
   };
   chromium.page.on('request', record);

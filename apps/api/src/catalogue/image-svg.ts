@@ -9,11 +9,6 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export function svgDataUri(svg: string): string {
-  // Percent-encoding keeps the URI ASCII and avoids a Buffer/btoa dependency for UTF-8 text.
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 /** CJK glyphs are roughly twice as wide as Latin ones at the same font size. */
 function glyphWidth(ch: string): number {
   return (ch.codePointAt(0) ?? 0) <= 0xff ? 0.55 : 1;

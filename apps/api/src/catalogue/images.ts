@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { goods, manufacturers } from '../db/schema/index';
+import { rasterise } from '../pictures/rasterise';
 import { productImageSvg } from './image-svg';
 
 /** The address every listed shape gives as `goods_image`; `productImageWebp` answers it. */
@@ -15,21 +16,6 @@ export async function productImage(db: Db, id: number): Promise<string | null> {
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(eq(goods.id, id));
   return row ? productImageSvg(row, row.manufacturer) : null;
-}
-
-// Browsers handle an SVG <img> on the main thread (33–60 ms a picture at 4x CPU, docs/first-paint.md) but
-// decode a WebP off it, so the pictures are sent rasterised. sharp (libvips) is loaded on the first picture
-// asked for: starting the API, and the tests that never ask for one, do not load libvips.
-let sharpLoaded: Promise<typeof import('sharp')> | undefined;
-const loadSharp = () => {
-  sharpLoaded ??= import('sharp').then((module) => module.default);
-  return sharpLoaded;
-};
-
-/** Renders in libvips' threads, not on the event loop: ~20 ms a picture; the first also loads libvips (0.15–0.8 s). */
-async function rasterise(svg: string): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
 /** Rendered pictures by goods id, each with the drawing it was rendered from (one per app, see cache.ts). */

@@ -1,3 +1,4 @@
+import { pictureUrl } from '../pictures/address';
 import {
   type BannerSize,
   bannerSizes,
@@ -5,7 +6,7 @@ import {
   focusPositionRows,
   friendLinkRows,
 } from './content-data';
-import { placeholderQr } from './qr';
+import { placeholderQrSvg } from './qr';
 
 /** The demo accounts of the README (password demo1234). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -114,8 +115,8 @@ export const advertRows: {
   ...focusAdvertRows,
 ];
 
-/** A flat banner picture with its title, as a data URI (no external image hosting in the demo). */
-export function bannerImage(title: string, colour: string, size: BannerSize = 'wide'): string {
+/** A flat banner picture with its title (no external image hosting in the demo; served by `pictureUrl`). */
+export function bannerSvg(title: string, colour: string, size: BannerSize = 'wide'): string {
   const { width, height, fontSize } = bannerSizes[size];
   // Side banners are narrow: one character a line, top to bottom.
   const text =
@@ -126,10 +127,10 @@ export function bannerImage(title: string, colour: string, size: BannerSize = 'w
           .join('') +
         '</text>'
       : `<text x="${width / 2}" y="${Math.round(height / 2 + fontSize * 0.35)}" font-size="${fontSize}" text-anchor="middle" fill="#fff">${title}</text>`;
-  const svg =
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
-    `<rect width="${width}" height="${height}" fill="${colour}"/>${text}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    `<rect width="${width}" height="${height}" fill="${colour}"/>${text}</svg>`
+  );
 }
 
 export const hotWordRows = [
@@ -170,6 +171,12 @@ export const helpRows = [
   },
 ];
 
+/** The site's QR codes (placeholders: the demo has no app or WeChat account); seedContent stores them. */
+export const siteQrSvgs = {
+  app_qr: placeholderQrSvg('yaocai-app', '下载药采APP'),
+  wechat_qr: placeholderQrSvg('yaocai-wechat', '关注药采公众号'),
+};
+
 export const siteSettingRows: Record<string, unknown> = {
   hot_line: '400-800-1234',
   qq1: '800012345',
@@ -179,8 +186,8 @@ export const siteSettingRows: Record<string, unknown> = {
     { label: '医疗器械网络交易服务第三方平台备案凭证', value: '(京)网械平台备字〔2023〕第00045号' },
     { label: '互联网药品信息服务资格证书', value: '(京)-经营性-2023-0088' },
   ],
-  app_qr: placeholderQr('yaocai-app', '下载药采APP'),
-  wechat_qr: placeholderQr('yaocai-wechat', '关注药采公众号'),
+  app_qr: pictureUrl(siteQrSvgs.app_qr),
+  wechat_qr: pictureUrl(siteQrSvgs.wechat_qr),
   // No chat service exists yet: an empty address keeps the toolbar on the QQ contacts instead of a frame.
   chat_url: '',
   // The footer prints 技术支持： itself; the credit links to the home page until a company page exists.

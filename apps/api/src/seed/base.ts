@@ -14,11 +14,12 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
+import { type PictureSet, pictureSet, storePictures } from '../pictures/store';
 import { seedArticles } from './articles';
 import {
   adPositionRows,
   advertRows,
-  bannerImage,
+  bannerSvg,
   companyRows,
   DEMO_PASSWORD,
   demoMessages,
@@ -27,6 +28,7 @@ import {
   hotWordRows,
   managers,
   navRows,
+  siteQrSvgs,
   siteSettingRows,
 } from './base-data';
 
@@ -85,8 +87,16 @@ export async function seedPeople(tx: Executor): Promise<void> {
   }
 }
 
+/** The seeded adverts, their banners' drawings gathered in `banners`. */
+const advertValues = (banners: PictureSet) =>
+  advertRows.map(({ colour, size, ...row }) => ({
+    ...row,
+    image: banners.url(bannerSvg(row.title, colour, size)),
+  }));
+
 /** Navigation, adverts, help, hot words and site settings; upserts by natural key. */
 export async function seedContent(tx: Executor): Promise<void> {
+  await storePictures(tx, Object.values(siteQrSvgs));
   for (const [key, value] of Object.entries(siteSettingRows)) {
     await tx
       .insert(siteSettings)
@@ -129,15 +139,15 @@ export async function seedContent(tx: Executor): Promise<void> {
     .insert(adPositions)
     .values(adPositionRows)
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
+  const banners = pictureSet(1);
   await tx
     .insert(adverts)
-    .values(
-      advertRows.map(({ colour, size, ...row }) => ({ ...row, image: bannerImage(row.title, colour, size) })),
-    )
+    .values(advertValues(banners))
     .onConflictDoUpdate({
       target: [adverts.positionId, adverts.title],
       set: { image: excluded('image'), url: excluded('url'), sort: excluded('sort') },
     });
+  await banners.save(tx);
   await tx
     .insert(hotWords)
     .values(hotWordRows.map((row, sort) => ({ ...row, sort })))
@@ -153,12 +163,9 @@ export async function seedContent(tx: Executor): Promise<void> {
  */
 export async function topUpContent(tx: Executor): Promise<void> {
   await tx.insert(adPositions).values(adPositionRows).onConflictDoNothing();
-  await tx
-    .insert(adverts)
-    .values(
-      advertRows.map(({ colour, size, ...row }) => ({ ...row, image: bannerImage(row.title, colour, size) })),
-    )
-    .onConflictDoNothing();
+  const banners = pictureSet(1);
+  await tx.insert(adverts).values(advertValues(banners)).onConflictDoNothing();
+  await banners.save(tx);
   await tx
     .insert(siteSettings)
     .values({ key: 'friend_links', value: siteSettingRows.friend_links })

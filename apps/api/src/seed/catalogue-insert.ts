@@ -9,6 +9,7 @@ import {
   goodsTags,
   manufacturers,
 } from '../db/schema/index';
+import { type PictureSet, pictureSet } from '../pictures/store';
 import type { SeedCatalogue, SeedCategory, SeedGoods } from './catalogue/index';
 import { pinyinIndex } from './pinyin';
 
@@ -30,7 +31,11 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 }
 
 /** Parents before children, so each level can reference the ids of the one above. */
-async function insertCategories(tx: Executor, rows: SeedCategory[]): Promise<Map<string, number>> {
+async function insertCategories(
+  tx: Executor,
+  rows: SeedCategory[],
+  logos: PictureSet,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   let pending = rows;
   while (pending.length > 0) {
@@ -47,7 +52,7 @@ async function insertCategories(tx: Executor, rows: SeedCategory[]): Promise<Map
             name: row.name,
             parentId: row.parentKey === null ? null : (ids.get(row.parentKey) ?? null),
             sort: row.sort,
-            logo: row.logo,
+            logo: row.logoSvg && logos.url(row.logoSvg),
           })),
         )
         .onConflictDoUpdate({
@@ -129,7 +134,8 @@ const goodsUpdateKeys = [
 
 /** Inserts or updates the whole catalogue (upserts by code/sku), with pinyin computed for every product. */
 export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): Promise<void> {
-  const categoryIds = await insertCategories(tx, catalogue.categories);
+  const logos = pictureSet();
+  const categoryIds = await insertCategories(tx, catalogue.categories, logos);
 
   const manufacturerIds = new Map<string, number>();
   for (const batch of chunks(catalogue.manufacturers, 2000)) {
@@ -157,13 +163,14 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
           code: row.key,
           name: row.name,
           manufacturerId: manufacturerIds.get(row.manufacturerKey) ?? null,
-          logo: row.logo,
+          logo: logos.url(row.logoSvg),
         })),
       )
       .onConflictDoUpdate({ target: brands.code, set: overwrite(['name', 'manufacturerId', 'logo']) })
       .returning({ id: brands.id, code: brands.code });
     for (const row of saved) brandIds.set(row.code, row.id);
   }
+  await logos.save(tx);
 
   for (const batch of chunks(catalogue.goods, GOODS_BATCH)) {
     const rows = batch.map((item) => {

@@ -9,8 +9,9 @@ import {
   manufacturers,
   users,
 } from '../db/schema/index';
+import { pictureSet } from '../pictures/store';
 import { KXZQ_POSITIONS } from '../routes/focus/service';
-import { bannerImage } from './base-data';
+import { bannerSvg } from './base-data';
 
 const positionRows = [
   { id: KXZQ_POSITIONS.zone, code: 'kxzq', name: '控销专区横幅' },
@@ -146,13 +147,17 @@ async function seedZoneAdverts(tx: Executor): Promise<void> {
     .insert(adPositions)
     .values(positionRows)
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
+  const banners = pictureSet(1);
   await tx
     .insert(adverts)
-    .values(advertRows.map(({ colour, ...row }) => ({ ...row, image: bannerImage(row.title, colour) })))
+    .values(
+      advertRows.map(({ colour, ...row }) => ({ ...row, image: banners.url(bannerSvg(row.title, colour)) })),
+    )
     .onConflictDoUpdate({
       target: [adverts.positionId, adverts.title],
       set: { image: excluded('image'), url: excluded('url'), sort: excluded('sort') },
     });
+  await banners.save(tx);
 }
 
 async function seedProgrammes(tx: Executor): Promise<void> {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { coupons, drawActivities, drawBanners, drawPrizes, pointsEntries, users } from '../db/schema/index';
 import { postPoints } from '../draw/points';
-import { bannerImage, demoUsers } from './base-data';
+import { pictureSet } from '../pictures/store';
+import { bannerSvg, demoUsers } from './base-data';
 
 /*
  * The running draw (issue #11): one activity around the seed date, its prizes and banners, and the demo buyers'
@@ -107,6 +108,8 @@ export async function seedDraw(tx: Executor): Promise<void> {
     .from(drawActivities)
     .where(eq(drawActivities.name, ACTIVITY));
   if (!activity || !coupon) throw new Error('draw activity not saved');
+  // Banners, shown at their own size (the prizes' tiles in a 48 px box are drawn 240 px wide).
+  const pictures = pictureSet(1);
   await tx
     .insert(drawPrizes)
     .values(
@@ -114,7 +117,7 @@ export async function seedDraw(tx: Executor): Promise<void> {
         ...prize,
         activityId: activity.id,
         couponId: prize.kind === 'coupon' ? coupon.id : null,
-        image: bannerImage(prize.name, colour, 'tile'),
+        image: pictures.url(bannerSvg(prize.name, colour, 'tile')),
         sort,
       })),
     )
@@ -125,11 +128,12 @@ export async function seedDraw(tx: Executor): Promise<void> {
       bannerSeeds.map(({ colour, ...banner }, sort) => ({
         ...banner,
         activityId: activity.id,
-        image: bannerImage(banner.title, colour, 'zone'),
+        image: pictures.url(bannerSvg(banner.title, colour, 'zone')),
         sort,
       })),
     )
     .onConflictDoNothing();
+  await pictures.save(tx);
   await seedOpeningPoints(tx);
 }
 

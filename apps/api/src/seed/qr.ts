@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A QR-code-like SVG drawn from a hash of `text`, as a data URI. The demo has no real app or WeChat account
+ * A QR-code-like SVG drawn from a hash of `text` (served by `pictureUrl`). The demo has no real app or WeChat account
  * to link to, so this is a placeholder picture, not a scannable code.
  */
-export function placeholderQr(text: string, label: string): string {
+export function placeholderQrSvg(text: string, label: string): string {
   const size = 25;
   const bits = createHash('sha512').update(text).digest();
   const cells: string[] = [];
@@ -18,10 +18,10 @@ export function placeholderQr(text: string, label: string): string {
         cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
     }
   }
-  const svg =
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${size + 4} ${size + 8}" width="120" height="136">` +
     `<rect x="-2" y="-2" width="${size + 4}" height="${size + 8}" fill="#fff"/><g fill="#1a1a1a">` +
     `${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}${cells.join('')}</g>` +
-    `<text x="${size / 2}" y="${size + 4.5}" font-size="3" text-anchor="middle" fill="#555">${label}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    `<text x="${size / 2}" y="${size + 4.5}" font-size="3" text-anchor="middle" fill="#555">${label}</text></svg>`
+  );
 }

@@ -59,6 +59,7 @@ export {
   promotionPurchases,
   userCoupons,
 } from './orders';
+export { pictures } from './pictures';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export { billRepayments, orderInvoices } from './settlement';

@@ -1,4 +1,4 @@
-import { categoryLogoSvg, svgDataUri } from '../../catalogue/image-svg';
+import { categoryLogoSvg } from '../../catalogue/image-svg';
 import type { CategoryTree, GoodsKind, OtcClass, SeedCategory } from './types';
 
 // top key|top name|child suffix:child name,...  Child keys are `${top}.${suffix}`.
@@ -153,7 +153,7 @@ function buildCategories(): { categories: SeedCategory[]; secondaryLeaves: Secon
       name,
       parentKey: null,
       sort,
-      logo: svgDataUri(categoryLogoSvg(name, logoIndex++)),
+      logoSvg: categoryLogoSvg(name, logoIndex++),
     });
   };
   GENERAL_ROWS.forEach((row, i) => {
@@ -167,7 +167,7 @@ function buildCategories(): { categories: SeedCategory[]; secondaryLeaves: Secon
         name: childName,
         parentKey: key,
         sort: j + 1,
-        logo: '',
+        logoSvg: '',
       });
     });
   });
@@ -180,7 +180,7 @@ function buildCategories(): { categories: SeedCategory[]; secondaryLeaves: Secon
     tops.forEach((t, i) => {
       top(tree, t.key, t.name, i + 1);
       t.children.forEach((c, j) => {
-        categories.push({ key: c.key, tree, name: c.name, parentKey: t.key, sort: j + 1, logo: '' });
+        categories.push({ key: c.key, tree, name: c.name, parentKey: t.key, sort: j + 1, logoSvg: '' });
         secondaryLeaves.push({ key: c.key, tree, rule: c.rule });
       });
     });

@@ -1,4 +1,4 @@
-import { brandLogoSvg, svgDataUri } from '../../catalogue/image-svg';
+import { brandLogoSvg } from '../../catalogue/image-svg';
 import type { SeedBrand, SeedManufacturer } from './types';
 
 /** 'mnc' = multinational, 'top' = leading domestic brand; both price nearer the top of a generic's range. */
@@ -228,7 +228,7 @@ export const BRANDS: SeedBrand[] = BRAND_ROWS.map((row, i) => {
     key: `b${String(i + 1).padStart(3, '0')}`,
     name,
     manufacturerKey,
-    logo: svgDataUri(brandLogoSvg(name, i)),
+    logoSvg: brandLogoSvg(name, i),
   };
 });
 

@@ -9,8 +9,8 @@ export interface SeedCategory {
   name: string;
   parentKey: string | null;
   sort: number;
-  /** data:image/svg+xml URI, or '' when the category shows no icon. */
-  logo: string;
+  /** The icon's SVG drawing (stored as a picture on insert), or '' when the category shows no icon. */
+  logoSvg: string;
 }
 
 export interface SeedManufacturer {
@@ -24,7 +24,8 @@ export interface SeedBrand {
   key: string;
   name: string;
   manufacturerKey: string;
-  logo: string;
+  /** The logo's SVG drawing (stored as a picture on insert). */
+  logoSvg: string;
 }
 
 export type OtcClass = 'rx' | 'otc_a' | 'otc_b';
