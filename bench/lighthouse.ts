@@ -20,7 +20,8 @@ const CHROME = process.env.CHROME_PATH || CHROMIUM_PATH;
 const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
 // PAGES=/,/list narrows the run (comma-separated paths).
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/search?keywords=amxl'];
-// DETAILS=1 also prints, per row, the accessibility audits that failed and the elements that shifted.
+// DETAILS=1 also prints, per row, the accessibility and best-practices audits that failed and the elements that
+// shifted.
 const DETAILS = process.env.DETAILS === '1';
 // PRESETS=mobile narrows the run to one preset; LHR_DIR=/tmp/x keeps each report's JSON there for reading.
 const PRESETS = (process.env.PRESETS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
@@ -154,14 +155,20 @@ function printDetails(url: string, preset: string, lhr: Lhr) {
     console.log(
       `  ${preset} ${url} script ${String(script.url).slice(-50)}: total ${Math.round(Number(script.total))} ms, scripting ${Math.round(Number(script.scripting))} ms, parse ${Math.round(Number(script.scriptParseCompile))} ms`,
     );
-  const failed = (lhr.categories.accessibility?.auditRefs ?? [])
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1);
-  for (const audit of failed) {
-    const items = (audit?.details as { items?: { node?: LhNode }[] } | undefined)?.items ?? [];
-    console.log(
-      `  ${preset} ${url} a11y ${audit?.id}: ${items.map((item) => describe(item.node)).join(' ')}`,
-    );
+  for (const [label, category] of [
+    ['a11y', 'accessibility'],
+    ['bp', 'best-practices'],
+  ] as const) {
+    const failed = (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1);
+    for (const audit of failed) {
+      const items =
+        (audit?.details as { items?: { node?: LhNode; url?: string }[] } | undefined)?.items ?? [];
+      console.log(
+        `  ${preset} ${url} ${label} ${audit?.id}: ${items.map((item) => (item.node ? describe(item.node) : String(item.url ?? '?'))).join(' ')}`,
+      );
+    }
   }
   const shifts =
     (

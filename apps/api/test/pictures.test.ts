@@ -70,10 +70,10 @@ describe('seeded pictures', () => {
     expect((await t.app.inject({ url: site.app_qr })).rawPayload.equals(first)).toBe(true);
   });
 
-  it('draws a banner at its own size, which the side adverts are shown at', async () => {
+  it('draws a banner at twice its size too (pages show it at its own size through srcset 2x)', async () => {
     const [left] = JSON.parse(await bodyOf('/api/focus/right')).data.list;
     const banner = (await t.app.inject({ url: left.image })).rawPayload;
-    expect(losslessSize(banner)).toEqual({ width: 120, height: 300 });
+    expect(losslessSize(banner)).toEqual({ width: 240, height: 600 });
   });
 
   it('answers {key}.svg with the drawing the key is the hash of', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PICTURE_PATH } from '@yaocai/domain';
 
 // Kept free of the database and of sharp: the seed's data modules (and the web app's seed-links test) import it.
 
@@ -13,4 +14,4 @@ export const pictureKey = (svg: string) =>
   createHash('sha256').update(svg).digest('hex').slice(0, KEY_LENGTH);
 
 /** Where a drawing is served as WebP, once `storePictures` has saved it. */
-export const pictureUrl = (svg: string) => `/api/picture/${pictureKey(svg)}.webp`;
+export const pictureUrl = (svg: string) => `${PICTURE_PATH}${pictureKey(svg)}.webp`;

@@ -109,7 +109,8 @@ export const advertRows: {
   { positionId: 1, title: '每日特价 天天低价', url: '/mrtj', sort: 1, colour: '#1677ff' },
   { positionId: 1, title: '品牌专区 名厂名药', url: '/ppzq', sort: 2, colour: '#fa541c' },
   { positionId: 1, title: '优选专区 达量包邮', url: '/yx', sort: 3, colour: '#13a8a8' },
-  { positionId: 2, title: '控销专区 授权采购', url: '/kxzq', sort: 1, colour: '#eb2f96' },
+  // The top-right list's slot is 240×120 (HomeAdverts.tsx keeps that box before the picture arrives).
+  { positionId: 2, title: '控销专区 授权采购', url: '/kxzq', sort: 1, colour: '#eb2f96', size: 'tile' },
   { positionId: 3, title: '药采 采购更省心', url: '', sort: 1, colour: '#2f54eb', size: 'login' },
   { positionId: 121, title: '优选好药 达量包邮', url: '/yx/rule', sort: 1, colour: '#d4380d', size: 'strip' },
   ...focusAdvertRows,

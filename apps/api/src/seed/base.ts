@@ -139,7 +139,7 @@ export async function seedContent(tx: Executor): Promise<void> {
     .insert(adPositions)
     .values(adPositionRows)
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
-  const banners = pictureSet(1);
+  const banners = pictureSet();
   await tx
     .insert(adverts)
     .values(advertValues(banners))
@@ -163,7 +163,7 @@ export async function seedContent(tx: Executor): Promise<void> {
  */
 export async function topUpContent(tx: Executor): Promise<void> {
   await tx.insert(adPositions).values(adPositionRows).onConflictDoNothing();
-  const banners = pictureSet(1);
+  const banners = pictureSet();
   await tx.insert(adverts).values(advertValues(banners)).onConflictDoNothing();
   await banners.save(tx);
   await tx

@@ -147,7 +147,7 @@ async function seedZoneAdverts(tx: Executor): Promise<void> {
     .insert(adPositions)
     .values(positionRows)
     .onConflictDoUpdate({ target: adPositions.id, set: { code: excluded('code'), name: excluded('name') } });
-  const banners = pictureSet(1);
+  const banners = pictureSet();
   await tx
     .insert(adverts)
     .values(

@@ -109,7 +109,7 @@ export async function seedDraw(tx: Executor): Promise<void> {
     .where(eq(drawActivities.name, ACTIVITY));
   if (!activity || !coupon) throw new Error('draw activity not saved');
   // Banners, shown at their own size (the prizes' tiles in a 48 px box are drawn 240 px wide).
-  const pictures = pictureSet(1);
+  const pictures = pictureSet();
   await tx
     .insert(drawPrizes)
     .values(

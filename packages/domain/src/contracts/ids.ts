@@ -4,5 +4,15 @@
 /** The platform announcements category the home page lists (spec §9 "Article category id: 3"). */
 export const ANNOUNCEMENT_CATEGORY_ID = 3;
 
+/**
+ * Where the API serves the pictures it stores (`/api/picture/{key}.webp`). They are drawn at twice their CSS size,
+ * for phone screens: a page shows one at its natural size with the density descriptor `2x` (`pictureSrcSet`).
+ */
+export const PICTURE_PATH = '/api/picture/';
+
+/** The `srcset` that shows a stored picture at its CSS size (see `PICTURE_PATH`); undefined for any other address. */
+export const pictureSrcSet = (src: string): string | undefined =>
+  src.startsWith(PICTURE_PATH) ? `${src} 2x` : undefined;
+
 /** GET /api/cart/list `filters`: every line type (the other values are a line type: 0, 1 or 3). */
 export const CART_FILTER_ALL = 99999;

@@ -64,7 +64,8 @@ export function TopRightAdverts() {
     <StackList aria-label="推荐活动">
       {adverts.map((advert) => (
         <li key={advert.id}>
-          <AdvertBanner {...advertProps(advert)} variant="side" closable={false} />
+          {/* The slot is 240×120: its box is kept before the picture arrives. */}
+          <AdvertBanner {...advertProps(advert)} variant="side" closable={false} width={240} height={120} />
         </li>
       ))}
     </StackList>

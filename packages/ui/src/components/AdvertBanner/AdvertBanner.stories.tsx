@@ -26,6 +26,27 @@ export const Side: Story = {
   decorators: [frame()],
 };
 
+/**
+ * A side advert in a slot of known size (the home page's 240×120 top-right list): shown at the slot's width whatever
+ * the picture's own size (here drawn at 2x, 480×240), so its box is kept before the picture arrives.
+ */
+export const SideInASlot: Story = {
+  args: {
+    src: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240"><rect width="480" height="240" fill="#13a8a8"/></svg>')}`,
+    href: '/jxqzc',
+    alt: '近效期特卖',
+    variant: 'side',
+    closable: false,
+    width: 240,
+    height: 120,
+  },
+  decorators: [frame()],
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('img', { name: '近效期特卖' }).getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([240, 120]);
+  },
+};
+
 export const WithoutLink: Story = { args: { href: '' } };
 
 export const NotClosable: Story = { args: { closable: false } };

@@ -30,9 +30,10 @@ export const Root = styled.div<{ $variant: AdvertVariant }>`
   & a { display: block; }
 `;
 
-export const Image = styled.img<{ $variant: AdvertVariant }>`
+/** `$width`: a side advert given its slot's width keeps that box (and its ratio) before the picture arrives. */
+export const Image = styled.img<{ $variant: AdvertVariant; $width?: number }>`
   display: block;
-  width: ${({ $variant }) => ($variant === 'side' ? 'auto' : '100%')};
+  width: ${({ $variant, $width }) => ($variant !== 'side' ? '100%' : $width ? `${$width}px` : 'auto')};
   max-width: ${({ $variant, theme }) => ($variant === 'side' ? '100%' : theme.sizes.pageWidth)};
   height: auto;
 `;

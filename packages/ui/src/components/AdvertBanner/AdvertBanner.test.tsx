@@ -28,6 +28,14 @@ describe('AdvertBanner', () => {
     expect(image).toHaveAttribute('height', '300');
   });
 
+  it('shows a picture drawn at 2x through its srcset', () => {
+    render(<AdvertBanner src="/api/picture/abc.webp" srcSet="/api/picture/abc.webp 2x" alt="近效期特卖" />);
+    expect(screen.getByRole('img', { name: '近效期特卖' })).toHaveAttribute(
+      'srcset',
+      '/api/picture/abc.webp 2x',
+    );
+  });
+
   it('loads a picture lazily when asked, and an ordinary one at normal priority', () => {
     render(<AdvertBanner src={topAdvert} alt="底部广告" loading="lazy" />);
     const image = screen.getByRole('img', { name: '底部广告' });

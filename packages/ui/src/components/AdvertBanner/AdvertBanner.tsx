@@ -5,6 +5,11 @@ import { type AdvertVariant, CloseButton, Image, Root } from './AdvertBanner.sty
 export interface AdvertBannerProps {
   /** Advert image (`image`); nothing renders without one. */
   src?: string;
+  /**
+   * The image's `srcset`, e.g. `${src} 2x` for a picture drawn at twice its CSS size: shown at its natural size, and
+   * sharp on a phone.
+   */
+  srcSet?: string;
   /** Where the advert leads (`url`); without it the image is not a link. */
   href?: string;
   /** What the advert says, for screen readers. @default '广告' */
@@ -23,7 +28,8 @@ export interface AdvertBannerProps {
   renderLink?: RenderLink;
   /**
    * The picture's own width and height in px: the browser keeps its aspect ratio's space before it loads.
-   * Both or neither.
+   * Both or neither. A `side` advert is shown that wide (at most its container's width); without them, at the
+   * picture's natural size.
    */
   width?: number;
   height?: number;
@@ -39,6 +45,7 @@ export interface AdvertBannerProps {
 /** The home page's closable adverts: the top banner, the bottom banner and side banners. */
 export function AdvertBanner({
   src,
+  srcSet,
   href,
   alt = '广告',
   variant = 'top',
@@ -58,8 +65,10 @@ export function AdvertBanner({
   const image = (
     <Image
       src={src}
+      srcSet={srcSet}
       alt={alt}
       $variant={variant}
+      $width={width}
       width={width}
       height={height}
       fetchPriority={priority ? 'high' : undefined}
