@@ -12,10 +12,12 @@ export const Content = styled(Popover.Content)`
   font-family: ${({ theme }) => theme.fonts.body};
 `;
 
+/** A QR picture keeps its own proportions inside the square (a raster one would otherwise be stretched). */
 export const Image = styled.img<{ $size: number }>`
   display: block;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
+  object-fit: contain;
 `;
 
 export const Caption = styled.p`

@@ -98,7 +98,7 @@ export const PanelBody = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   /* Direct children only: the cart panel's content (CartDrawer) brings its own images, text and links. */
   & > iframe { display: block; width: 100%; height: 100%; border: 0; }
-  & > img { display: block; width: 160px; height: 160px; margin: 0 auto; }
+  & > img { display: block; width: 160px; height: 160px; margin: 0 auto; object-fit: contain; }
   & > p { text-align: center; }
 `;
 

@@ -35,6 +35,17 @@ export const Full: Story = {
   },
 };
 
+/** A QR picture that is not square (the seed's are 120×136 with the caption space) is fitted, not stretched. */
+export const QrNotSquare: Story = {
+  args: {
+    wechatQrSrc: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="136" preserveAspectRatio="none"><rect width="120" height="136" fill="#222"/></svg>')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const qr = within(canvasElement).getByRole('img', { name: /微信/ });
+    await expect(getComputedStyle(qr).objectFit).toBe('contain');
+  },
+};
+
 export const Minimal: Story = {
   args: {
     helpCategories: [],

@@ -52,7 +52,8 @@ export const QrRow = styled.div`
 export const QrFigure = styled.figure`
   margin: 0;
   text-align: center;
-  & img { display: block; width: 96px; height: 96px; }
+  /* A QR picture keeps its own proportions inside the square (a raster one would otherwise be stretched). */
+  & img { display: block; width: 96px; height: 96px; object-fit: contain; }
   & figcaption { margin-top: ${({ theme }) => theme.space[1]}; }
 `;
 
