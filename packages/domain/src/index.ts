@@ -137,7 +137,13 @@ export {
   tag,
   wordList,
 } from './contracts/goods';
-export { ANNOUNCEMENT_CATEGORY_ID, CART_FILTER_ALL, PICTURE_PATH, pictureSrcSet } from './contracts/ids';
+export {
+  ANNOUNCEMENT_CATEGORY_ID,
+  CART_FILTER_ALL,
+  PICTURE_PATH,
+  PICTURE_SCALE,
+  pictureSrcSet,
+} from './contracts/ids';
 export { type GoodsKind, goodsKind, type PromotionKind, promotionKind } from './contracts/kinds';
 export {
   type AdvertList,

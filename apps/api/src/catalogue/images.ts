@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { goods, manufacturers } from '../db/schema/index';
-import { rasterise } from '../pictures/rasterise';
+import { type RenderCache, renderOnce } from '../pictures/rasterise';
 import { productImageSvg } from './image-svg';
 
 /** The address every listed shape gives as `goods_image`; `productImageWebp` answers it. */
@@ -19,7 +19,7 @@ export async function productImage(db: Db, id: number): Promise<string | null> {
 }
 
 /** Rendered pictures by goods id, each with the drawing it was rendered from (one per app, see cache.ts). */
-export type PictureCache = LRUCache<number, { svg: string; webp: Promise<Buffer> }>;
+export type PictureCache = RenderCache<number>;
 
 /**
  * Holds up to 1,000 pictures (~3–10 KB each). It holds the seed's drawings: a picture changes only with the goods'
@@ -28,20 +28,8 @@ export type PictureCache = LRUCache<number, { svg: string; webp: Promise<Buffer>
  */
 export const createPictureCache = (): PictureCache => new LRUCache({ max: 1_000 });
 
-/**
- * A product's picture as WebP, rasterised from `productImage`'s drawing; null for an unknown id. The entry is set
- * before the render ends, so requests arriving meanwhile share one render.
- */
+/** A product's picture as WebP, rasterised from `productImage`'s drawing (see `renderOnce`); null for an unknown id. */
 export async function productImageWebp(db: Db, pictures: PictureCache, id: number): Promise<Buffer | null> {
   const svg = await productImage(db, id);
-  if (svg === null) return null;
-  const cached = pictures.get(id);
-  if (cached?.svg === svg) return cached.webp;
-  const entry = { svg, webp: rasterise(svg) };
-  pictures.set(id, entry);
-  // A failed render is not kept: the next request tries again.
-  entry.webp.catch(() => {
-    if (pictures.peek(id) === entry) pictures.delete(id);
-  });
-  return entry.webp;
+  return svg === null ? null : renderOnce(pictures, id, svg);
 }

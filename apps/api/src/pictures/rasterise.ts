@@ -1,3 +1,5 @@
+import type { LRUCache } from 'lru-cache';
+
 // Browsers handle an SVG <img> on the main thread (33–60 ms a picture at 4x CPU, docs/first-paint.md) but
 // decode a WebP off it, so drawings are sent rasterised: product pictures (catalogue/images.ts) and the seed's
 // other drawings (pictures/store.ts) through this one function.
@@ -36,4 +38,28 @@ export async function rasterise(svg: string, { density = 72, lossless = false }:
   return sharp(Buffer.from(svg), { density })
     .webp(lossless ? { lossless: true } : { quality: 80 })
     .toBuffer();
+}
+
+/** Rendered pictures with the drawing each was rendered from; the promise is in before the render ends. */
+export type RenderCache<K extends {}> = LRUCache<K, { svg: string; webp: Promise<Buffer> }>;
+
+/**
+ * `svg` rasterised once per `key`: a cached render of the same drawing is answered (requests arriving meanwhile
+ * share it), a different drawing under the key is rendered again, and a failed render is not kept, so the next
+ * request tries again.
+ */
+export function renderOnce<K extends {}>(
+  cache: RenderCache<K>,
+  key: K,
+  svg: string,
+  options?: RasteriseOptions,
+): Promise<Buffer> {
+  const cached = cache.get(key);
+  if (cached?.svg === svg) return cached.webp;
+  const entry = { svg, webp: rasterise(svg, options) };
+  cache.set(key, entry);
+  entry.webp.catch(() => {
+    if (cache.peek(key) === entry) cache.delete(key);
+  });
+  return entry.webp;
 }

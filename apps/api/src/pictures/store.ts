@@ -1,18 +1,17 @@
+import { PICTURE_SCALE } from '@yaocai/domain';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, Executor } from '../db/client';
 import { pictures } from '../db/schema/index';
 import { pictureKey, pictureUrl } from './address';
-import { rasterise } from './rasterise';
-
-/** Raster pixels per drawn pixel (the `pictures.scale` column says when to use which). */
-export type PictureScale = 1 | 2;
+import { type RenderCache, renderOnce } from './rasterise';
 
 /**
- * Saves drawings under their content address (`pictureUrl`); a drawing already saved is left as it is, with the
- * scale it was first saved with.
+ * Saves drawings under their content address (`pictureUrl`), at the scale pages declare (`PICTURE_SCALE`); a drawing
+ * already saved is left as it is, with the scale it was first saved with.
  */
-export async function storePictures(tx: Executor, svgs: Iterable<string>, scale: PictureScale = 2) {
+export async function storePictures(tx: Executor, svgs: Iterable<string>) {
+  const scale = PICTURE_SCALE;
   const byKey = new Map<string, string>();
   for (const svg of svgs) byKey.set(pictureKey(svg), svg);
   if (byKey.size === 0) return;
@@ -32,14 +31,14 @@ export interface PictureSet {
  * Gathers the drawings a seeder puts in its rows: `url` gives a drawing's address for the row, `save` stores every
  * drawing so gathered (in the seeder's transaction, so the rows and their pictures land together).
  */
-export function pictureSet(scale: PictureScale = 2): PictureSet {
+export function pictureSet(): PictureSet {
   const svgs = new Set<string>();
   return {
     url(svg) {
       svgs.add(svg);
       return pictureUrl(svg);
     },
-    save: (tx) => storePictures(tx, svgs, scale),
+    save: (tx) => storePictures(tx, svgs),
   };
 }
 
@@ -53,7 +52,7 @@ export async function storedPicture(db: Db, key: string): Promise<{ svg: string;
 }
 
 /** Rendered pictures by key, one cache per app (a key names one drawing for ever, so an entry never goes stale). */
-export type RenderedPictures = LRUCache<string, Promise<Buffer>>;
+export type RenderedPictures = RenderCache<string>;
 
 /** The seed stores ~130 drawings of 1–9 KB rendered; 500 leaves room for an operator's own. */
 export const createRenderedPictures = (): RenderedPictures => new LRUCache({ max: 500 });
@@ -64,18 +63,10 @@ export const createRenderedPictures = (): RenderedPictures => new LRUCache({ max
  * their edges) and smaller than `quality: 80` (docs/first-paint.md "Seeded pictures").
  */
 export async function pictureWebp(db: Db, rendered: RenderedPictures, key: string): Promise<Buffer | null> {
+  // A rendered key needs no read: its drawing cannot have changed.
   const cached = rendered.get(key);
-  if (cached) return cached;
+  if (cached) return cached.webp;
   const picture = await storedPicture(db, key);
   if (picture === null) return null;
-  // Requests that read the drawing meanwhile share the first one's render.
-  const pending = rendered.get(key);
-  if (pending) return pending;
-  const webp = rasterise(picture.svg, { density: 72 * picture.scale, lossless: true });
-  rendered.set(key, webp);
-  // A failed render is not kept: the next request tries again.
-  webp.catch(() => {
-    if (rendered.peek(key) === webp) rendered.delete(key);
-  });
-  return webp;
+  return renderOnce(rendered, key, picture.svg, { density: 72 * picture.scale, lossless: true });
 }

@@ -11,8 +11,8 @@ export const pictures = pgTable(
     key: text().primaryKey(),
     svg: text().notNull(),
     /**
-     * Raster pixels per drawn pixel: 2 for a drawing shown in a box of fixed size (a logo, an icon, a QR code),
-     * crisp on 2x screens; 1 for a banner, which pages show at the picture's own size.
+     * Raster pixels per drawn pixel: always `PICTURE_SCALE` (2, crisp on 2x screens), which pages declare for every
+     * stored picture through `srcset`; the check's 1 is what migration 0017 allowed, and no row holds it.
      */
     scale: smallint().notNull().default(2),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
