@@ -5,10 +5,10 @@
 // (/usr/bin/chromium, or CHROME_PATH). RUNS=n takes the median of n runs per row (default 1).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -24,8 +24,11 @@ const PAGES = process.env.PAGES?.split(',') ?? ['/', '/list', '/list_info/1', '/
 // shifted.
 const DETAILS = process.env.DETAILS === '1';
 // PRESETS=mobile narrows the run to one preset; LHR_DIR=/tmp/x keeps each report's JSON there for reading.
+// MARKUP=1 adds a row per page for its server markup alone: the same answer with its script tags taken out
+// (through a local proxy), so the gap to the bare page splits into what the markup costs and what the JavaScript adds.
 const PRESETS = (process.env.PRESETS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 const LHR_DIR = process.env.LHR_DIR;
+const MARKUP = process.env.MARKUP === '1';
 
 // A buyer's device renders Chinese with a CJK font; without one Chromium searches every font for each character.
 try {
@@ -67,6 +70,44 @@ function serveStatic(dir: string, port: number): Promise<Server> {
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A script tag that loads a file (the module loader `boot.js`, `zod-csp.js`); the JSON data blocks stay. */
+const SCRIPT_TAG = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
+
+/**
+ * `app`'s answers as they are, except pages (text/html), whose script tags are taken out: the markup and its
+ * pictures without the JavaScript that hydrates them. Pages are asked for gzip and gzipped again, like the app.
+ */
+function serveMarkupOnly(app: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      `${app}${request.url ?? '/'}`,
+      { headers: { accept: String(request.headers.accept ?? '*/*'), 'accept-encoding': 'gzip' } },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (!String(answer.headers['content-type']).includes('text/html')) {
+          response.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const gzipped = answer.headers['content-encoding'] === 'gzip';
+          const body = Buffer.concat(chunks);
+          const html = (gzipped ? gunzipSync(body) : body).toString('utf8').replace(SCRIPT_TAG, '');
+          const out = gzipped ? gzipSync(html) : Buffer.from(html);
+          delete headers['transfer-encoding'];
+          response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': String(out.length) });
+          response.end(out);
+        });
+      },
+    );
+    upstream.on('error', (error) => response.writeHead(502).end(String(error)));
+    upstream.end();
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -202,7 +243,7 @@ function print(preset: string, page: string, row: Row) {
   console.log(
     [
       preset.padEnd(8),
-      page.padEnd(24),
+      page.padEnd(32),
       String(row.performance).padStart(5),
       String(row.accessibility).padStart(5),
       String(row.bestPractices).padStart(5),
@@ -215,7 +256,7 @@ function print(preset: string, page: string, row: Row) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'yc-bench-lighthouse-'));
 const bareDir = buildBareReact();
-const [apiPort, barePort] = [await freePort(), await freePort()];
+const [apiPort, barePort, markupPort] = [await freePort(), await freePort(), await freePort()];
 const app = `http://127.0.0.1:${apiPort}`;
 const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.js')], {
   env: {
@@ -230,20 +271,30 @@ const server: ChildProcess = spawn(process.execPath, [join(apiDir, 'dist/server.
   stdio: 'inherit',
 });
 const bare = await serveStatic(join(bareDir, 'dist'), barePort);
+const markup = MARKUP ? await serveMarkupOnly(app, markupPort) : undefined;
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_ARGS });
 try {
   await waitFor(`${app}/api/health`, server, 180_000);
   console.log(
     `Lighthouse ${RUNS === 1 ? '(one run per row)' : `(median of ${RUNS})`}: scores 0–100, LCP, TBT, CLS`,
   );
-  console.log('preset   page                      perf  a11y    bp       LCP       TBT     CLS');
+  console.log('preset   page                              perf  a11y    bp       LCP       TBT     CLS');
   for (const preset of PRESETS) {
     print(preset, 'bare React (baseline)', await audit(`http://127.0.0.1:${barePort}/`, preset, chrome.port));
-    for (const page of PAGES) print(preset, page, await audit(`${app}${page}`, preset, chrome.port));
+    for (const page of PAGES) {
+      print(preset, page, await audit(`${app}${page}`, preset, chrome.port));
+      if (markup)
+        print(
+          preset,
+          `${page} (markup)`,
+          await audit(`http://127.0.0.1:${markupPort}${page}`, preset, chrome.port),
+        );
+    }
   }
 } finally {
   chrome.kill();
   bare.close();
+  markup?.close();
   await stop(server);
   rmSync(bareDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });

@@ -34,6 +34,16 @@ describe('a pharmacist finds, prices and keeps a product', () => {
       .toBe(400);
   });
 
+  it('shows the header logo as a picture drawn at twice its height (public/logo.png)', async () => {
+    await chromium.page.goto(`${baseUrl}/list`);
+    const logo = chromium.page.locator('[data-ui="SiteHeader"]').getByRole('img', { name: '药采首页' });
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => [img.naturalHeight, img.height]), {
+        timeout: 10_000,
+      })
+      .toEqual([96, 48]);
+  });
+
   it('searches amxl from the header: ArrowDown, Enter, and the results list 阿莫西林', async () => {
     await signIn(chromium.page, baseUrl, '13800138000', 'demo1234');
     const box = chromium.page.locator('[data-ui="SiteHeader"]').getByRole('combobox');

@@ -1,7 +1,7 @@
 import { LoginHeader } from '@yaocai/ui';
 import { useSite } from '../data/use-site';
 import { renderRouterLink } from '../lib/render-link';
-import { headerContacts } from './header-data';
+import { headerContacts, LOGO_SRC } from './header-data';
 import type { RouteHandle } from './route-handle';
 
 /** The slim header of /login. The user is not loaded here (spec §4), so the site's default manager shows. */
@@ -10,7 +10,7 @@ export function LoginHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { admin, hotLine } = headerContacts(null, site);
   return (
     <LoginHeader
-      logoSrc="/logo.svg"
+      logoSrc={LOGO_SRC}
       title={handle.title}
       appQrSrc={site?.app_qr || undefined}
       hotLine={hotLine}

@@ -8,7 +8,7 @@ import { useLogout } from '../data/use-session';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';
 import { renderRouterLink } from '../lib/render-link';
-import { headerContacts } from './header-data';
+import { headerContacts, LOGO_SRC } from './header-data';
 import type { RouteHandle } from './route-handle';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -69,7 +69,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         hotLine={hotLine}
         cartCount={cartCount}
         appQrSrc={site?.app_qr || undefined}
-        logoSrc="/logo.svg"
+        logoSrc={LOGO_SRC}
         showTitle={handle.showTitle}
         showContacts={handle.showContacts}
         searchType={searchType}

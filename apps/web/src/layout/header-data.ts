@@ -1,5 +1,11 @@
 import type { SiteConfig, UserBase, AccountManager as WireManager } from '@yaocai/domain';
 
+/**
+ * The logo both headers show: `public/logo.svg` drawn at twice its 48 px height by `scripts/render-logo.mjs`.
+ * A raster, because Chromium shapes and paints an SVG picture's text on the page's main thread.
+ */
+export const LOGO_SRC = '/logo.png';
+
 /** The account manager as the library's headers take it (a boolean `is_default`). */
 export interface HeaderManager {
   name: string;
