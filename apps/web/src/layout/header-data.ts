@@ -1,10 +1,10 @@
 import type { SiteConfig, UserBase, AccountManager as WireManager } from '@yaocai/domain';
 
 /**
- * The logo both headers show: `public/logo.svg` drawn at twice its 48 px height by `scripts/render-logo.mjs`.
- * A raster, because Chromium shapes and paints an SVG picture's text on the page's main thread.
+ * The logo both headers show. `public/logo.svg` draws its name as outlines, not `<text>`: Chromium shapes an SVG
+ * picture's text on the page's main thread at each first paint (2–10 ms against 1–3 ms, docs/first-paint.md).
  */
-export const LOGO_SRC = '/logo.png';
+export const LOGO_SRC = '/logo.svg';
 
 /** The account manager as the library's headers take it (a boolean `is_default`). */
 export interface HeaderManager {
