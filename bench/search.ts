@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
+import { searchQuery, suggestQuery } from '../apps/api/src/catalogue/search-queries';
 import { PREPARED_POOL_OPTIONS } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { EMBEDDED_DATABASE } from '../apps/api/src/db/open';
-import { searchQuery, suggestQuery } from '../apps/api/src/routes/goods/search-queries';
 import { CONNECTIONS, DURATION_S, freePort, measure, signIn, startBaseline, stop, waitFor } from './load';
 import { coldSearches, everyPrefixOnce, keywordPool, prefixPool, zipfSearches } from './search-workloads';
 

@@ -11,6 +11,8 @@ import {
 } from '@yaocai/domain';
 import { asc, count, eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KXZQ_POSITIONS } from '../src/content/focus-service';
+import { DecisionError, decideApplication, operatorList } from '../src/controlled-sale/operator';
 import {
   adverts,
   companies,
@@ -20,8 +22,6 @@ import {
   goods,
   users,
 } from '../src/db/schema/index';
-import { KXZQ_POSITIONS } from '../src/routes/focus/service';
-import { DecisionError, decideApplication, operatorList } from '../src/routes/kxzq/operator';
 import { Browser } from './browser';
 import { build, PICTURE_URL, type TestApp } from './helper';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/accounts/messages';
 import { main } from '../src/cli/ops';
+import { notify } from '../src/messages/notify';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { buyerByPhone, goodsWithStock } from './orders.fixtures';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completeShippedOrders } from '../src/orders/complete';
-import orderCompletion from '../src/plugins/order-completion';
+import orderCompletion from '../src/orders/completion-job';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { clearOrders } from './orders.fixtures';

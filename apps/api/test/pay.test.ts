@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { main as ops } from '../src/cli/ops';
 import { EXPIRY_REASON, expireDueOrders, TRANSFER_HOLD_HOURS } from '../src/orders/transitions';
+import { confirmTransfer } from '../src/payments/transfer';
 import { billPeriod } from '../src/wallet/credit';
 import { ledgerMismatches } from '../src/wallet/ledger';
-import { confirmTransfer } from '../src/wallet/transfer';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import {

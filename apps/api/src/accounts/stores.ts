@@ -2,10 +2,10 @@ import { buyerStanding, type Store, type StoreBody } from '@yaocai/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, managedStores, sessions, users } from '../db/schema/index';
+import { buyerFactsOf, qualificationColumns } from '../lib/buyer-facts';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { PasswordGate } from '../lib/password-gate';
 import { hashSessionId } from '../lib/session-store';
-import { buyerFactsOf, qualificationColumns } from '../qualifications/facts';
 import { lockPhone } from './codes';
 import { AccountMessages } from './service';
 

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, goods, goodsLadderPrices, promotionGoods, promotions, users } from '../db/schema/index';
-import { buyerFactsOf, qualificationColumns } from '../qualifications/facts';
+import { buyerFactsOf, qualificationColumns } from '../lib/buyer-facts';
 import { type BuyerCompany, controlledGoodsAuth } from './controlled-access';
 
 /*

@@ -3,7 +3,7 @@ import type { BuyerFacts } from '@yaocai/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, preparedFor } from '../db/client';
 import { companies, managedStores, sessions, users } from '../db/schema/index';
-import { buyerFactsOf, qualificationColumns } from '../qualifications/facts';
+import { buyerFactsOf, qualificationColumns } from './buyer-facts';
 
 /*
  * Session lifetime: a session ends after 2 hours without a request (idle expiry) and at the latest 7 days

@@ -13,8 +13,8 @@ import {
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { certificateImages, certificates, companies, companyScopes, users } from '../db/schema/index';
+import { companyStatus } from '../lib/buyer-facts';
 import { notSignedIn } from '../lib/errors';
-import { companyStatus } from './facts';
 import { imageUrl } from './uploads';
 
 async function companyOf(db: Db, userId: number) {

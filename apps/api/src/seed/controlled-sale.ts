@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { KXZQ_POSITIONS } from '../content/focus-service';
 import type { Executor } from '../db/client';
 import {
   adPositions,
@@ -10,7 +11,6 @@ import {
   users,
 } from '../db/schema/index';
 import { pictureSet } from '../pictures/store';
-import { KXZQ_POSITIONS } from '../routes/focus/service';
 import { bannerSvg } from './base-data';
 
 const positionRows = [

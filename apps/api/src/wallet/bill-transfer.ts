@@ -2,10 +2,10 @@ import { ApiStatus, type CreditBill, formatFen } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ApiError, conflict, notFound } from '../lib/errors';
+import type { Payer } from '../payments/service';
+import { transferReference } from '../payments/transfer';
 import { post } from './ledger';
-import type { Payer } from './payments';
 import { billOfCompany } from './reads';
-import { transferReference } from './transfer';
 
 /*
  * Repaying a credit bill by bank transfer (对公转账还款, issue #9 §2). The buyer asks: a pending repayment with

@@ -16,10 +16,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
+import type { Payer } from '../payments/service';
 import { readSettings } from '../site/settings';
 import { beijingToday, creditStanding } from './credit';
 import { post } from './ledger';
-import type { Payer } from './payments';
 
 /* The wallet pages (/wdqb: /yegl balance log, /zqgl credit and bills, /yhq coupons) and bill repayment. */
 

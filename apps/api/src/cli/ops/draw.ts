@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { notify } from '../../accounts/messages';
 import type { Executor } from '../../db/client';
+import { notify } from '../../messages/notify';
 import { OpsError } from './audit';
 
 /*

@@ -1,10 +1,10 @@
-import type { Executor } from '../../db/client';
 import {
   type ApplicationLine,
   DecisionError,
   decideApplication,
   operatorList,
-} from '../../routes/kxzq/operator';
+} from '../../controlled-sale/operator';
+import type { Executor } from '../../db/client';
 import { OpsError } from './audit';
 
 /* `ops kxzq list|approve|reject`: the review of controlled-sale applications (formerly the `kxzq` script). */

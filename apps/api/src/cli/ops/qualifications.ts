@@ -7,9 +7,9 @@ import {
   scopeCategory,
 } from '@yaocai/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { notify } from '../../accounts/messages';
 import type { Executor } from '../../db/client';
 import { certificates, companies, companyScopes, users } from '../../db/schema/index';
+import { notify } from '../../messages/notify';
 import { OpsError } from './audit';
 
 /*

@@ -1,0 +1,142 @@
+import { ADDRESS_MAX, type Address, type AddressBody, ApiStatus } from '@yaocai/domain';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
+import { addresses } from '../db/schema/index';
+import { ApiError, FieldValidationError, notFound } from '../lib/errors';
+import type { SessionUser } from '../lib/session-store';
+
+/*
+ * A company's delivery addresses (docs/orders-and-payment.md § Addresses and seed). Every write first locks the
+ * company row (FOR NO KEY UPDATE: writes of one company queue, foreign-key checks elsewhere do not wait), so
+ * the count limit and the move of the one default (partial unique index addresses_one_default) are decided
+ * on a settled list even when two requests race.
+ */
+
+type Row = typeof addresses.$inferSelect;
+/** The signed-in login's company; null for a login without one. */
+type Company = SessionUser['company'];
+
+const noCompany = () => new ApiError(403, ApiStatus.forbidden, '账号未关联企业，请先完善企业资质');
+
+const toWire = (row: Row): Address => ({
+  id: row.id,
+  consignee: row.consignee,
+  phone: row.phone,
+  province: row.province,
+  city: row.city,
+  district: row.district,
+  detail: row.detail,
+  is_default: row.isDefault ? 1 : 0,
+});
+
+const live = (companyId: number) => and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt));
+
+/** The default first, then the newest. A login without a company has none. */
+export async function listAddresses(db: Db, company: Company): Promise<Address[]> {
+  if (!company) return [];
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(live(company.id))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  return rows.map(toWire);
+}
+
+/** Runs `work` with the company's address writes serialised (see the note at the top). */
+async function locked<T>(
+  db: Db,
+  company: Company,
+  work: (tx: Executor, companyId: number) => Promise<T>,
+): Promise<T> {
+  if (!company) throw noCompany();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${company.id} FOR NO KEY UPDATE`);
+    return work(tx, company.id);
+  });
+}
+
+/** One live address of the company; another company's or a deleted one is as absent as a missing one. */
+async function ownAddress(tx: Executor, companyId: number, id: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(live(companyId), eq(addresses.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Clears the current default before another is set: the partial unique index never sees two. */
+async function clearDefault(tx: Executor, companyId: number): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(live(companyId), eq(addresses.isDefault, true)));
+}
+
+const fields = ({ is_default: _, ...body }: AddressBody) => body;
+
+/** The first address is the default whatever was asked; `is_default` 1 moves the default to the new one. */
+export async function createAddress(db: Db, company: Company, body: AddressBody): Promise<Address> {
+  return locked(db, company, async (tx, companyId) => {
+    const [held] = await tx.select({ n: count() }).from(addresses).where(live(companyId));
+    const n = held?.n ?? 0;
+    if (n >= ADDRESS_MAX)
+      throw new FieldValidationError({
+        address: [`最多保存${ADDRESS_MAX}个收货地址，请先删除不用的地址`],
+      });
+    const isDefault = n === 0 || body.is_default === 1;
+    if (isDefault) await clearDefault(tx, companyId);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ companyId, ...fields(body), isDefault })
+      .returning();
+    if (!row) throw new Error('address not saved');
+    return toWire(row);
+  });
+}
+
+/**
+ * `is_default` 1 makes it the default; 0 leaves the default where it is (a company with addresses always has
+ * one: the default moves by choosing another, never by unticking it).
+ */
+export async function editAddress(db: Db, company: Company, id: number, body: AddressBody): Promise<Address> {
+  return locked(db, company, async (tx, companyId) => {
+    const current = await ownAddress(tx, companyId, id);
+    const isDefault = current.isDefault || body.is_default === 1;
+    if (isDefault && !current.isDefault) await clearDefault(tx, companyId);
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...fields(body), isDefault })
+      .where(eq(addresses.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return toWire(row);
+  });
+}
+
+/** Soft delete (orders keep their copy); deleting the default hands it to the newest remaining address. */
+export async function deleteAddress(db: Db, company: Company, id: number): Promise<void> {
+  await locked(db, company, async (tx, companyId) => {
+    const current = await ownAddress(tx, companyId, id);
+    await tx.update(addresses).set({ deletedAt: new Date(), isDefault: false }).where(eq(addresses.id, id));
+    if (!current.isDefault) return;
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(live(companyId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
+    if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+  });
+}
+
+export async function setDefaultAddress(db: Db, company: Company, id: number): Promise<Address> {
+  return locked(db, company, async (tx, companyId) => {
+    const current = await ownAddress(tx, companyId, id);
+    if (current.isDefault) return toWire(current);
+    await clearDefault(tx, companyId);
+    const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
+    if (!row) throw notFound();
+    return toWire(row);
+  });
+}

@@ -1,0 +1,62 @@
+import type { PageQuery } from '@yaocai/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { type GoodsPage, goodsShapes, type Viewer } from '../catalogue/shapes';
+import type { Db, Executor } from '../db/client';
+import { favorites, goods } from '../db/schema/index';
+import { FieldValidationError } from '../lib/errors';
+
+/** Newest favourite first. */
+export async function listFavorites(
+  db: Db,
+  userId: number,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<GoodsPage> {
+  const mine = eq(favorites.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ goodsId: favorites.goodsId })
+      .from(favorites)
+      .where(mine)
+      .orderBy(desc(favorites.createdAt), desc(favorites.goodsId))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(favorites).where(mine),
+  ]);
+  const list = await goodsShapes(
+    db,
+    rows.map((row) => row.goodsId),
+    viewer,
+  );
+  return { list, total: counted?.total ?? 0, page: query.page, per_page: query.per_page };
+}
+
+/** Every id must be a product; otherwise 422 naming the unknown ones, before anything is written. */
+async function assertGoodsExist(tx: Executor, ids: readonly number[]): Promise<void> {
+  const found = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(inArray(goods.id, [...ids]));
+  const known = new Set(found.map((row) => row.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new FieldValidationError({ goods_ids: [`商品不存在：${unknown.join(',')}`] });
+}
+
+/** Idempotent: favouriting a product twice keeps one row (and its first date). */
+export async function addFavorites(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertGoodsExist(tx, ids);
+    await tx
+      .insert(favorites)
+      .values(ids.map((goodsId) => ({ userId, goodsId })))
+      .onConflictDoNothing();
+  });
+}
+
+/** Idempotent: cancelling what is not a favourite changes nothing. */
+export async function cancelFavorites(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertGoodsExist(tx, ids);
+    await tx.delete(favorites).where(and(eq(favorites.userId, userId), inArray(favorites.goodsId, [...ids])));
+  });
+}

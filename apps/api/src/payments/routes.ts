@@ -1,0 +1,163 @@
+import {
+  creditPaymentBody,
+  paymentResult,
+  payOptions,
+  payOptionsQuery,
+  payOrderBody,
+  transferInstructions,
+} from '@yaocai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../lib/envelope';
+import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../lib/idempotency';
+import { signedInOnly } from '../lib/openapi';
+import {
+  createCreditPayment,
+  creditPaymentState,
+  payByBalance,
+  payCreditPayment,
+  payerOf,
+  payOptions as readPayOptions,
+} from './service';
+import { requestTransfer } from './transfer';
+
+/**
+ * Paying an order (spec §7 Payment; issue #9 §2): balance, credit period (账期) and bank transfer, each for the
+ * buyer's company's own orders (another's → 404). The work is in wallet/payments.ts, one transaction per call.
+ */
+const payRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const tags = ['pay'];
+
+  app.get(
+    '/api/pay/options',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        summary:
+          'Step 3: each payment method for the order, whether it can pay now (and why not), and the funds',
+        querystring: payOptionsQuery,
+        response: okSchema(payOptions),
+      },
+    },
+    async (request) => {
+      const payer = await payerOf(app.db, await request.requireUserId());
+      return ok(await readPayOptions(app.db, payer, request.query.order_id));
+    },
+  );
+
+  app.post(
+    '/api/pay/balance',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        idempotencyKey: 'required',
+        summary:
+          'Pays the order from the balance (header Idempotency-Key; a replay answers the first response)',
+        body: payOrderBody,
+        response: okSchema(paymentResult),
+      },
+    },
+    async (request, reply) => {
+      const userId = await request.requireUserId();
+      const key = idempotencyKeyOf(request);
+      const answer = await runIdempotent(
+        app.db,
+        { userId, route: 'POST /api/pay/balance', key, body: request.body },
+        async (tx) =>
+          ok(await payByBalance(tx, await payerOf(tx, userId), request.body.order_id), '支付成功'),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/api/pay/user_credit_create',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        summary:
+          "A pending credit (账期) payment for the order (the order's pending one if any); 409 when frozen or short",
+        body: payOrderBody,
+        response: okSchema(paymentResult),
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId();
+      return ok(
+        await app.db.transaction(async (tx) =>
+          createCreditPayment(tx, await payerOf(tx, userId), request.body.order_id),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/pay/user_credit_pay',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        idempotencyKey: 'optional',
+        summary:
+          "Pays a credit payment: the amount goes on the period's bill (optional Idempotency-Key honoured)",
+        body: creditPaymentBody,
+        response: okSchema(paymentResult),
+      },
+    },
+    async (request, reply) => {
+      const userId = await request.requireUserId();
+      const work = async (tx: Parameters<typeof payCreditPayment>[0]) =>
+        ok(await payCreditPayment(tx, await payerOf(tx, userId), request.body.payment_id), '支付成功');
+      if (request.headers['idempotency-key'] === undefined) return app.db.transaction(work);
+      const key = idempotencyKeyOf(request);
+      const route = 'POST /api/pay/user_credit_pay';
+      return sendAnswer(reply, await runIdempotent(app.db, { userId, route, key, body: request.body }, work));
+    },
+  );
+
+  app.post(
+    '/api/pay/user_credit_check',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        summary: 'The state of a credit payment and of its order',
+        body: creditPaymentBody,
+        response: okSchema(paymentResult),
+      },
+    },
+    async (request) => {
+      const payer = await payerOf(app.db, await request.requireUserId());
+      return ok(await creditPaymentState(app.db, payer, request.body.payment_id));
+    },
+  );
+
+  app.post(
+    '/api/pay/transfer',
+    {
+      schema: {
+        tags,
+        security: signedInOnly,
+        summary:
+          "Bank transfer: the platform's account and the order's unique reference; paid when an operator confirms",
+        body: payOrderBody,
+        response: okSchema(transferInstructions),
+      },
+    },
+    async (request) => {
+      const userId = await request.requireUserId();
+      return ok(
+        await app.db.transaction(async (tx) =>
+          requestTransfer(tx, await payerOf(tx, userId), request.body.order_id),
+        ),
+      );
+    },
+  );
+};
+
+export default payRoutes;

@@ -1,0 +1,64 @@
+import { everydayPriceData, goodsActivitiesData, goodsActivitiesQuery, spikeData } from '@yaocai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { viewerOf } from '../catalogue/shapes';
+import { ok, okSchema } from '../lib/envelope';
+import { notFound } from '../lib/errors';
+import { goodsActivitiesFor } from './activities';
+import { everydayPriceFor, spikeFor } from './service';
+
+/** The home page's flash sale, the everyday special prices (also /mrtj) and a product's promotions. */
+const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/index/spike',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "Today's flash-sale session (start, end, status) with its goods and the server timestamp",
+        querystring: z.strictObject({}),
+        response: okSchema(spikeData),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await spikeFor(app.db, viewerOf(await request.sessionUser())));
+    },
+  );
+
+  app.get(
+    '/api/activity/everyday_price',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Everyday special prices',
+        querystring: z.strictObject({}),
+        response: okSchema(everydayPriceData),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await everydayPriceFor(app.db, viewerOf(await request.sessionUser())));
+    },
+  );
+
+  app.get(
+    '/api/goods/activities',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Running or upcoming promotions of one product (price null for visitors); 404 when unknown',
+        querystring: goodsActivitiesQuery,
+        response: okSchema(goodsActivitiesData),
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(await request.sessionUser());
+      const data = await goodsActivitiesFor(app.db, request.query.goods_id, viewer);
+      if (!data) throw notFound();
+      reply.header('cache-control', 'private, no-cache');
+      return ok(data);
+    },
+  );
+};
+
+export default promotionRoutes;
