@@ -18,6 +18,19 @@ const vitestReport = (name) => [
 
 const steps = [
   ['lint (biome)', () => bin('biome', ['check', '.'])],
+  // Who may import whom (DESIGN.md): capability faces, plumbing below, no circles (.dependency-cruiser.cjs).
+  [
+    'import rules (dependency-cruiser)',
+    () =>
+      bin('depcruise', [
+        '--config',
+        '.dependency-cruiser.cjs',
+        'apps/api/src',
+        'apps/web/src',
+        'packages/domain/src',
+        'packages/ui/src',
+      ]),
+  ],
   ['typecheck', () => bin('turbo', ['run', 'typecheck', '--output-logs=errors-only'])],
   ['build', () => bin('turbo', ['run', 'build', '--output-logs=errors-only'])],
   [

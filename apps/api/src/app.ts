@@ -1,30 +1,33 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import contractRoutes from './accounts/contract-routes';
-import userRoutes from './accounts/routes';
-import type { SmsSender } from './accounts/sms';
-import storeRoutes from './accounts/store-routes';
-import addressRoutes from './addresses/routes';
-import cartRoutes from './cart/routes';
-import goodsImageRoutes from './catalogue/image-routes';
-import recommendRoutes from './catalogue/recommend-routes';
-import goodsRoutes from './catalogue/routes';
-import goodsSearchRoutes from './catalogue/search-routes';
+import type { SmsSender } from './accounts';
+import { contractRoutes, storeRoutes, userRoutes } from './accounts';
+import { addressRoutes } from './addresses';
+import { cartRoutes } from './cart';
+import {
+  catalogueCache,
+  goodsImageRoutes,
+  goodsRoutes,
+  goodsSearchRoutes,
+  recommendRoutes,
+} from './catalogue';
 import type { AppConfig } from './config';
-import focusRoutes from './content/focus-routes';
-import focusVariantRoutes from './content/focus-variant-routes';
-import contentRoutes from './content/routes';
-import controlledSaleRoutes from './controlled-sale/routes';
+import { contentRoutes, focusRoutes, focusVariantRoutes } from './content';
+import { controlledSaleRoutes } from './controlled-sale';
 import type { Db } from './db/client';
-import drawRoutes from './draw/routes';
-import favoriteRoutes from './favorites/routes';
-import messageRoutes from './messages/routes';
-import orderCancelRoutes from './orders/cancel-routes';
-import orderCompletion from './orders/completion-job';
-import orderCreateRoutes from './orders/create-routes';
-import orderExpiry from './orders/expiry-job';
-import orderRoutes from './orders/routes';
-import payRoutes from './payments/routes';
-import pictureRoutes from './pictures/routes';
+import { drawRoutes } from './draw';
+import { favoriteRoutes } from './favorites';
+import { idempotencyPurgeJob } from './lib/idempotency';
+import { type IntervalJob, startIntervalJob } from './lib/interval-job';
+import { messageRoutes } from './messages';
+import {
+  orderCancelRoutes,
+  orderCompletionJob,
+  orderCreateRoutes,
+  orderExpiryJob,
+  orderRoutes,
+} from './orders';
+import { payRoutes } from './payments';
+import { pictureRoutes } from './pictures';
 import body, { parseQs } from './plugins/body';
 import compression from './plugins/compression';
 import context from './plugins/context';
@@ -35,12 +38,22 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
-import combinationRoutes from './promotions/combination-routes';
-import promotionRoutes from './promotions/routes';
-import certificateReminders from './qualifications/reminder-job';
-import siteRoutes from './site/routes';
-import systemRoutes from './system/routes';
-import walletRoutes from './wallet/routes';
+import { combinationRoutes, promotionRoutes } from './promotions';
+import { certificateReminderJob, qualificationRoutes } from './qualifications';
+import { siteRoutes } from './site';
+import { systemRoutes } from './system';
+import { walletRoutes } from './wallet';
+
+/**
+ * Every background job, registered here and nowhere else: each capability says what its job does and how often
+ * (an `IntervalJob`), lib/interval-job.ts runs them all alike from ready to close.
+ */
+const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
+  orderExpiryJob,
+  orderCompletionJob,
+  certificateReminderJob,
+  idempotencyPurgeJob,
+];
 
 export interface BuildOptions {
   db: Db;
@@ -50,7 +63,10 @@ export interface BuildOptions {
   sms?: SmsSender;
 }
 
-/** Builds the app (fastify/demo order): framework plugins → app plugins → routes. Does not listen. */
+/**
+ * Builds the app (fastify/demo order): framework plugins → app plugins → each capability's routes → jobs. Does not
+ * listen. This is the one file that knows every capability (docs/architecture.md).
+ */
 export async function buildApp({ db, config, logger, sms }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -76,10 +92,12 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(sessions);
   await app.register(csrf);
   await app.register(swagger);
+  await app.register(catalogueCache);
 
   await app.register(systemRoutes);
   await app.register(siteRoutes);
   await app.register(userRoutes, { sms });
+  await app.register(qualificationRoutes);
   await app.register(goodsImageRoutes);
   await app.register(pictureRoutes);
   await app.register(focusRoutes);
@@ -96,17 +114,15 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(addressRoutes);
   await app.register(contractRoutes);
   await app.register(orderCreateRoutes);
-  await app.register(orderExpiry);
-  await app.register(certificateReminders);
   await app.register(payRoutes);
   await app.register(walletRoutes);
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
-  await app.register(orderCompletion);
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
 
   await app.register(web);
+  for (const job of JOBS) startIntervalJob(app, job(app));
   return app;
 }

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client';
 import { ApiError } from '../src/lib/errors';
+import type { CompanyBuyer } from '../src/lib/session-store';
 import { cancelOrder, expireDueOrders } from '../src/orders/transitions';
-import { createCreditPayment, type Payer, payByBalance, payCreditPayment } from '../src/payments/service';
+import { createCreditPayment, payByBalance, payCreditPayment } from '../src/payments/service';
 import { ledgerMismatches, post } from '../src/wallet/ledger';
 import { repayBill } from '../src/wallet/reads';
 import { createTestDatabase, grantScope } from './helper';
@@ -53,7 +54,7 @@ afterAll(async () => {
 });
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-const payerOf = (buyer: Buyer): Payer => ({ userId: buyer.userId, companyId: buyer.companyId });
+const payerOf = (buyer: Buyer): CompanyBuyer => ({ userId: buyer.userId, companyId: buyer.companyId });
 
 async function placeMany(count: number, deadlineInSeconds = 1800) {
   const placed: { id: number; buyer: Buyer; totalFen: number }[] = [];

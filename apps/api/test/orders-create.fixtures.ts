@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
+import { SESSION_COOKIE } from '../src/lib/cookies';
 import { createSession } from '../src/lib/session-store';
-import { SESSION_COOKIE } from '../src/plugins/sessions';
 import { Browser } from './browser';
 import { grantScope } from './helper';
 

@@ -2,8 +2,9 @@ import { orderDetail, orderList, orderRebuyResult } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startIntervalJob } from '../src/lib/interval-job';
 import { completeShippedOrders } from '../src/orders/complete';
-import orderCompletion from '../src/orders/completion-job';
+import { orderCompletionJob } from '../src/orders/completion-job';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { clearOrders } from './orders.fixtures';
@@ -252,12 +253,12 @@ describe('receipt and auto-completion', () => {
 
 describe('the auto-receive timer', () => {
   it('runs the completion every five minutes from ready until close', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const app = Fastify({ logger: false });
       app.decorate('db', t.database.db);
       app.decorate('config', { orderAutoReceiveDays: 3 } as TestApp['app']['config']);
-      await app.register(orderCompletion);
+      startIntervalJob(app, orderCompletionJob(app));
       const ship = (daysAgo: number) =>
         insertOrder(t.database.db, {
           ...theirs,

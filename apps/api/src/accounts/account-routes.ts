@@ -13,9 +13,9 @@ import {
   userBase,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../lib/cookies';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
-import { SESSION_COOKIE } from '../plugins/sessions';
 import { CODE_INTERVAL_SECONDS, CODE_TTL_SECONDS } from './codes';
 import {
   AccountMessages,

@@ -18,7 +18,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await readContract(app.db, await request.requireUserId()));
+      return ok(await readContract(app.db, await request.requireCompany()));
     },
   );
 
@@ -32,7 +32,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(contractState),
       },
     },
-    async (request) => ok(await signContract(app.db, await request.requireUserId()), '合同签署成功'),
+    async (request) => ok(await signContract(app.db, await request.requireCompany()), '合同签署成功'),
   );
 };
 

@@ -1,9 +1,9 @@
 import { ApiStatus, type ContractState, unixSeconds } from '@yaocai/domain';
 import { eq, sql } from 'drizzle-orm';
-import { loadBuyer } from '../catalogue/loaders';
 import type { Db, Executor } from '../db/client';
 import { companies, contractSignatures } from '../db/schema/index';
 import { ApiError, notFound } from '../lib/errors';
+import type { CompanyBuyer } from '../lib/session-store';
 
 /*
  * The e-contract (电子采购合同) a buyer's company signs once before its first order (spec §8 status 459 →
@@ -49,13 +49,6 @@ const CONTRACT_BODY = `甲方（供货方）：药采平台运营的药品批发
 第七条 生效与变更
 本合同自乙方在平台点击“签署合同”之日起生效，长期有效。平台更新合同文本的，将提前公示并请乙方重新签署；乙方签署的版本与时间记录于平台。`;
 
-async function companyIdOf(tx: Executor, userId: number): Promise<number> {
-  const buyer = await loadBuyer(tx, userId);
-  // A user without a company has no one to sign for: the contract is not theirs to see.
-  if (!buyer?.company) throw notFound();
-  return buyer.company.id;
-}
-
 async function stateOf(tx: Executor, companyId: number): Promise<ContractState> {
   const [row] = await tx
     .select({
@@ -77,17 +70,16 @@ async function stateOf(tx: Executor, companyId: number): Promise<ContractState> 
 }
 
 /** GET /api/user/contract. */
-export async function contractState(db: Db, userId: number): Promise<ContractState> {
-  return db.transaction(async (tx) => stateOf(tx, await companyIdOf(tx, userId)));
+export async function contractState(db: Db, { companyId }: CompanyBuyer): Promise<ContractState> {
+  return stateOf(db, companyId);
 }
 
 /**
  * POST /api/user/contract/sign: idempotent — a second signature (or two at once) keeps the first signer and
  * time; the flag is set in the same transaction as the record.
  */
-export async function signContract(db: Db, userId: number): Promise<ContractState> {
+export async function signContract(db: Db, { userId, companyId }: CompanyBuyer): Promise<ContractState> {
   return db.transaction(async (tx) => {
-    const companyId = await companyIdOf(tx, userId);
     await tx
       .insert(contractSignatures)
       .values({ companyId, userId, version: CONTRACT_VERSION })

@@ -2,7 +2,6 @@ import { emptyData, loginBody, loginResult, sessionData, userBase } from '@yaoca
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
-import qualificationRoutes from '../qualifications/routes';
 import accountRoutes from './account-routes';
 import { authenticate, signIn, userBaseFor } from './sign-in';
 import { logSmsSender, type SmsSender } from './sms';
@@ -21,7 +20,6 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender; wechat?: ConfiguredWe
   app.log.info(`[sms] ${sms.description}`);
   await app.register(accountRoutes, { sms });
   await app.register(wechatRoutes, { driver: options.wechat });
-  await app.register(qualificationRoutes);
 
   app.post(
     '/api/user/login',

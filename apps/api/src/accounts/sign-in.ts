@@ -7,9 +7,8 @@ import { FieldValidationError, notSignedIn, tooManyLogins } from '../lib/errors'
 import type { PasswordGate } from '../lib/password-gate';
 import { DUMMY_HASH } from '../lib/passwords';
 import { loadSecret } from '../lib/secrets';
-import { countUnreadMessages } from '../messages/notify';
-import { defaultManager } from '../site/managers';
-import { readSettings } from '../site/settings';
+import { countUnreadMessages } from '../messages';
+import { defaultManager, readSettings } from '../site';
 import {
   claimLoginAttempt,
   countCartLines,

@@ -1,9 +1,9 @@
 import { storeBody, storeList, storeSwitchBody } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../lib/cookies';
 import { ok, okSchema } from '../lib/envelope';
 import { notSignedIn } from '../lib/errors';
 import { signedInOnly } from '../lib/openapi';
-import { SESSION_COOKIE } from '../plugins/sessions';
 import { addStore, listStores, StoreMessages, switchStore } from './stores';
 
 /**

@@ -40,8 +40,8 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company } = await request.requireSessionUser();
-      return ok(await createAddress(app.db, company, request.body), '地址已保存');
+      const buyer = await request.requireCompany();
+      return ok(await createAddress(app.db, buyer, request.body), '地址已保存');
     },
   );
 
@@ -57,8 +57,8 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company } = await request.requireSessionUser();
-      return ok(await editAddress(app.db, company, request.params.id, request.body), '地址已保存');
+      const buyer = await request.requireCompany();
+      return ok(await editAddress(app.db, buyer, request.params.id, request.body), '地址已保存');
     },
   );
 
@@ -74,8 +74,8 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company } = await request.requireSessionUser();
-      await deleteAddress(app.db, company, request.params.id);
+      const buyer = await request.requireCompany();
+      await deleteAddress(app.db, buyer, request.params.id);
       return ok(null, '地址已删除');
     },
   );
@@ -91,8 +91,8 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company } = await request.requireSessionUser();
-      return ok(await setDefaultAddress(app.db, company, request.params.id), '已设为默认地址');
+      const buyer = await request.requireCompany();
+      return ok(await setDefaultAddress(app.db, buyer, request.params.id), '已设为默认地址');
     },
   );
 };

@@ -1,9 +1,9 @@
-import { ADDRESS_MAX, type Address, type AddressBody, ApiStatus } from '@yaocai/domain';
+import { ADDRESS_MAX, type Address, type AddressBody } from '@yaocai/domain';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { addresses } from '../db/schema/index';
-import { ApiError, FieldValidationError, notFound } from '../lib/errors';
-import type { SessionUser } from '../lib/session-store';
+import { FieldValidationError, notFound } from '../lib/errors';
+import type { CompanyBuyer, SessionUser } from '../lib/session-store';
 
 /*
  * A company's delivery addresses (docs/orders-and-payment.md § Addresses and seed). Every write first locks the
@@ -15,8 +15,6 @@ import type { SessionUser } from '../lib/session-store';
 type Row = typeof addresses.$inferSelect;
 /** The signed-in login's company; null for a login without one. */
 type Company = SessionUser['company'];
-
-const noCompany = () => new ApiError(403, ApiStatus.forbidden, '账号未关联企业，请先完善企业资质');
 
 const toWire = (row: Row): Address => ({
   id: row.id,
@@ -45,13 +43,12 @@ export async function listAddresses(db: Db, company: Company): Promise<Address[]
 /** Runs `work` with the company's address writes serialised (see the note at the top). */
 async function locked<T>(
   db: Db,
-  company: Company,
+  companyId: number,
   work: (tx: Executor, companyId: number) => Promise<T>,
 ): Promise<T> {
-  if (!company) throw noCompany();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${company.id} FOR NO KEY UPDATE`);
-    return work(tx, company.id);
+    await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR NO KEY UPDATE`);
+    return work(tx, companyId);
   });
 }
 
@@ -76,8 +73,8 @@ async function clearDefault(tx: Executor, companyId: number): Promise<void> {
 const fields = ({ is_default: _, ...body }: AddressBody) => body;
 
 /** The first address is the default whatever was asked; `is_default` 1 moves the default to the new one. */
-export async function createAddress(db: Db, company: Company, body: AddressBody): Promise<Address> {
-  return locked(db, company, async (tx, companyId) => {
+export async function createAddress(db: Db, buyer: CompanyBuyer, body: AddressBody): Promise<Address> {
+  return locked(db, buyer.companyId, async (tx, companyId) => {
     const [held] = await tx.select({ n: count() }).from(addresses).where(live(companyId));
     const n = held?.n ?? 0;
     if (n >= ADDRESS_MAX)
@@ -99,8 +96,13 @@ export async function createAddress(db: Db, company: Company, body: AddressBody)
  * `is_default` 1 makes it the default; 0 leaves the default where it is (a company with addresses always has
  * one: the default moves by choosing another, never by unticking it).
  */
-export async function editAddress(db: Db, company: Company, id: number, body: AddressBody): Promise<Address> {
-  return locked(db, company, async (tx, companyId) => {
+export async function editAddress(
+  db: Db,
+  buyer: CompanyBuyer,
+  id: number,
+  body: AddressBody,
+): Promise<Address> {
+  return locked(db, buyer.companyId, async (tx, companyId) => {
     const current = await ownAddress(tx, companyId, id);
     const isDefault = current.isDefault || body.is_default === 1;
     if (isDefault && !current.isDefault) await clearDefault(tx, companyId);
@@ -115,8 +117,8 @@ export async function editAddress(db: Db, company: Company, id: number, body: Ad
 }
 
 /** Soft delete (orders keep their copy); deleting the default hands it to the newest remaining address. */
-export async function deleteAddress(db: Db, company: Company, id: number): Promise<void> {
-  await locked(db, company, async (tx, companyId) => {
+export async function deleteAddress(db: Db, buyer: CompanyBuyer, id: number): Promise<void> {
+  await locked(db, buyer.companyId, async (tx, companyId) => {
     const current = await ownAddress(tx, companyId, id);
     await tx.update(addresses).set({ deletedAt: new Date(), isDefault: false }).where(eq(addresses.id, id));
     if (!current.isDefault) return;
@@ -130,8 +132,8 @@ export async function deleteAddress(db: Db, company: Company, id: number): Promi
   });
 }
 
-export async function setDefaultAddress(db: Db, company: Company, id: number): Promise<Address> {
-  return locked(db, company, async (tx, companyId) => {
+export async function setDefaultAddress(db: Db, buyer: CompanyBuyer, id: number): Promise<Address> {
+  return locked(db, buyer.companyId, async (tx, companyId) => {
     const current = await ownAddress(tx, companyId, id);
     if (current.isDefault) return toWire(current);
     await clearDefault(tx, companyId);

@@ -1,6 +1,6 @@
 import { CART_LINES_MAX, type CartAddEntry, priceCart, quantityRange } from '@yaocai/domain';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { type BuyerRecord, loadGoodsForBuyer } from '../catalogue/loaders';
+import { type BuyerRecord, loadGoodsForBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
 import {
   cartItems,

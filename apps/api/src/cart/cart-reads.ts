@@ -1,7 +1,7 @@
 import type { FullAmountActivity, ScopeCategory } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BuyerRecord } from '../catalogue/loaders';
+import type { BuyerRecord } from '../catalogue';
 import type { Executor } from '../db/client';
 import {
   cartItems,

@@ -1,9 +1,9 @@
 import type { CartLineInput, CartPricingInput, ComboPart, GiftRule, LadderTierFen } from '@yaocai/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type BuyerRecord, controlledFactsFor, ladderTiers, promotionsOf } from '../catalogue/loaders';
+import { type BuyerRecord, controlledFactsFor, ladderTiers, promotionsOf } from '../catalogue';
 import type { Executor } from '../db/client';
 import { promotionPurchases } from '../db/schema/index';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import {
   type CartRow,
   type ComboDisplay,

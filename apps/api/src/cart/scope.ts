@@ -1,6 +1,6 @@
 import type { CartState } from '@yaocai/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { type BuyerRecord, loadBuyer } from '../catalogue/loaders';
+import { type BuyerRecord, loadBuyer } from '../catalogue';
 import type { Db, Executor } from '../db/client';
 import { cartItems, companies, managedStores, users } from '../db/schema/index';
 import { FieldValidationError, notFound } from '../lib/errors';

@@ -20,8 +20,7 @@ import {
   quantityRange,
   type ShippingData,
 } from '@yaocai/domain';
-import { goodsImageUrl } from '../catalogue/images';
-import { flag } from '../catalogue/shapes';
+import { flag, goodsImageUrl } from '../catalogue';
 import { type RankedCoupon, toCheckoutCoupon } from './coupons';
 import { lineQuantityRule } from './line-rule';
 import type { CartRow, LoadedCart } from './pricing-input';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { goods, manufacturers } from '../db/schema/index';
-import { type RenderCache, renderOnce } from '../pictures/rasterise';
-import { productImageSvg } from './image-svg';
+import { productImageSvg } from '../lib/image-svg';
+import { type RenderCache, renderOnce } from '../pictures';
 
 /** The address every listed shape gives as `goods_image`; `productImageWebp` answers it. */
 export const goodsImageUrl = (id: number) => `/api/goods/image/${id}.webp`;

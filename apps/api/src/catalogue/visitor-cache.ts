@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE } from '../plugins/sessions';
+import { SESSION_COOKIE } from '../lib/cookies';
 
 export interface VisitorCache {
   <T>(request: FastifyRequest, reply: FastifyReply, build: () => Promise<T>): Promise<T | FastifyReply>;

@@ -8,7 +8,7 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articleCategories, articles } from '../db/schema/index';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 
 /** One category's articles, newest first; null when the category does not exist. */
 export async function articlesOf(db: Db, query: ArticleCategoryQuery): Promise<ArticleCategoryData | null> {

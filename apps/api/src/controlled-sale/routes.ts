@@ -12,7 +12,7 @@ import {
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../catalogue/shapes';
+import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
 import { applyForProgramme, goodsAccess, listApplications, listProgrammes, programmeGoods } from './service';

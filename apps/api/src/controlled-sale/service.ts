@@ -14,9 +14,11 @@ import {
   type BuyerCompany,
   controlledGoodsAuth,
   decidingApplications,
+  type GoodsPage,
+  goodsShapes,
   toApplication,
-} from '../catalogue/controlled-access';
-import { type GoodsPage, goodsShapes, type Viewer } from '../catalogue/shapes';
+  type Viewer,
+} from '../catalogue';
 import type { Db, Executor } from '../db/client';
 import {
   controlledApplications,

@@ -1,6 +1,6 @@
 import { emptyData, favoriteBody, goods as goodsSchema, pageOf, pageQuery } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/shapes';
+import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
 import { addFavorites, cancelFavorites, listFavorites } from './service';

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@yaocai/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { type GoodsPage, goodsShapes, type Viewer } from '../catalogue/shapes';
+import { type GoodsPage, goodsShapes, type Viewer } from '../catalogue';
 import type { Db, Executor } from '../db/client';
 import { favorites, goods } from '../db/schema/index';
 import { FieldValidationError } from '../lib/errors';

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKey } from '@yaocai/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { conflict, FieldValidationError } from './errors';
+import type { IntervalJob } from './interval-job';
 
 /*
  * Idempotency-Key for order creation and payment (DESIGN.md consistency contract). The key row is inserted in
@@ -25,6 +26,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
     });
   }
   return parsed.data;
+}
+
+/** The key when the header is there (validated like `idempotencyKeyOf`), else undefined: honoured, not required. */
+export function optionalIdempotencyKeyOf(request: FastifyRequest): string | undefined {
+  return request.headers['idempotency-key'] === undefined ? undefined : idempotencyKeyOf(request);
 }
 
 /** Key order of a JSON value normalised, so the same body with keys in another order hashes the same. */
@@ -48,7 +54,8 @@ export interface IdempotentRequest {
   userId: number;
   /** A stable name of the operation, e.g. 'POST /api/order'. */
   route: string;
-  key: string;
+  /** Undefined: the work runs once in its own transaction, nothing stored (an optional key not sent). */
+  key: string | undefined;
   /** The parsed request body (what makes two requests "the same"). */
   body: unknown;
 }
@@ -68,6 +75,9 @@ export async function runIdempotent(
   request: IdempotentRequest,
   work: (tx: Executor) => Promise<unknown>,
 ): Promise<IdempotentAnswer> {
+  const { key } = request;
+  if (key === undefined)
+    return db.transaction(async (tx) => ({ statusCode: 200, body: JSON.stringify(await work(tx)) }));
   const requestHash = hashOf(request.body);
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -75,7 +85,7 @@ export async function runIdempotent(
       .values({
         userId: request.userId,
         route: request.route,
-        key: request.key,
+        key,
         requestHash,
         statusCode: 0,
         response: '',
@@ -90,7 +100,7 @@ export async function runIdempotent(
           and(
             eq(idempotencyKeys.userId, request.userId),
             eq(idempotencyKeys.route, request.route),
-            eq(idempotencyKeys.key, request.key),
+            eq(idempotencyKeys.key, key),
           ),
         );
       if (!stored || stored.requestHash !== requestHash) throw conflict(REPLAY_CONFLICT);
@@ -104,7 +114,7 @@ export async function runIdempotent(
         and(
           eq(idempotencyKeys.userId, request.userId),
           eq(idempotencyKeys.route, request.route),
-          eq(idempotencyKeys.key, request.key),
+          eq(idempotencyKeys.key, key),
         ),
       );
     return { statusCode: 200, body };
@@ -122,3 +132,12 @@ export const purgeOldKeys = (db: Db) =>
   db.execute(
     sql`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => ${IDEMPOTENCY_KEEP_DAYS})`,
   );
+
+/** The housekeeping job: once an hour, keys past IDEMPOTENCY_KEEP_DAYS go. */
+export const idempotencyPurgeJob = (app: FastifyInstance): IntervalJob => ({
+  intervalMs: 60 * 60 * 1000,
+  failure: 'idempotency key purge failed',
+  run: async () => {
+    await purgeOldKeys(app.db);
+  },
+});

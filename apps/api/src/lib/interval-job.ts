@@ -10,7 +10,8 @@ export interface IntervalJob {
 }
 
 /**
- * Work the server does on a timer while it runs (order expiry, certificate reminders): started when the app is
+ * Work the server does on a timer while it runs (order expiry and completion, certificate reminders, old
+ * idempotency keys): every job is listed in app.ts, the one place they are registered, and started when the app is
  * ready, stopped (waiting for a run in progress) when it closes. Runs never overlap in one process; safety across
  * instances is the work's own (skipped locks, once-per-key messages).
  */

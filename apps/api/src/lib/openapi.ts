@@ -1,7 +1,6 @@
 import { envelope, idempotencyKey, validationErrorData } from '@yaocai/domain';
 import { z } from 'zod';
-import { CSRF_COOKIE } from '../plugins/csrf';
-import { SESSION_COOKIE } from '../plugins/sessions';
+import { CSRF_COOKIE, SESSION_COOKIE } from './cookies';
 
 /** Names of the security schemes in `components.securitySchemes`. */
 type SchemeName = 'session' | 'csrf';

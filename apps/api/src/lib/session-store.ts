@@ -44,6 +44,15 @@ export interface SessionUser {
 }
 
 /**
+ * The signed-in buyer acting for their company (plugins/sessions.ts `requireCompany`): who buys, and the company
+ * that owns the orders, addresses, contract and money they act on.
+ */
+export interface CompanyBuyer {
+  userId: number;
+  companyId: number;
+}
+
+/**
  * Every request with a session cookie makes this read, so it is a prepared statement, and it brings the user's
  * company standing with it (one round trip, not two).
  */

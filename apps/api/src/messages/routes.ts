@@ -6,7 +6,7 @@ import { listMessages, markAllRead, markRead } from './service';
 
 /**
  * A buyer's messages (/wdxx): the signed-in account's, also while it buys for a store (the messages are about
- * the account). Written only by `notify()` (accounts/messages.ts). Never cached: reading changes them.
+ * the account). Written only by `notify()` (notify.ts). Never cached: reading changes them.
  */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {

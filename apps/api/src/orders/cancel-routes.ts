@@ -1,12 +1,9 @@
 import { orderCancelBody, orderIdParams } from '@yaocai/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../lib/envelope';
-import { notFound } from '../lib/errors';
 import { signedInOnly } from '../lib/openapi';
-import { payerOf } from '../payments/service';
-import { cancelOrder, refundText } from './transitions';
+import { cancelOwnOrder } from './service';
 
 /**
  * POST /api/order/{id}/cancel: the buyer cancels an unpaid order, or a paid one not yet shipped (refunded to
@@ -26,16 +23,8 @@ const orderCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      const { refund } = await app.db.transaction(async (tx) => {
-        const { companyId } = await payerOf(tx, userId);
-        const own = await tx.execute(
-          sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND company_id = ${companyId}`,
-        );
-        if (own.rows.length === 0) throw notFound();
-        return cancelOrder(tx, request.params.id, { actor: `buyer:${userId}`, reason: request.body.reason });
-      });
-      return ok(null, refund ? `订单已取消，${refundText(refund.method, refund.amountFen)}` : '订单已取消');
+      const buyer = await request.requireCompany();
+      return ok(null, await cancelOwnOrder(app.db, buyer, request.params.id, request.body.reason));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { CouponQuote, PricedCart, PricedLine } from '@yaocai/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { rankedCoupons } from '../cart/coupons';
-import type { LoadedCart } from '../cart/pricing-input';
+import type { LoadedCart } from '../cart';
+import { rankedCoupons } from '../cart';
 import type { Executor } from '../db/client';
 import { goods, userCoupons } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';

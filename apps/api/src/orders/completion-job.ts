@@ -1,39 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { IntervalJob } from '../lib/interval-job';
 import { completeShippedOrders } from './complete';
 
 /*
- * The auto-receive timer: every few minutes, shipped orders past ORDER_AUTO_RECEIVE_DAYS complete. It starts when
- * the server is ready and stops on close (an in-flight run finishes before close resolves). The first run waits
- * one period: a restart does not race requests being served, and completion is a matter of days, not minutes.
+ * The auto-receive timer: every few minutes, shipped orders past ORDER_AUTO_RECEIVE_DAYS complete. The first run
+ * waits one period: a restart does not race requests being served, and completion is a matter of days, not
+ * minutes. Several instances are safe: `completeShippedOrders` skips rows another one holds.
  */
 
 const PERIOD_MS = 5 * 60 * 1000;
 
-export default fp(
-  async (app: FastifyInstance) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let closed = false;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        running = completeShippedOrders(app.db, new Date(), app.config.orderAutoReceiveDays)
-          .then((n) => {
-            if (n > 0) app.log.info({ completed: n }, 'shipped orders completed automatically');
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'auto-receive run failed'))
-          .finally(() => {
-            if (!closed) schedule();
-          });
-      }, PERIOD_MS);
-      timer.unref();
-    };
-    app.addHook('onReady', async () => schedule());
-    app.addHook('onClose', async () => {
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    });
+export const orderCompletionJob = (app: FastifyInstance): IntervalJob => ({
+  intervalMs: PERIOD_MS,
+  failure: 'auto-receive run failed',
+  run: async () => {
+    const completed = await completeShippedOrders(app.db, new Date(), app.config.orderAutoReceiveDays);
+    if (completed > 0) app.log.info({ completed }, 'shipped orders completed automatically');
   },
-  { name: 'order-completion' },
-);
+});

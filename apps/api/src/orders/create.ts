@@ -9,9 +9,9 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { contractRequired } from '../accounts/contract';
-import { type LoadedCart, loadCartPricing } from '../cart/pricing-input';
-import { type BuyerRecord, loadBuyer } from '../catalogue/loaders';
+import { contractRequired } from '../accounts';
+import { type LoadedCart, loadCartPricing } from '../cart';
+import { type BuyerRecord, loadBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
 import { addresses, cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { fenToYuan, lineAmount, type OrderDetail, yuanToFen } from '@yaocai/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Executor } from '../db/client';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 
 /*
  * GET /api/order/{id}/export: the purchase record a pharmacy uploads to the medical-insurance drug traceability

@@ -1,7 +1,7 @@
 import type { CouponQuote, PricedCart } from '@yaocai/domain';
 import { inArray } from 'drizzle-orm';
-import type { LoadedCart } from '../cart/pricing-input';
-import { goodsImageUrl } from '../catalogue/images';
+import type { LoadedCart } from '../cart';
+import { goodsImageUrl } from '../catalogue';
 import type { Executor } from '../db/client';
 import { goods, type orderLines } from '../db/schema/index';
 import { unitsByGoods } from './claims';

@@ -1,7 +1,7 @@
 import type { CartAddEntry } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import { addEntry } from '../cart/add';
-import { loadBuyer } from '../catalogue/loaders';
+import { addEntry } from '../cart';
+import { loadBuyer } from '../catalogue';
 import type { Db } from '../db/client';
 import { FieldValidationError, notFound } from '../lib/errors';
 

@@ -5,24 +5,19 @@ import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { signedInOnly } from '../lib/openapi';
 import { receiveOrder } from './complete';
-import { exportFileName, orderExportCsv } from './export-csv';
-import { listOrders, orderDetail as readOrderDetail } from './reads';
+import { orderDetail as readOrderDetail } from './reads';
 import { rebuyOrder } from './rebuy';
+import { exportOrder, listCompanyOrders } from './service';
 
 /**
  * The order centre (issue #9): the buyer's company's orders, their detail, receipt, rebuy and the
  * medical-insurance export. Another company's order answers 404 like a missing one. Never cached: an order
  * changes with every payment and shipment. docs/orders-and-payment.md records the decisions.
  */
-const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  const companyOf = async (request: { requireSessionUser(): Promise<{ company: { id: number } | null }> }) =>
-    (await request.requireSessionUser()).company?.id ?? null;
 
   app.get(
     '/api/order',
@@ -37,8 +32,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await companyOf(request);
-      return ok(await app.db.transaction((tx) => listOrders(tx, companyId, request.query), readOnly));
+      return ok(await listCompanyOrders(app.db, await request.requireCompany(), request.query));
     },
   );
 
@@ -55,7 +49,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await companyOf(request);
+      const { companyId } = await request.requireCompany();
       const detail = await readOrderDetail(app.db, companyId, request.params.id);
       if (!detail) throw notFound();
       return ok(detail);
@@ -74,8 +68,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, company } = await request.requireSessionUser();
-      await receiveOrder(app.db, company?.id ?? null, request.params.id, userId);
+      const { userId, companyId } = await request.requireCompany();
+      await receiveOrder(app.db, companyId, request.params.id, userId);
       return ok(null, '已确认收货');
     },
   );
@@ -93,8 +87,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, company } = await request.requireSessionUser();
-      const result = await rebuyOrder(app.db, userId, company?.id ?? null, request.params.id);
+      const { userId, companyId } = await request.requireCompany();
+      const result = await rebuyOrder(app.db, userId, companyId, request.params.id);
       const message =
         result.skipped.length === 0
           ? '已加入购物车'
@@ -115,16 +109,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = await companyOf(request);
-      const csv = await app.db.transaction(async (tx) => {
-        const detail = await readOrderDetail(tx, companyId, request.params.id);
-        if (!detail) throw notFound();
-        return {
-          sn: detail.order_sn,
-          name: exportFileName(detail.order_sn),
-          body: await orderExportCsv(tx, detail),
-        };
-      }, readOnly);
+      const csv = await exportOrder(app.db, await request.requireCompany(), request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header(

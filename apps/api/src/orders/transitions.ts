@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { conflict } from '../lib/errors';
-import { post } from '../wallet/ledger';
+import { post } from '../wallet';
 
 /*
  * The order's state changes (docs/orders-and-payment.md). Each runs in the caller's transaction and begins with

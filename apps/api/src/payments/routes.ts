@@ -8,21 +8,20 @@ import {
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
-import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../lib/idempotency';
+import { idempotencyKeyOf, optionalIdempotencyKeyOf, runIdempotent, sendAnswer } from '../lib/idempotency';
 import { signedInOnly } from '../lib/openapi';
 import {
-  createCreditPayment,
   creditPaymentState,
   payByBalance,
   payCreditPayment,
-  payerOf,
   payOptions as readPayOptions,
+  startCreditPayment,
 } from './service';
-import { requestTransfer } from './transfer';
+import { startTransfer } from './transfer';
 
 /**
  * Paying an order (spec §7 Payment; issue #9 §2): balance, credit period (账期) and bank transfer, each for the
- * buyer's company's own orders (another's → 404). The work is in wallet/payments.ts, one transaction per call.
+ * buyer's company's own orders (another's → 404). The work is in service.ts and transfer.ts, one transaction per call.
  */
 const payRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -43,8 +42,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const payer = await payerOf(app.db, await request.requireUserId());
-      return ok(await readPayOptions(app.db, payer, request.query.order_id));
+      return ok(await readPayOptions(app.db, await request.requireCompany(), request.query.order_id));
     },
   );
 
@@ -62,13 +60,12 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const payer = await request.requireCompany();
       const key = idempotencyKeyOf(request);
       const answer = await runIdempotent(
         app.db,
-        { userId, route: 'POST /api/pay/balance', key, body: request.body },
-        async (tx) =>
-          ok(await payByBalance(tx, await payerOf(tx, userId), request.body.order_id), '支付成功'),
+        { userId: payer.userId, route: 'POST /api/pay/balance', key, body: request.body },
+        async (tx) => ok(await payByBalance(tx, payer, request.body.order_id), '支付成功'),
       );
       return sendAnswer(reply, answer);
     },
@@ -87,12 +84,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      return ok(
-        await app.db.transaction(async (tx) =>
-          createCreditPayment(tx, await payerOf(tx, userId), request.body.order_id),
-        ),
-      );
+      return ok(await startCreditPayment(app.db, await request.requireCompany(), request.body.order_id));
     },
   );
 
@@ -110,13 +102,15 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
-      const work = async (tx: Parameters<typeof payCreditPayment>[0]) =>
-        ok(await payCreditPayment(tx, await payerOf(tx, userId), request.body.payment_id), '支付成功');
-      if (request.headers['idempotency-key'] === undefined) return app.db.transaction(work);
-      const key = idempotencyKeyOf(request);
+      const payer = await request.requireCompany();
+      const key = optionalIdempotencyKeyOf(request);
       const route = 'POST /api/pay/user_credit_pay';
-      return sendAnswer(reply, await runIdempotent(app.db, { userId, route, key, body: request.body }, work));
+      const answer = await runIdempotent(
+        app.db,
+        { userId: payer.userId, route, key, body: request.body },
+        async (tx) => ok(await payCreditPayment(tx, payer, request.body.payment_id), '支付成功'),
+      );
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -132,8 +126,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const payer = await payerOf(app.db, await request.requireUserId());
-      return ok(await creditPaymentState(app.db, payer, request.body.payment_id));
+      return ok(await creditPaymentState(app.db, await request.requireCompany(), request.body.payment_id));
     },
   );
 
@@ -150,12 +143,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      return ok(
-        await app.db.transaction(async (tx) =>
-          requestTransfer(tx, await payerOf(tx, userId), request.body.order_id),
-        ),
-      );
+      return ok(await startTransfer(app.db, await request.requireCompany(), request.body.order_id));
     },
   );
 };

@@ -8,12 +8,11 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import { loadBuyer } from '../catalogue/loaders';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
-import { type Actor, markPaid, unpayableReason } from '../orders/transitions';
-import { chargeBill, creditRefusal, creditStanding } from '../wallet/credit';
-import { post } from '../wallet/ledger';
+import type { CompanyBuyer } from '../lib/session-store';
+import { type Actor, markPaid, unpayableReason } from '../orders';
+import { chargeBill, creditRefusal, creditStanding, post } from '../wallet';
 
 /*
  * Paying an order (docs/orders-and-payment.md "Payment and the wallet"). Every call locks the order row first
@@ -21,20 +20,7 @@ import { post } from '../wallet/ledger';
  * and a cancellation of one order serialise and the loser sees the other's status.
  */
 
-/** The signed-in buyer as payment sees it: the company owns the money and the orders. */
-export interface Payer {
-  userId: number;
-  companyId: number;
-}
-
-/** The buyer's company; a login without one has no orders or money (404). */
-export async function payerOf(tx: Executor, userId: number): Promise<Payer> {
-  const buyer = await loadBuyer(tx, userId);
-  if (!buyer?.company) throw notFound();
-  return { userId, companyId: buyer.company.id };
-}
-
-const actorOf = (payer: Payer): Actor => `buyer:${payer.userId}`;
+const actorOf = (payer: CompanyBuyer): Actor => `buyer:${payer.userId}`;
 
 interface LockedOrder {
   id: number;
@@ -129,7 +115,7 @@ export async function resultOf(tx: Executor, payment: PaymentRow): Promise<Payme
 
 export async function insertPayment(
   tx: Executor,
-  payer: Payer,
+  payer: CompanyBuyer,
   order: LockedOrder,
   method: PayMethod,
   reference = '',
@@ -152,7 +138,11 @@ export async function insertPayment(
 }
 
 /** POST /api/pay/balance: the whole total from the balance (409 余额不足, nothing written). */
-export async function payByBalance(tx: Executor, payer: Payer, orderId: number): Promise<PaymentResult> {
+export async function payByBalance(
+  tx: Executor,
+  payer: CompanyBuyer,
+  orderId: number,
+): Promise<PaymentResult> {
   const order = await lockPayableOrder(tx, payer.companyId, orderId);
   const payment = (await insertPayment(tx, payer, order, 'balance')) as PaymentRow;
   await post(
@@ -173,7 +163,7 @@ export async function payByBalance(tx: Executor, payer: Payer, orderId: number):
 /** POST /api/pay/user_credit_create: a pending credit payment for the order (the pending one if it exists). */
 export async function createCreditPayment(
   tx: Executor,
-  payer: Payer,
+  payer: CompanyBuyer,
   orderId: number,
 ): Promise<PaymentResult> {
   const order = await lockPayableOrder(tx, payer.companyId, orderId);
@@ -187,7 +177,7 @@ export async function createCreditPayment(
 }
 
 /** The company's credit payment, or 404. */
-async function ownCreditPayment(tx: Executor, payer: Payer, paymentId: number): Promise<PaymentRow> {
+async function ownCreditPayment(tx: Executor, payer: CompanyBuyer, paymentId: number): Promise<PaymentRow> {
   const payment = await paymentRow(
     tx,
     sql`id = ${paymentId} AND company_id = ${payer.companyId} AND method = 'credit'`,
@@ -202,7 +192,7 @@ async function ownCreditPayment(tx: Executor, payer: Payer, paymentId: number): 
  */
 export async function payCreditPayment(
   tx: Executor,
-  payer: Payer,
+  payer: CompanyBuyer,
   paymentId: number,
 ): Promise<PaymentResult> {
   const found = await ownCreditPayment(tx, payer, paymentId);
@@ -235,7 +225,7 @@ export async function payCreditPayment(
 /** POST /api/pay/user_credit_check: the credit payment's state. */
 export async function creditPaymentState(
   tx: Executor,
-  payer: Payer,
+  payer: CompanyBuyer,
   paymentId: number,
 ): Promise<PaymentResult> {
   return resultOf(tx, await ownCreditPayment(tx, payer, paymentId));
@@ -244,7 +234,7 @@ export async function creditPaymentState(
 /* ---------- Step 3 ---------- */
 
 /** GET /api/pay/options: each method with whether it can pay this order now, why not, and the funds. */
-export async function payOptions(tx: Executor, payer: Payer, orderId: number): Promise<PayOptions> {
+export async function payOptions(tx: Executor, payer: CompanyBuyer, orderId: number): Promise<PayOptions> {
   const result = await tx.execute<{
     order_sn: string;
     status: OrderStatus;
@@ -282,4 +272,9 @@ export async function payOptions(tx: Executor, payer: Payer, orderId: number): P
     ],
     pending: pending.rows.map((p) => ({ payment_id: p.id, method: p.method, reference: p.reference })),
   };
+}
+
+/** POST /api/pay/user_credit_create, in a transaction of its own. */
+export function startCreditPayment(db: Db, payer: CompanyBuyer, orderId: number): Promise<PaymentResult> {
+  return db.transaction((tx) => createCreditPayment(tx, payer, orderId));
 }

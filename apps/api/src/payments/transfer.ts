@@ -1,32 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { ApiStatus, type PaymentResult, type TransferInstructions } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { ApiError, conflict } from '../lib/errors';
-import { markPaid } from '../orders/transitions';
-import { readSettings } from '../site/settings';
-import {
-  insertPayment,
-  lockPayableOrder,
-  type Payer,
-  type PaymentRow,
-  paymentRow,
-  resultOf,
-} from './service';
+import type { CompanyBuyer } from '../lib/session-store';
+import { markPaid } from '../orders';
+import { readSettings } from '../site';
+import { transferReference } from '../wallet';
+import { insertPayment, lockPayableOrder, type PaymentRow, paymentRow, resultOf } from './service';
 
 /* Bank transfer (对公转账): the buyer transfers with a reference, an operator confirms its arrival. */
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/**
- * `prefix` + 8 Crockford base-32 characters (no I, L, O, U: easy to read out and type into a bank form). 'YCZ'
- * pays an order, 'YCH' repays a credit bill (wallet/bill-transfer.ts): `ops confirm-transfer` tells them apart.
- */
-export function transferReference(prefix = 'YCZ'): string {
-  let code = prefix;
-  for (let i = 0; i < 8; i += 1) code += CROCKFORD[randomInt(32)];
-  return code;
-}
 
 /**
  * POST /api/pay/transfer: the platform's account and a unique reference for the buyer to write on the transfer;
@@ -34,7 +16,7 @@ export function transferReference(prefix = 'YCZ'): string {
  */
 export async function requestTransfer(
   tx: Executor,
-  payer: Payer,
+  payer: CompanyBuyer,
   orderId: number,
 ): Promise<TransferInstructions> {
   const order = await lockPayableOrder(tx, payer.companyId, orderId);
@@ -69,4 +51,9 @@ export async function confirmTransfer(
     throw conflict(`转账 ${reference} 的支付单已取消（订单已取消或已用其他方式支付），款项需原路退回`);
   await markPaid(tx, payment.orderId, payment.id, `operator:${operator}`);
   return resultOf(tx, payment);
+}
+
+/** POST /api/pay/transfer, in a transaction of its own. */
+export function startTransfer(db: Db, payer: CompanyBuyer, orderId: number): Promise<TransferInstructions> {
+  return db.transaction((tx) => requestTransfer(tx, payer, orderId));
 }

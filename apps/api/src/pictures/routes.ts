@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors';
-import { PICTURE_FILE } from './address';
+import { PICTURE_FILE } from '../lib/picture-address';
 import { createRenderedPictures, pictureWebp, storedPicture } from './store';
 
 /** Addressed by content: what a picture address answers never changes. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, Executor } from '../db/client';
 import { pictures } from '../db/schema/index';
-import { pictureKey, pictureUrl } from './address';
+import { pictureKey, pictureUrl } from '../lib/picture-address';
 import { type RenderCache, renderOnce } from './rasterise';
 
 /**

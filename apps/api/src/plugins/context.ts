@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CatalogueCache, createCatalogueCache } from '../catalogue/cache';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createPasswordGate, type PasswordGate } from '../lib/password-gate';
@@ -10,8 +9,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
-    /** The catalogue's display caches (catalogue/cache.ts states how stale each may be). */
-    catalogueCache: CatalogueCache;
     /** Searches, written in batches (hot words and analytics). */
     searchLog: SearchLog;
     /** Admission and hashing slots of logins (bounded: see createPasswordGate). */
@@ -24,7 +21,6 @@ export default fp(
   async (app: FastifyInstance, options: { db: Db; config: AppConfig }) => {
     app.decorate('db', options.db);
     app.decorate('config', options.config);
-    app.decorate('catalogueCache', createCatalogueCache());
     const searchLog = createSearchLog(options.db, app.log);
     app.decorate('searchLog', searchLog);
     const { passwordHashConcurrency, loginQueueLength } = options.config;

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE } from '../lib/cookies';
 import { csrfRejected } from '../lib/errors';
 import { loadSecret } from '../lib/secrets';
 import { cookieOptions } from './sessions';
 
-export const CSRF_COOKIE = 'yc_csrf';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {

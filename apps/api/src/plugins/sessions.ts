@@ -1,16 +1,16 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notSignedIn } from '../lib/errors';
+import { SESSION_COOKIE } from '../lib/cookies';
+import { notFound, notSignedIn } from '../lib/errors';
 import {
+  type CompanyBuyer,
   createSession,
   resolveSession,
   revokeSession,
   SESSION_ABSOLUTE_MS,
   type SessionUser,
 } from '../lib/session-store';
-
-export const SESSION_COOKIE = 'yc_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +22,12 @@ declare module 'fastify' {
     requireSessionUser(): Promise<SessionUser>;
     /** Who buys (the acting store after a /ddgl switch, else the signed-in user); a visitor gets 401 / 10001. */
     requireUserId(): Promise<number>;
+    /**
+     * The buyer and their company: the one way a route acting on a company's things (orders, payment, wallet,
+     * addresses, contract, applications) asks for it. A visitor gets 401 / 10001; a login without a company 404,
+     * like anything that is not theirs.
+     */
+    requireCompany(): Promise<CompanyBuyer>;
     /** Who signed in, whatever store they buy for; a visitor gets 401 / status 10001. */
     requireAccountUserId(): Promise<number>;
     sessionLookup: Promise<SessionUser | null> | null;
@@ -64,6 +70,11 @@ export default fp(
     });
     app.decorateRequest('requireUserId', async function requireUserId(this: FastifyRequest) {
       return (await this.requireSessionUser()).userId;
+    });
+    app.decorateRequest('requireCompany', async function requireCompany(this: FastifyRequest) {
+      const { userId, company } = await this.requireSessionUser();
+      if (company === null) throw notFound();
+      return { userId, companyId: company.id };
     });
     app.decorateRequest('requireAccountUserId', async function requireAccountUserId(this: FastifyRequest) {
       return (await this.requireSessionUser()).accountUserId;

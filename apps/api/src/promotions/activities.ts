@@ -7,8 +7,8 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { promotionPriceColumns } from '../catalogue/loaders';
-import type { Viewer } from '../catalogue/shapes';
+import type { Viewer } from '../catalogue';
+import { promotionPriceColumns } from '../catalogue';
 import type { Db } from '../db/client';
 import { goods, promotionGoods, promotions } from '../db/schema/index';
 

@@ -1,6 +1,6 @@
 import { combinationList } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../catalogue/shapes';
+import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { combinationsOnSale } from './combinations';
 

@@ -1,7 +1,7 @@
 import { type Combination, combinationSeparateFen, combinationSets, fenToYuan } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { goodsImageUrl } from '../catalogue/images';
-import type { Viewer } from '../catalogue/shapes';
+import type { Viewer } from '../catalogue';
+import { goodsImageUrl } from '../catalogue';
 import type { Db } from '../db/client';
 import { combinationParts, combinations, goods, manufacturers } from '../db/schema/index';
 

@@ -1,7 +1,7 @@
 import { everydayPriceData, goodsActivitiesData, goodsActivitiesQuery, spikeData } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../catalogue/shapes';
+import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { goodsActivitiesFor } from './activities';

@@ -1,7 +1,7 @@
 import type { PromotionGoods, SpikeData } from '@yaocai/domain';
 import { fenToYuan, flashSession, unixSeconds } from '@yaocai/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { goodsShapes, type Viewer } from '../catalogue/shapes';
+import { goodsShapes, type Viewer } from '../catalogue';
 import type { Db } from '../db/client';
 import { promotionGoods, promotions } from '../db/schema/index';
 

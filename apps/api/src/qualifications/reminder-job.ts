@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { startIntervalJob } from '../lib/interval-job';
+import type { IntervalJob } from '../lib/interval-job';
 import { remindCertificates } from './reminders';
 
 /**
@@ -8,16 +7,11 @@ import { remindCertificates } from './reminders';
  * which call `remindCertificates` themselves); several instances are safe because each message is sent once per
  * key.
  */
-export default fp(
-  async (app: FastifyInstance) => {
-    startIntervalJob(app, {
-      intervalMs: app.config.certificateReminderIntervalMs,
-      failure: 'certificate reminder run failed',
-      run: async () => {
-        const sent = await remindCertificates(app.db);
-        if (sent > 0) app.log.info({ sent }, 'certificate reminders sent');
-      },
-    });
+export const certificateReminderJob = (app: FastifyInstance): IntervalJob => ({
+  intervalMs: app.config.certificateReminderIntervalMs,
+  failure: 'certificate reminder run failed',
+  run: async () => {
+    const sent = await remindCertificates(app.db);
+    if (sent > 0) app.log.info({ sent }, 'certificate reminders sent');
   },
-  { name: 'certificate-reminders', dependencies: ['context'] },
-);
+});

@@ -1,7 +1,7 @@
 import { beijingToday, CERTIFICATE_TYPE_LABELS, type CertificateType } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notify } from '../messages/notify';
+import { notify } from '../messages';
 
 /*
  * Certificate reminders (#10 §3): 30 days before a certificate's last day and once it has passed, every login of

@@ -1,4 +1,4 @@
-import { pictureUrl } from '../pictures/address';
+import { pictureUrl } from '../lib/picture-address';
 import {
   type BannerSize,
   bannerSizes,

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
-import { type PictureSet, pictureSet, storePictures } from '../pictures/store';
+import { type PictureSet, pictureSet, storePictures } from '../pictures';
 import { seedArticles } from './articles';
 import {
   adPositionRows,

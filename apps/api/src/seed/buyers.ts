@@ -11,7 +11,7 @@ import {
   users,
   wallets,
 } from '../db/schema/index';
-import { post } from '../wallet/ledger';
+import { post } from '../wallet';
 import {
   type BuyerSeed,
   buyerSeeds,

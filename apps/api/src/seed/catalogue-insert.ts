@@ -9,7 +9,7 @@ import {
   goodsTags,
   manufacturers,
 } from '../db/schema/index';
-import { type PictureSet, pictureSet } from '../pictures/store';
+import { type PictureSet, pictureSet } from '../pictures';
 import type { SeedCatalogue, SeedCategory, SeedGoods } from './catalogue/index';
 import { pinyinIndex } from './pinyin';
 

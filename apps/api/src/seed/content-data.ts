@@ -14,7 +14,7 @@ export const bannerSizes = {
 } as const;
 export type BannerSize = keyof typeof bannerSizes;
 
-/** Positions read by /api/focus/{variant} (routes/focus/positions.ts). */
+/** Positions read by /api/focus/{variant} (content/focus-positions.ts). */
 export const focusPositionRows = [
   { id: 201, code: 'index_top', name: '首页顶部通栏' },
   { id: 202, code: 'index_side', name: '首页两侧浮动广告' },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { KXZQ_POSITIONS } from '../content/focus-service';
+import { KXZQ_POSITIONS } from '../content';
 import type { Executor } from '../db/client';
 import {
   adPositions,
@@ -10,7 +10,7 @@ import {
   manufacturers,
   users,
 } from '../db/schema/index';
-import { pictureSet } from '../pictures/store';
+import { pictureSet } from '../pictures';
 import { bannerSvg } from './base-data';
 
 const positionRows = [

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { coupons, drawActivities, drawBanners, drawPrizes, pointsEntries, users } from '../db/schema/index';
-import { postPoints } from '../draw/points';
-import { pictureSet } from '../pictures/store';
+import { postPoints } from '../draw';
+import { pictureSet } from '../pictures';
 import { bannerSvg, demoUsers } from './base-data';
 
 /*

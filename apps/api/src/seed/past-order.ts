@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { goodsImageUrl } from '../catalogue/images';
+import { goodsImageUrl } from '../catalogue';
 import type { Executor } from '../db/client';
 import {
   goods,

@@ -1,11 +1,11 @@
 import { ApiStatus, type CreditBill, formatFen } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { ApiError, conflict, notFound } from '../lib/errors';
-import type { Payer } from '../payments/service';
-import { transferReference } from '../payments/transfer';
+import type { CompanyBuyer } from '../lib/session-store';
 import { post } from './ledger';
 import { billOfCompany } from './reads';
+import { transferReference } from './transfer-reference';
 
 /*
  * Repaying a credit bill by bank transfer (对公转账还款, issue #9 §2). The buyer asks: a pending repayment with
@@ -21,7 +21,11 @@ export const isBillTransferReference = (reference: string) => reference.startsWi
  * POST /api/pay/credit_repay_transfer: the bill's pending transfer repayment, asked for what the bill owes now;
  * the same one again while it is pending. Another company's bill → 404; a bill that owes nothing → 409.
  */
-export async function requestBillTransfer(tx: Executor, payer: Payer, billId: number): Promise<CreditBill> {
+export async function requestBillTransfer(
+  tx: Executor,
+  payer: CompanyBuyer,
+  billId: number,
+): Promise<CreditBill> {
   const locked = await tx.execute<{ owed_fen: string; pending: boolean }>(sql`
     SELECT amount_fen - repaid_fen AS owed_fen,
       EXISTS (SELECT 1 FROM bill_repayments r WHERE r.bill_id = b.id AND r.status = 'pending') AS pending
@@ -91,4 +95,9 @@ export async function confirmBillTransfer(tx: Executor, reference: string, actor
   const parts = [`${bill.period} 账单还款 ${formatFen(repaidFen)}`];
   if (surplusFen > 0) parts.push(`超出欠款的 ${formatFen(surplusFen)} 已转入余额`);
   return `已确认转账 ${reference}：${parts.join('，')}`;
+}
+
+/** POST /api/pay/credit_repay_transfer, in a transaction of its own. */
+export function startBillTransfer(db: Db, payer: CompanyBuyer, billId: number): Promise<CreditBill> {
+  return db.transaction((tx) => requestBillTransfer(tx, payer, billId));
 }

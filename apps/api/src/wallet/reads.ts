@@ -16,8 +16,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
-import type { Payer } from '../payments/service';
-import { readSettings } from '../site/settings';
+import type { CompanyBuyer } from '../lib/session-store';
+import { readSettings } from '../site';
 import { beijingToday, creditStanding } from './credit';
 import { post } from './ledger';
 
@@ -181,7 +181,7 @@ export async function creditBills(
  * POST /api/pay/credit_repay: pays what the bill still owes from the balance — a balance repayment entry, a
  * credit repayment entry (used credit lowers) and the bill's repaid amount, in one transaction. 409 余额不足.
  */
-export async function repayBill(tx: Executor, payer: Payer, billId: number): Promise<CreditBill> {
+export async function repayBill(tx: Executor, payer: CompanyBuyer, billId: number): Promise<CreditBill> {
   const found = await tx.execute<{ period: string; owed_fen: string }>(sql`
     SELECT period, amount_fen - repaid_fen AS owed_fen FROM credit_bills
     WHERE id = ${billId} AND company_id = ${payer.companyId} FOR UPDATE`);

@@ -16,8 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
 import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../lib/idempotency';
 import { signedInOnly } from '../lib/openapi';
-import { payerOf } from '../payments/service';
-import { requestBillTransfer } from './bill-transfer';
+import { startBillTransfer } from './bill-transfer';
 import {
   balanceOf,
   couponCounts,
@@ -37,13 +36,12 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   const tags = ['wallet'];
-  const companyOf = async (userId: number) => (await payerOf(app.db, userId)).companyId;
 
   app.get(
     '/api/user/user_money',
     { schema: { tags, security: signedInOnly, summary: 'The balance', response: okSchema(userMoney) } },
     async (request) => {
-      const companyId = await companyOf(await request.requireUserId());
+      const { companyId } = await request.requireCompany();
       return ok({ balance: fenToYuan(await balanceOf(app.db, companyId)) });
     },
   );
@@ -60,7 +58,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await companyOf(await request.requireUserId());
+      const { companyId } = await request.requireCompany();
       return ok(await readMoneyLog(app.db, companyId, request.query));
     },
   );
@@ -76,7 +74,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(userCredit),
       },
     },
-    async (request) => ok(await readUserCredit(app.db, await companyOf(await request.requireUserId()))),
+    async (request) => ok(await readUserCredit(app.db, (await request.requireCompany()).companyId)),
   );
 
   app.get(
@@ -91,7 +89,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await companyOf(await request.requireUserId());
+      const { companyId } = await request.requireCompany();
       return ok(await creditBills(app.db, companyId, request.query));
     },
   );
@@ -110,12 +108,12 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const payer = await request.requireCompany();
       const key = idempotencyKeyOf(request);
       const answer = await runIdempotent(
         app.db,
-        { userId, route: 'POST /api/pay/credit_repay', key, body: request.body },
-        async (tx) => ok(await repayBill(tx, await payerOf(tx, userId), request.body.bill_id), '还款成功'),
+        { userId: payer.userId, route: 'POST /api/pay/credit_repay', key, body: request.body },
+        async (tx) => ok(await repayBill(tx, payer, request.body.bill_id), '还款成功'),
       );
       return sendAnswer(reply, answer);
     },
@@ -134,11 +132,8 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
       return ok(
-        await app.db.transaction(async (tx) =>
-          requestBillTransfer(tx, await payerOf(tx, userId), request.body.bill_id),
-        ),
+        await startBillTransfer(app.db, await request.requireCompany(), request.body.bill_id),
         '请按页面信息转账，到账确认后账单即还款',
       );
     },
@@ -156,7 +151,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await companyOf(await request.requireUserId());
+      const { companyId } = await request.requireCompany();
       return ok(await readCouponList(app.db, companyId, request.query));
     },
   );
@@ -171,7 +166,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(couponNum),
       },
     },
-    async (request) => ok(await couponCounts(app.db, await companyOf(await request.requireUserId()))),
+    async (request) => ok(await couponCounts(app.db, (await request.requireCompany()).companyId)),
   );
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notify } from '../../messages/notify';
+import { notify } from '../../messages';
 import { OpsError } from './audit';
 
 /*

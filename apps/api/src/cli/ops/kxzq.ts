@@ -1,9 +1,4 @@
-import {
-  type ApplicationLine,
-  DecisionError,
-  decideApplication,
-  operatorList,
-} from '../../controlled-sale/operator';
+import { type ApplicationLine, DecisionError, decideApplication, operatorList } from '../../controlled-sale';
 import type { Executor } from '../../db/client';
 import { OpsError } from './audit';
 

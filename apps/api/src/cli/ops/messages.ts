@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { notify } from '../../messages/notify';
+import { notify } from '../../messages';
 import { OpsError } from './audit';
 
 const TITLE_MAX = 50;

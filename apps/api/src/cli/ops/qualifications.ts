@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { certificates, companies, companyScopes, users } from '../../db/schema/index';
-import { notify } from '../../messages/notify';
+import { notify } from '../../messages';
 import { OpsError } from './audit';
 
 /*

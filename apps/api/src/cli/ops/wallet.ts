@@ -1,7 +1,7 @@
 import { formatFen } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ensureWallet, post } from '../../wallet/ledger';
+import { ensureWallet, post } from '../../wallet';
 import { OpsError } from './audit';
 
 /*

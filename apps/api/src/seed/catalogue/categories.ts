@@ -1,4 +1,4 @@
-import { categoryLogoSvg } from '../../catalogue/image-svg';
+import { categoryLogoSvg } from '../../lib/image-svg';
 import type { CategoryTree, GoodsKind, OtcClass, SeedCategory } from './types';
 
 // top key|top name|child suffix:child name,...  Child keys are `${top}.${suffix}`.

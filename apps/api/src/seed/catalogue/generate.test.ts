@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImageSvg } from '../../catalogue/image-svg';
+import { productImageSvg } from '../../lib/image-svg';
 import { generateCatalogue } from './index';
 
 const catalogue = generateCatalogue({ goods: 3000 });

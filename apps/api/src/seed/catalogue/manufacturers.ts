@@ -1,4 +1,4 @@
-import { brandLogoSvg } from '../../catalogue/image-svg';
+import { brandLogoSvg } from '../../lib/image-svg';
 import type { SeedBrand, SeedManufacturer } from './types';
 
 /** 'mnc' = multinational, 'top' = leading domestic brand; both price nearer the top of a generic's range. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PICTURE_PATH } from '@yaocai/domain';
 
-// Kept free of the database and of sharp: the seed's data modules (and the web app's seed-links test) import it.
+// Plumbing, kept free of the database and of sharp: the seed's data modules (and the web app's seed-links test)
+// import it without the pictures capability (whose face brings its routes and sharp).
 
 /** 80 bits of SHA-256: unique among any number of drawings a seed will ever hold. */
 const KEY_LENGTH = 20;

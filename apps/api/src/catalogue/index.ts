@@ -1,0 +1,23 @@
+export { default as catalogueCache } from './cache-plugin';
+export {
+  authFor,
+  type BuyerCompany,
+  controlledGoodsAuth,
+  decidingApplications,
+  toApplication,
+} from './controlled-access';
+export { default as goodsImageRoutes } from './image-routes';
+export { goodsImageUrl } from './images';
+export {
+  type BuyerRecord,
+  controlledFactsFor,
+  ladderTiers,
+  loadBuyer,
+  loadGoodsForBuyer,
+  promotionPriceColumns,
+  promotionsOf,
+} from './loaders';
+export { default as recommendRoutes } from './recommend-routes';
+export { default as goodsRoutes } from './routes';
+export { default as goodsSearchRoutes } from './search-routes';
+export { flag, type GoodsPage, goodsShapes, type Viewer, viewerOf } from './shapes';

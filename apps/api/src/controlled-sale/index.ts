@@ -1,0 +1,2 @@
+export { type ApplicationLine, DecisionError, decideApplication, operatorList } from './operator';
+export { default as controlledSaleRoutes } from './routes';

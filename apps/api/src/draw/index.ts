@@ -1,0 +1,2 @@
+export { postPoints } from './points';
+export { default as drawRoutes } from './routes';

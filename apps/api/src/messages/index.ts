@@ -1,0 +1,2 @@
+export { countUnreadMessages, notify } from './notify';
+export { default as messageRoutes } from './routes';

@@ -1,0 +1,6 @@
+export { default as orderCancelRoutes } from './cancel-routes';
+export { orderCompletionJob } from './completion-job';
+export { default as orderCreateRoutes } from './create-routes';
+export { orderExpiryJob } from './expiry-job';
+export { default as orderRoutes } from './routes';
+export { type Actor, markPaid, unpayableReason } from './transitions';

@@ -1,0 +1,2 @@
+export { default as payRoutes } from './routes';
+export { confirmTransfer } from './transfer';

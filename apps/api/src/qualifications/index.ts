@@ -1,0 +1,2 @@
+export { certificateReminderJob } from './reminder-job';
+export { default as qualificationRoutes } from './routes';
