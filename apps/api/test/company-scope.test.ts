@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiStatus, Messages } from '@yaocai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
@@ -48,6 +49,15 @@ const calls: [string, 'GET' | 'POST', string, unknown?][] = [
 describe('a signed-in login without a company', () => {
   it.each(calls)('gets 404 for %s, like anything that is not theirs', async (_name, method, url, json) => {
     const response = await companyless.request(method, url, json === undefined ? {} : { json });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ status: ApiStatus.notFound, message: Messages.notFound });
+  });
+
+  it('gets 404 for placing an order', async () => {
+    const response = await companyless.request('POST', '/api/order', {
+      json: { address_id: 1 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(response.statusCode, response.body).toBe(404);
     expect(response.json()).toMatchObject({ status: ApiStatus.notFound, message: Messages.notFound });
   });

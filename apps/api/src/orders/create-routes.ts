@@ -21,14 +21,14 @@ const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await request.requireUserId();
+      const buyer = await request.requireCompany();
       const key = idempotencyKeyOf(request);
       const answer = await runIdempotent(
         app.db,
-        { userId, route: 'POST /api/order', key, body: request.body },
+        { userId: buyer.userId, route: 'POST /api/order', key, body: request.body },
         async (tx) =>
           ok(
-            await createOrder(tx, userId, request.body, { payMinutes: app.config.orderPayMinutes }),
+            await createOrder(tx, buyer, request.body, { payMinutes: app.config.orderPayMinutes }),
             '订单已提交',
           ),
       );

@@ -15,6 +15,7 @@ import { type BuyerRecord, loadBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
 import { addresses, cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
+import type { CompanyBuyer } from '../lib/session-store';
 import { claimCoupon, claimPromotionUnits, lineName, takeStock, unitsByGoods } from './claims';
 import { lineRows } from './order-lines';
 
@@ -94,10 +95,15 @@ async function assertOrderable(tx: Executor, loaded: LoadedCart, priced: PricedC
   }
 }
 
-async function buyerOf(tx: Executor, userId: number): Promise<BuyerRecord & { companyId: number }> {
+/** The buy-rule facts of the buyer `request.requireCompany()` gave, read again inside the order's transaction. */
+async function buyerIn(
+  tx: Executor,
+  { userId, companyId }: CompanyBuyer,
+): Promise<BuyerRecord & { companyId: number }> {
   const buyer = await loadBuyer(tx, userId);
-  if (!buyer?.company) throw notFound();
-  return { ...buyer, companyId: buyer.company.id };
+  // The helper answered 404 for a login without a company; a user gone since then is as absent.
+  if (!buyer) throw notFound();
+  return { ...buyer, companyId };
 }
 
 export interface OrderCreateOptions {
@@ -111,12 +117,13 @@ export const FREE_ORDER_NOTE = '订单金额为 ¥0.00，无需支付';
 /** Creates the order in `tx`; see the module comment for the order of the claims. */
 export async function createOrder(
   tx: Executor,
-  userId: number,
+  orderer: CompanyBuyer,
   body: OrderCreateBody,
   options: OrderCreateOptions,
 ): Promise<OrderCreated> {
   const nowMs = options.nowMs ?? Date.now();
-  const buyer = await buyerOf(tx, userId);
+  const { userId } = orderer;
+  const buyer = await buyerIn(tx, orderer);
   if (!buyer.contractSigned) throw contractRequired();
   const address = await addressOf(tx, buyer.companyId, body.address_id);
   const selected = await tx
