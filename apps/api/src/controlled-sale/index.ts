@@ -1,2 +1,6 @@
+/*
+ * Controlled sale (控销, kxzq): programmes, applications and the operator's decision.
+ * The capability's public face: the only file other code imports (docs/architecture.md).
+ */
 export { type ApplicationLine, DecisionError, decideApplication, operatorList } from './operator';
 export { default as controlledSaleRoutes } from './routes';

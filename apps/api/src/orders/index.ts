@@ -1,3 +1,7 @@
+/*
+ * Orders: creation, state changes (paid, cancelled, completed), the order centre, its jobs.
+ * The capability's public face: the only file other code imports (docs/architecture.md).
+ */
 export { default as orderCancelRoutes } from './cancel-routes';
 export { orderCompletionJob } from './completion-job';
 export { default as orderCreateRoutes } from './create-routes';

@@ -1,2 +1,6 @@
+/*
+ * Payments: paying an order (balance, credit, bank transfer); above orders and wallet.
+ * The capability's public face: the only file other code imports (docs/architecture.md).
+ */
 export { default as payRoutes } from './routes';
 export { confirmTransfer } from './transfer';

@@ -1,2 +1,6 @@
+/*
+ * Promotions: flash sale, everyday price, activities of a goods, combinations.
+ * The capability's public face: the only file other code imports (docs/architecture.md).
+ */
 export { default as combinationRoutes } from './combination-routes';
 export { default as promotionRoutes } from './routes';
