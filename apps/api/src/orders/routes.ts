@@ -32,7 +32,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return ok(await listCompanyOrders(app.db, await request.requireCompany(), request.query));
+      const { company } = await request.requireSessionUser();
+      return ok(await listCompanyOrders(app.db, company?.id ?? null, request.query));
     },
   );
 

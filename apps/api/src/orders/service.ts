@@ -14,8 +14,8 @@ import { cancelOrder, refundText } from './transitions';
 
 const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/** GET /api/order. */
-export function listCompanyOrders(db: Db, { companyId }: CompanyBuyer, query: OrderListQuery) {
+/** GET /api/order; a login without a company (null) has none, like its address list. */
+export function listCompanyOrders(db: Db, companyId: number | null, query: OrderListQuery) {
   return db.transaction((tx) => listOrders(tx, companyId, query), readOnly);
 }
 
