@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SmsSender } from './accounts/sms';
 import type { AppConfig } from './config';
+import { consoleGuard, consoleRoutes } from './console/index';
 import type { Db } from './db/client';
 import orderExpiry from './orders/expiry-job';
 import body, { parseQs } from './plugins/body';
@@ -75,6 +76,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(body);
   await app.register(sessions);
   await app.register(csrf);
+  // Before swagger: the guard completes console routes' documentation (roles) as they are added.
+  await app.register(consoleGuard);
   await app.register(swagger);
 
   await app.register(systemRoutes);
@@ -106,6 +109,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
+  await app.register(consoleRoutes);
 
   await app.register(web);
   return app;

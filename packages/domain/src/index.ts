@@ -38,6 +38,18 @@ export {
   type ShippingRule,
   selectedPromotion,
 } from './cart-pricing/index';
+export {
+  CONSOLE_PERMISSIONS,
+  type ConsolePermission,
+  needsSecondFactor,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type OperatorRole,
+  permissionsOf,
+  ROLE_PERMISSIONS,
+  rolesWith,
+  SECOND_FACTOR_ROLES,
+} from './console-roles';
 export * from './contracts/accounts';
 export {
   type Article,
@@ -62,6 +74,30 @@ export {
   validationErrorData,
   yuanString,
 } from './contracts/common';
+export {
+  type ConsoleAuditEntry,
+  type ConsoleAuditPage,
+  type ConsoleAuditQuery,
+  type ConsoleDashboard,
+  type ConsoleLoginBody,
+  type ConsoleLoginResult,
+  type ConsoleOperator,
+  type ConsoleSession,
+  consoleAuditEntry,
+  consoleAuditPage,
+  consoleAuditQuery,
+  consoleDashboard,
+  consoleLoginBody,
+  consoleLoginResult,
+  consoleOperator,
+  consolePermission,
+  consoleSession,
+  type DashboardQueue,
+  dashboardQueue,
+  operatorRole,
+  operatorUsername,
+  totpCode,
+} from './contracts/console';
 export {
   type Advert,
   advert,

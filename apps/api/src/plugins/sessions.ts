@@ -11,6 +11,8 @@ import {
 } from '../lib/session-store';
 
 export const SESSION_COOKIE = 'yc_session';
+/** The operators' session cookie (console/guard.ts): its own name, path /api/console, SameSite=Strict. */
+export const OPERATOR_SESSION_COOKIE = 'yc_console';
 
 declare module 'fastify' {
   interface FastifyRequest {
