@@ -70,3 +70,21 @@ export function needsSecondFactor(roles: readonly OperatorRole[]): boolean {
 export function rolesWith(permission: ConsolePermission): OperatorRole[] {
   return OPERATOR_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
+
+/** The dashboard's queues (issue #26 §2), each counted by the API and shown to the roles that may open it. */
+export const DASHBOARD_QUEUES = [
+  'companies_to_review',
+  'certificates_to_review',
+  'transfers_to_confirm',
+  'orders_to_ship',
+  'certificates_expiring',
+] as const;
+export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
+
+export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
+  companies_to_review: '待审核企业',
+  certificates_to_review: '待审核证照',
+  transfers_to_confirm: '待确认转账',
+  orders_to_ship: '待发货订单',
+  certificates_expiring: '30 天内到期的证照',
+};

@@ -41,6 +41,9 @@ export {
 export {
   CONSOLE_PERMISSIONS,
   type ConsolePermission,
+  DASHBOARD_QUEUE_LABELS,
+  DASHBOARD_QUEUES,
+  type DashboardQueue,
   needsSecondFactor,
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
@@ -92,7 +95,6 @@ export {
   consoleOperator,
   consolePermission,
   consoleSession,
-  type DashboardQueue,
   dashboardQueue,
   operatorRole,
   operatorUsername,

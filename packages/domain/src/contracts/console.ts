@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSOLE_PERMISSIONS, OPERATOR_ROLES } from '../console-roles';
+import { CONSOLE_PERMISSIONS, DASHBOARD_QUEUES, OPERATOR_ROLES } from '../console-roles';
 import { pageOf, pageQuery, textParam } from './common';
 
 /*
@@ -86,14 +86,7 @@ export const consoleAuditPage = pageOf(consoleAuditEntry);
 export type ConsoleAuditPage = z.infer<typeof consoleAuditPage>;
 
 /** The dashboard's queues, each counted from the database; only those the operator's roles may open. */
-export const dashboardQueue = z.enum([
-  'companies_to_review',
-  'certificates_to_review',
-  'transfers_to_confirm',
-  'orders_to_ship',
-  'certificates_expiring',
-]);
-export type DashboardQueue = z.infer<typeof dashboardQueue>;
+export const dashboardQueue = z.enum(DASHBOARD_QUEUES);
 
 export const consoleDashboard = z.object({
   queues: z.array(z.object({ queue: dashboardQueue, count: z.number().int() })),
