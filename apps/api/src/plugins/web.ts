@@ -123,8 +123,33 @@ export default fp(
       // The static handler answers a directory request (`/`) with 403 when `index` is off.
       app.get('/', { schema: { hide: true } }, sendPage);
     }
+    // The operations console (apps/console), built with base /console/: its files under /console/, and its
+    // page for every other /console path (client-side routes). Not rendered on the server.
+    const consoleRoot = app.config.consoleDist;
+    const consoleShell = existsSync(join(consoleRoot, 'index.html'))
+      ? readFileSync(join(consoleRoot, 'index.html'))
+      : null;
+    const sendConsole = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(consoleShell);
+    if (consoleShell) {
+      await app.register(fastifyStatic, {
+        root: join(consoleRoot, 'assets'),
+        prefix: '/console/assets/',
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+      });
+      app.get('/console', { schema: { hide: true } }, sendConsole);
+    }
+    const isConsolePage = (url: string) =>
+      consoleShell !== null && /^\/console(\/|$|\?)/.test(url) && !url.startsWith('/console/assets/');
+
     app.setNotFoundHandler((request, reply) => {
-      const isAsset = request.url.startsWith('/assets/');
+      if (isConsolePage(request.url) && (request.method === 'GET' || request.method === 'HEAD'))
+        return sendConsole(request, reply);
+      const isAsset = request.url.startsWith('/assets/') || request.url.startsWith('/console/assets/');
       if (
         !isApiPath(request.url) &&
         !isAsset &&
