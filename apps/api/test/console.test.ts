@@ -37,6 +37,14 @@ async function signIn(username: string, otp?: string, ip = '127.0.0.1'): Promise
   return browser;
 }
 
+/** 管理员 signs in once per file: a TOTP code is good once, and the next one is up to 30 s away. */
+let adminSession: Promise<Browser> | null = null;
+const asAdmin = () => {
+  adminSession ??= (async () =>
+    signIn('admin', await generate({ secret: secretOf('admin') }), '198.51.100.81'))();
+  return adminSession;
+};
+
 function login(body: Record<string, string>, ip = '127.0.0.1'): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
@@ -276,7 +284,9 @@ describe('the audit trail', () => {
     // A new state-changing console route gets its one-row check here.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
+      'PATCH /api/console/operators/{id}',
       'POST /api/console/login',
+      'POST /api/console/operators',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');
@@ -301,7 +311,7 @@ describe('the audit trail', () => {
     expect(
       await main(['pending', '--operator', 'root'], { db: t.database.db, out: (s) => output.push(s) }),
     ).toBe(0);
-    const admin = await signIn('admin', await generate({ secret: secretOf('admin') }), '198.51.100.81');
+    const admin = await asAdmin();
     const byOps = await admin.request('GET', '/api/console/audit?operator=root&command=pending');
     expect(byOps.statusCode).toBe(200);
     expect(byOps.json().data.list[0]).toMatchObject({
@@ -366,5 +376,77 @@ describe('ops operator-add', () => {
       env: {},
     });
     expect(again).toBe(1);
+  });
+});
+
+describe('管理员: operators and roles', () => {
+  let admin: Browser;
+  beforeAll(async () => {
+    admin = await asAdmin();
+  });
+
+  it('creates an operator (one audit row, no password in it) and lists it', async () => {
+    const before = await auditRows();
+    const created = await admin.request('POST', '/api/console/operators', {
+      json: { username: 'sunli', name: '孙丽', password: 'Sunli#2026pass', roles: ['review', 'finance'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { operator, totp } = created.json().data;
+    expect(operator).toMatchObject({
+      username: 'sunli',
+      roles: ['finance', 'review'],
+      disabled: false,
+      has_totp: true,
+    });
+    expect(totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(await auditRows()).toBe(before + 1);
+    const { rows } = await t.database.db.execute<{ args: unknown; after: unknown; command: string }>(
+      sql`SELECT args, after, command FROM ops_audit ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]?.command).toBe('operator-add');
+    expect(JSON.stringify(rows[0])).not.toContain('Sunli#2026pass');
+    expect(rows[0]?.after).toMatchObject({ username: 'sunli' });
+    const list = await admin.request('GET', '/api/console/operators');
+    expect(list.json().data.list.map((o: { username: string }) => o.username)).toContain('sunli');
+  });
+
+  it('changes roles and disables with before → after in the trail; a disabled operator is signed out', async () => {
+    const kefu = await signIn('kefu', undefined, '198.51.100.101');
+    const [row] = (
+      await t.database.db.execute<{ id: number }>(sql`SELECT id FROM operators WHERE username = 'kefu'`)
+    ).rows;
+    const before = await auditRows();
+    const changed = await admin.request('PATCH', `/api/console/operators/${row?.id}`, {
+      json: { roles: ['service', 'operations'] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.totp).toBeNull();
+    const disabled = await admin.request('PATCH', `/api/console/operators/${row?.id}`, {
+      json: { disabled: true },
+    });
+    expect(disabled.json().data.operator).toMatchObject({ disabled: true, roles: ['operations', 'service'] });
+    expect(await auditRows()).toBe(before + 2);
+    const { rows } = await t.database.db.execute<{
+      before: { disabled: boolean };
+      after: { disabled: boolean };
+    }>(sql`SELECT before, after FROM ops_audit ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+    expect((await kefu.request('GET', '/api/console/dashboard')).statusCode).toBe(401);
+    expect((await login({ username: 'kefu', password: 'demo1234' }, '198.51.100.102')).statusCode).toBe(422);
+  });
+
+  it('keeps 管理员 from locking themselves out', async () => {
+    const me = (await admin.request('GET', '/api/console/session')).json().data.operator;
+    const response = await admin.request('PATCH', `/api/console/operators/${me.id}`, {
+      json: { disabled: true },
+    });
+    expect(response.statusCode).toBe(409);
+    const roles = await admin.request('PATCH', `/api/console/operators/${me.id}`, {
+      json: { roles: ['finance'] },
+    });
+    expect(roles.statusCode).toBe(409);
+    expect((await admin.request('GET', '/api/console/session')).json().data.operator.roles).toEqual([
+      'admin',
+    ]);
   });
 });

@@ -11,11 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
 import { auditedAction, searchAudit } from './audit';
 import { dashboardFor } from './dashboard';
+import operatorRoutes from './operator-routes';
 import { authenticateOperator } from './service';
 import { describeOperator } from './sessions';
 
-/** The console's own routes: sign-in, the session, sign-out, the audit trail and the dashboard. */
+/** The console's own routes: sign-in, the session, sign-out, the audit trail, the dashboard and operators. */
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(operatorRoutes);
+
   app.post(
     '/api/console/login',
     {

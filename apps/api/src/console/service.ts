@@ -119,6 +119,8 @@ export async function createOperator(
     .onConflictDoNothing()
     .returning({ id: operators.id });
   if (!row) throw conflict(`运营账号 ${username} 已存在`);
-  await tx.insert(operatorRoles).values(input.roles.map((role) => ({ operatorId: row.id, role })));
+  await tx
+    .insert(operatorRoles)
+    .values([...new Set(input.roles)].map((role) => ({ operatorId: row.id, role })));
   return { id: row.id, totp: secret ? { secret, uri: totpUri(username, secret) } : null };
 }

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@yaocai/domain';
 import { createOperator } from '../console/index';
 import type { Executor } from '../db/client';
+import { operators } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD } from './base-data';
 
@@ -33,9 +34,15 @@ export const DEMO_OPERATORS: readonly {
   },
 ];
 
+/** Idempotent: an operator already there (by username) is left as an administrator may have changed it. */
 export async function seedOperators(tx: Executor): Promise<void> {
+  const existing = new Set(
+    (await tx.select({ username: operators.username }).from(operators)).map((row) => row.username),
+  );
+  const missing = DEMO_OPERATORS.filter((operator) => !existing.has(operator.username));
+  if (missing.length === 0) return;
   // One password for all: hashed once (seconds at production cost), not once per operator.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const operator of DEMO_OPERATORS)
+  for (const operator of missing)
     await createOperator(tx, { ...operator, password: DEMO_PASSWORD, passwordHash });
 }

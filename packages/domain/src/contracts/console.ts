@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PERMISSIONS, DASHBOARD_QUEUES, OPERATOR_ROLES } from '../console-roles';
-import { pageOf, pageQuery, textParam } from './common';
+import { newPassword } from './accounts';
+import { idParam, pageOf, pageQuery, textParam } from './common';
 
 /*
  * The operations console's wire contracts (issue #26 §1, docs/console.md): sign-in, the session, the audit
@@ -92,3 +93,49 @@ export const consoleDashboard = z.object({
   queues: z.array(z.object({ queue: dashboardQueue, count: z.number().int() })),
 });
 export type ConsoleDashboard = z.infer<typeof consoleDashboard>;
+
+/** One operator as 管理员 sees them (GET /api/console/operators). */
+export const operatorRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  roles: z.array(operatorRole),
+  disabled: z.boolean(),
+  /** Whether a TOTP secret is set (the secret itself is shown once, when it is made). */
+  has_totp: z.boolean(),
+});
+export type OperatorRow = z.infer<typeof operatorRow>;
+
+export const operatorList = z.object({ list: z.array(operatorRow) });
+export type OperatorList = z.infer<typeof operatorList>;
+
+const roleList = z
+  .array(operatorRole, { error: '请选择角色' })
+  .min(1, { error: '请至少选择一个角色' })
+  .max(OPERATOR_ROLES.length);
+
+/** POST /api/console/operators (管理员). */
+export const operatorCreateBody = z.strictObject({
+  username: operatorUsername,
+  name: textParam('姓名').max(32, { error: '姓名最多32字' }).default(''),
+  password: newPassword,
+  roles: roleList,
+});
+export type OperatorCreateBody = z.infer<typeof operatorCreateBody>;
+
+/** PATCH /api/console/operators/{id} (管理员): what is given changes. */
+export const operatorUpdateBody = z.strictObject({
+  name: textParam('姓名').max(32, { error: '姓名最多32字' }).optional(),
+  roles: roleList.optional(),
+  disabled: z.boolean({ error: '停用应为 true 或 false' }).optional(),
+});
+export type OperatorUpdateBody = z.infer<typeof operatorUpdateBody>;
+
+/** The operator after a change, and a TOTP secret when one was just made (shown this once). */
+export const operatorSaved = z.object({
+  operator: operatorRow,
+  totp: z.object({ secret: z.string(), uri: z.string() }).nullable(),
+});
+export type OperatorSaved = z.infer<typeof operatorSaved>;
+
+export const operatorIdParams = z.strictObject({ id: idParam('运营账号') });
