@@ -7,6 +7,7 @@ import { Shell } from './layout/Shell';
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
+const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -38,6 +39,16 @@ export const routes: RouteObject[] = [
           <Suspense fallback={loading}>
             <DashboardPage />
           </Suspense>
+        ),
+      },
+      {
+        path: 'operators',
+        element: (
+          <Allowed permission="operators">
+            <Suspense fallback={loading}>
+              <OperatorsPage />
+            </Suspense>
+          </Allowed>
         ),
       },
       {

@@ -9,6 +9,7 @@ export type Key = readonly unknown[];
 export const keys = {
   session: { all: ['session'] },
   dashboard: { all: ['dashboard'] },
+  operators: { all: ['operators'], list: ['operators', 'list'] },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],
