@@ -19,6 +19,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(consoleDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(consoleDist, 'assets', 'index-abc123.js.map'), '{}');
+  writeFileSync(join(consoleDist, 'zod-csp.js'), 'globalThis.x = 1;');
   t = await build({ webDist, consoleDist });
 });
 afterAll(async () => {
@@ -44,6 +45,11 @@ describe('serving the built console at /console', () => {
     const missing = await t.app.inject({ url: '/console/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<title>');
+    const rootFile = await t.app.inject({ url: '/console/zod-csp.js' });
+    expect(rootFile.statusCode).toBe(200);
+    expect(rootFile.body).toBe('globalThis.x = 1;');
+    expect(rootFile.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/console/gone.js' })).statusCode).toBe(404);
   });
 
   it('leaves the buyer app where it was', async () => {
