@@ -1,8 +1,9 @@
-import type { OperatorRole } from '@yaocai/domain';
 import {
   type ConsoleDashboard,
   type ConsolePermission,
+  DASHBOARD_QUEUES,
   type DashboardQueue,
+  type OperatorRole,
   permissionsOf,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
@@ -42,9 +43,7 @@ const QUEUES: Record<DashboardQueue, { permission: ConsolePermission; count: Ret
 
 export async function dashboardFor(db: Db, roles: readonly OperatorRole[]): Promise<ConsoleDashboard> {
   const allowed = new Set(permissionsOf(roles));
-  const queues = (Object.keys(QUEUES) as DashboardQueue[]).filter((queue) =>
-    allowed.has(QUEUES[queue].permission),
-  );
+  const queues = DASHBOARD_QUEUES.filter((queue) => allowed.has(QUEUES[queue].permission));
   const counts = await Promise.all(
     queues.map(async (queue) => {
       const { rows } = await db.execute<{ n: number }>(QUEUES[queue].count);
