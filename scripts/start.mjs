@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build (turbo caches unchanged packages), then run the API server,
-// which starts PostgreSQL, migrates, seeds when empty and serves the web app and /api on one port.
+// which starts PostgreSQL, migrates, seeds when empty and serves the web app, the console (/console) and /api on
+// one port.
 // The server runs in this process so a signal or a crash has exactly one Node process to deal with.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ const build = bin('turbo', [
   'build',
   '--filter=@yaocai/api',
   '--filter=@yaocai/web',
+  '--filter=@yaocai/console',
   '--output-logs=errors-only',
 ]);
 if (build !== 0) {

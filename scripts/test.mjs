@@ -27,6 +27,7 @@ const steps = [
         '.dependency-cruiser.cjs',
         'apps/api/src',
         'apps/web/src',
+        'apps/console/src',
         'packages/domain/src',
         'packages/ui/src',
       ]),
@@ -48,6 +49,10 @@ const steps = [
   [
     'web: request layer, hooks, pages',
     () => pnpm(['--filter', '@yaocai/web', 'exec', 'vitest', 'run', ...vitestReport('web')]),
+  ],
+  [
+    'console: request layer, hooks, pages',
+    () => pnpm(['--filter', '@yaocai/console', 'exec', 'vitest', 'run', ...vitestReport('console')]),
   ],
   ['storybook build', () => pnpm(['run', 'build-storybook'])],
   ['ui: packed tarball in a fresh Vite app', () => pnpm(['--filter', '@yaocai/ui', 'run', 'test:consumer'])],
@@ -79,7 +84,7 @@ for (const [name, run] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const file of ['domain', 'ui', 'api', 'web', 'e2e']) {
+for (const file of ['domain', 'ui', 'api', 'web', 'console', 'e2e']) {
   const path = join(resultsDir, `${file}.json`);
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));

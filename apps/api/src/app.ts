@@ -11,6 +11,7 @@ import {
   recommendRoutes,
 } from './catalogue';
 import type { AppConfig } from './config';
+import { consoleGuard, consoleRoutes } from './console';
 import { contentRoutes, focusRoutes, focusVariantRoutes } from './content';
 import { controlledSaleRoutes } from './controlled-sale';
 import type { Db } from './db/client';
@@ -91,6 +92,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(body);
   await app.register(sessions);
   await app.register(csrf);
+  // Before swagger: the guard completes console routes' documentation (roles) as they are added.
+  await app.register(consoleGuard);
   await app.register(swagger);
   await app.register(catalogueCache);
 
@@ -121,6 +124,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
+  await app.register(consoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -18,6 +18,8 @@ export interface AppConfig {
   webDist: string;
   /** The server render of the web app (`vite build --ssr`); when absent, pages are the bare app shell. */
   webSsr: string;
+  /** The built operations console (apps/console), served at /console. */
+  consoleDist: string;
   /** Honour X-Forwarded-* (only behind a trusted load balancer). */
   trustProxy: boolean;
   /** Check every response against its zod contract (tests and development; off in production). */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedGoods: intEnv(env, 'SEED_GOODS', 3000),
     webDist: pathEnv(env, 'WEB_DIST', 'apps/web/dist'),
     webSsr: pathEnv(env, 'WEB_SSR', 'apps/web/dist-server/entry-server.js'),
+    consoleDist: pathEnv(env, 'CONSOLE_DIST', 'apps/console/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     checkResponses: env.CHECK_RESPONSES
       ? env.CHECK_RESPONSES === '1' || env.CHECK_RESPONSES === 'true'

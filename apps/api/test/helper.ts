@@ -52,6 +52,7 @@ export async function build(overrides: Partial<AppConfig> = {}, connections = 5)
     ...loadConfig({}),
     webDist: '/nonexistent',
     webSsr: '/nonexistent',
+    consoleDist: '/nonexistent',
     siteUrl: '',
     ...overrides,
   };

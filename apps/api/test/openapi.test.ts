@@ -77,7 +77,12 @@ describe('the API reference (/api/openapi.json)', () => {
 
   it('names who may call each operation and what it answers when refused', () => {
     const document = JSON.parse(spec);
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['session', 'csrf']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual([
+      'session',
+      'csrf',
+      'operatorSession',
+      'operatorCsrf',
+    ]);
     const favorite = document.paths['/api/favorite'].post;
     expect(favorite.security).toEqual([{ session: [], csrf: [] }]);
     expect(Object.keys(favorite.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
@@ -91,5 +96,14 @@ describe('the API reference (/api/openapi.json)', () => {
     expect(change.security).toEqual([{ session: [], csrf: [] }]);
     expect(Object.keys(change.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
     expect(document.paths['/api/user/phone/{phone}'].get.operationId).toBe('getUserPhoneByPhone');
+    // Console: the operator session and its own token, and the roles that may call each operation.
+    const audit = document.paths['/api/console/audit'].get;
+    expect(audit.security).toEqual([{ operatorSession: [] }]);
+    expect(audit['x-roles']).toEqual(['管理员']);
+    expect(Object.keys(audit.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
+    expect(document.paths['/api/console/logout'].delete.security).toEqual([
+      { operatorSession: [], operatorCsrf: [] },
+    ]);
+    expect(document.paths['/api/console/login'].post.security).toEqual([{ operatorCsrf: [] }]);
   });
 });

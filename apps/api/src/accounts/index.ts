@@ -4,6 +4,13 @@
  */
 export { contractRequired } from './contract';
 export { default as contractRoutes } from './contract-routes';
+/** The sign-in throttle, shared with the operators' sign-in (console). */
+export { claimLoginAttempt, markLoginSucceeded } from './queries';
 export { default as userRoutes } from './routes';
+export {
+  LOGIN_WINDOW_MINUTES,
+  MAX_FAILURES_PER_IP,
+  MAX_FAILURES_PER_PHONE,
+} from './sign-in';
 export type { SmsSender } from './sms';
 export { default as storeRoutes } from './store-routes';

@@ -13,6 +13,7 @@ import { drawPending, fulfilDrawGift } from './ops/draw';
 import { recordInvoice } from './ops/invoice';
 import { controlledSale } from './ops/kxzq';
 import { sendSystemMessage } from './ops/messages';
+import { addOperator, OPERATOR_ADD_USAGE } from './ops/operators';
 import {
   APPROVE_CERT_USAGE,
   APPROVE_COMPANY_USAGE,
@@ -38,6 +39,7 @@ type Values = Record<string, string | boolean | (string | boolean)[] | undefined
 
 interface Context {
   actor: string;
+  env: NodeJS.ProcessEnv;
 }
 
 interface Command {
@@ -165,6 +167,12 @@ const COMMANDS: Record<string, Command> = {
         tracking: text(values.tracking) ?? '',
       }),
   },
+  'operator-add': {
+    usage: OPERATOR_ADD_USAGE,
+    options: { role: { type: 'string', multiple: true, default: [] }, name: { type: 'string', default: '' } },
+    run: (tx, [username], values, { env }) =>
+      addOperator(tx, { username, roles: values.role as string[], name: text(values.name) ?? '', env }),
+  },
   'review-pending': {
     usage: 'review-pending\n      待审核的企业资质与证照',
     options: {},
@@ -257,7 +265,10 @@ export async function main(argv: string[], io: OpsIo): Promise<number> {
       } catch (error) {
         throw new OpsError(`${(error as Error).message}\n用法：ops ${command.usage}`, 2);
       }
-      return command.run(tx, parsed.positionals, parsed.values, { actor: `operator:${operator}` });
+      return command.run(tx, parsed.positionals, parsed.values, {
+        actor: `operator:${operator}`,
+        env: io.env ?? process.env,
+      });
     });
     io.out(output);
     return 0;

@@ -4,3 +4,5 @@
  */
 export const SESSION_COOKIE = 'yc_session';
 export const CSRF_COOKIE = 'yc_csrf';
+/** The operators' session cookie (console/guard.ts): its own name, path /api/console, SameSite=Strict. */
+export const OPERATOR_SESSION_COOKIE = 'yc_console';

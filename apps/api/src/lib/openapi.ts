@@ -1,9 +1,9 @@
 import { envelope, idempotencyKey, validationErrorData } from '@yaocai/domain';
 import { z } from 'zod';
-import { CSRF_COOKIE, SESSION_COOKIE } from './cookies';
+import { CSRF_COOKIE, OPERATOR_SESSION_COOKIE, SESSION_COOKIE } from './cookies';
 
 /** Names of the security schemes in `components.securitySchemes`. */
-type SchemeName = 'session' | 'csrf';
+type SchemeName = 'session' | 'csrf' | 'operatorSession' | 'operatorCsrf';
 export type SecurityRequirement = Partial<Record<SchemeName, string[]>>;
 
 /** `security` of a route that answers visitors with 401 / status 10001. */
@@ -24,6 +24,20 @@ export const securitySchemes = {
     in: 'header',
     name: 'X-CSRF-Token',
     description: `Signed double-submit token from GET /api/csrf, which also sets the HttpOnly \`${CSRF_COOKIE}\` cookie it must match. Required on POST, PUT, PATCH and DELETE, and on GET /api/draw, which draws a prize.`,
+  },
+  operatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: OPERATOR_SESSION_COOKIE,
+    description:
+      "The operators' session cookie set by POST /api/console/login (path /api/console, SameSite=Strict); `x-roles` on a console operation names the roles that may call it.",
+  },
+  operatorCsrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF-Token',
+    description:
+      "The operator session's own token (from POST /api/console/login or GET /api/console/session); required on every state-changing /api/console call. Sign-in needs the header too (any value: no session yet).",
   },
 } as const;
 
@@ -101,14 +115,23 @@ export function describeOperation(
   csrfOnRead = false,
 ): OperationSchema {
   const needsCsrf = UNSAFE.has(method) || csrfOnRead;
+  // Console calls carry the operator session's token (console/guard.ts), every other call the buyer one.
+  const csrfScheme: SchemeName = url.startsWith('/api/console/') ? 'operatorCsrf' : 'csrf';
   const required = schema.security ?? sessionOptional;
-  const security = needsCsrf ? required.map((requirement) => ({ ...requirement, csrf: [] })) : required;
-  const needsSession = required.every((requirement) => requirement.session);
+  const security = needsCsrf
+    ? required.map((requirement) => ({ ...requirement, [csrfScheme]: [] }))
+    : required;
+  const needsSession = required.every((requirement) => requirement.session || requirement.operatorSession);
   const errors: Record<string, unknown> = {
     422: errorResponse('参数不合法（data.errors 按字段给出原因）', 'ValidationError'),
   };
   if (needsSession) errors[401] = errorResponse('未登录（status 10001）', 'ApiError');
-  if (needsCsrf) errors[403] = errorResponse('缺少或错误的 X-CSRF-Token', 'ApiError');
+  const roles = schema['x-roles'] as string[] | undefined;
+  const forbidden = [
+    ...(needsCsrf ? ['缺少或错误的 X-CSRF-Token'] : []),
+    ...(roles?.length ? [`没有${roles.join('或')}角色`] : []),
+  ];
+  if (forbidden.length) errors[403] = errorResponse(forbidden.join('；'), 'ApiError');
   if (url.includes('/:')) errors[404] = errorResponse('请求的内容不存在', 'ApiError');
   const { idempotencyKey: idempotency, ...declared } = schema;
   return {

@@ -16,6 +16,11 @@ declare module 'fastify' {
      * the session cookie (an <img>, a top-level link). docs/draw.md.
      */
     csrfOnRead?: boolean;
+    /**
+     * Another plugin checks this route's CSRF token against the session it owns: the console's routes, whose
+     * token is bound to the operator session (console/guard.ts sets this on every /api/console route).
+     */
+    ownCsrf?: boolean;
   }
   interface FastifyReply {
     /** The token for the request's CSRF cookie, setting a fresh cookie when there is none. */
@@ -58,7 +63,9 @@ export default fp(
     // around, and nothing outside /api takes a POST anyway. A callback hook, not an async one: reads (most
     // requests) pass without a promise and a tick.
     app.addHook('onRequest', (request, _reply, done) => {
-      const guarded = UNSAFE.has(request.method) || request.routeOptions.config.csrfOnRead === true;
+      const { config } = request.routeOptions;
+      if (config.ownCsrf === true) return done();
+      const guarded = UNSAFE.has(request.method) || config.csrfOnRead === true;
       if (!guarded || tokenValid(request)) done();
       else done(csrfRejected());
     });

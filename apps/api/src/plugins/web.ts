@@ -123,8 +123,40 @@ export default fp(
       // The static handler answers a directory request (`/`) with 403 when `index` is off.
       app.get('/', { schema: { hide: true } }, sendPage);
     }
+    // The operations console (apps/console), built with base /console/: its files under /console/ (hashed
+    // assets immutable), and its page for every other /console path (client-side routes; a missing file such as
+    // /console/x.js is a plain 404, never the page). Not rendered on the server.
+    const consoleRoot = app.config.consoleDist;
+    const consoleShell = existsSync(join(consoleRoot, 'index.html'))
+      ? readFileSync(join(consoleRoot, 'index.html'))
+      : null;
+    const sendConsole = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(consoleShell);
+    if (consoleShell) {
+      await app.register(fastifyStatic, {
+        root: consoleRoot,
+        prefix: '/console/',
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        setHeaders(reply, path) {
+          const immutable = path.startsWith(join(consoleRoot, 'assets'));
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      app.get('/console', { schema: { hide: true } }, sendConsole);
+      app.get('/console/', { schema: { hide: true } }, sendConsole);
+    }
+    /** A file of the console's build (its assets, or a file at its root such as zod-csp.js). */
+    const isConsoleFile = (url: string) => /^\/console\/(assets\/|[^/?]+\.[a-z0-9]+($|\?))/i.test(url);
+    const isConsolePage = (url: string) =>
+      consoleShell !== null && /^\/console(\/|$|\?)/.test(url) && !isConsoleFile(url);
+
     app.setNotFoundHandler((request, reply) => {
-      const isAsset = request.url.startsWith('/assets/');
+      if (isConsolePage(request.url) && (request.method === 'GET' || request.method === 'HEAD'))
+        return sendConsole(request, reply);
+      const isAsset = request.url.startsWith('/assets/') || isConsoleFile(request.url);
       if (
         !isApiPath(request.url) &&
         !isAsset &&

@@ -8,6 +8,7 @@ import {
   drawActivities,
   fullAmountActivities,
   goods,
+  operators,
   promotions,
   users,
   wallets,
@@ -20,6 +21,7 @@ import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
 import { seedDraw } from './draw';
+import { seedOperators } from './operators';
 import { seedPromotions } from './promotions';
 import { seedQualifications } from './qualifications';
 
@@ -70,6 +72,7 @@ const seeders: Seeder[] = [
   { name: 'qualifications', present: hasRows(certificates), run: seedQualifications },
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
   { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
+  { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 
 /** Seeds every module, with a generated catalogue of `goodsCount` products, in one transaction; safe to re-run. */

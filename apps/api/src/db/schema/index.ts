@@ -22,6 +22,7 @@ export {
   goodsTags,
   manufacturers,
 } from './catalogue';
+export { operatorRoles, operatorSessions, operators } from './console';
 export {
   adPositions,
   adverts,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -41,19 +43,30 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index().on(t.createdAt)],
 );
 
-/** Every operator command (`ops`): who, when, what, and how it ended. */
+/**
+ * Every operator action, from `ops` or the console: who, when, what, how it ended, and the changed thing before
+ * and after (console actions that change one thing; null otherwise).
+ */
 export const opsAudit = pgTable(
   'ops_audit',
   {
     id: serial().primaryKey(),
     operator: text().notNull(),
+    /** 'ops' (a command line) or 'console' (a console call). */
+    source: text().notNull().default('ops'),
     command: text().notNull(),
     args: jsonb().notNull(),
     ok: boolean().notNull(),
     result: text().notNull().default(''),
+    before: jsonb(),
+    after: jsonb(),
     at: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.at)],
+  (t) => [
+    index().on(t.at),
+    index().on(t.operator, t.at),
+    check('ops_audit_source', sql`${t.source} IN ('ops', 'console')`),
+  ],
 );
 
 /** The e-contract signature of a company (companies.contract_signed is the flag the 459 check reads). */

@@ -1,0 +1,54 @@
+import {
+  type ConsoleDashboard,
+  type ConsolePermission,
+  DASHBOARD_QUEUES,
+  type DashboardQueue,
+  type OperatorRole,
+  permissionsOf,
+} from '@yaocai/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/*
+ * The dashboard's counts (issue #26 §2), each one query on what exists today, and each shown only to the roles
+ * that may work its queue. The queues are those of `ops pending` and `ops review-pending`.
+ */
+const QUEUES: Record<DashboardQueue, { permission: ConsolePermission; count: ReturnType<typeof sql> }> = {
+  companies_to_review: {
+    permission: 'companies',
+    count: sql`SELECT count(*)::int AS n FROM companies
+      WHERE NOT qualification_passed AND review_reason = '' AND submitted_at IS NOT NULL`,
+  },
+  certificates_to_review: {
+    permission: 'certificates',
+    count: sql`SELECT count(*)::int AS n FROM certificates WHERE status = 'pending'`,
+  },
+  transfers_to_confirm: {
+    permission: 'transfers',
+    count: sql`SELECT (SELECT count(*) FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE p.method = 'transfer' AND p.status = 'pending' AND o.status = 'unpaid')::int
+      + (SELECT count(*) FROM bill_repayments WHERE status = 'pending')::int AS n`,
+  },
+  orders_to_ship: {
+    permission: 'shipping',
+    count: sql`SELECT count(*)::int AS n FROM orders WHERE status = 'paid'`,
+  },
+  certificates_expiring: {
+    permission: 'certificates',
+    count: sql`SELECT count(*)::int AS n FROM certificates WHERE status = 'approved'
+      AND valid_until BETWEEN (now() AT TIME ZONE 'Asia/Shanghai')::date
+      AND (now() AT TIME ZONE 'Asia/Shanghai')::date + 30`,
+  },
+};
+
+export async function dashboardFor(db: Db, roles: readonly OperatorRole[]): Promise<ConsoleDashboard> {
+  const allowed = new Set(permissionsOf(roles));
+  const queues = DASHBOARD_QUEUES.filter((queue) => allowed.has(QUEUES[queue].permission));
+  const counts = await Promise.all(
+    queues.map(async (queue) => {
+      const { rows } = await db.execute<{ n: number }>(QUEUES[queue].count);
+      return { queue, count: rows[0]?.n ?? 0 };
+    }),
+  );
+  return { queues: counts };
+}

@@ -1,0 +1,37 @@
+import type { ConsoleAuditQuery } from '@yaocai/domain';
+
+/**
+ * The SWR cache keys, from one factory (the web app's habit): every key is an array whose first element is
+ * the resource, so an action refreshes a whole resource (`keys.audit.all`) by prefix.
+ */
+export type Key = readonly unknown[];
+
+export const keys = {
+  session: { all: ['session'] },
+  dashboard: { all: ['dashboard'] },
+  operators: { all: ['operators'], list: ['operators', 'list'] },
+  audit: {
+    all: ['audit'],
+    list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],
+  },
+} as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
+
+/** Every resource: what signing in or out changes. */
+export const everything: readonly Key[] = Object.values(keys).map((resource) => resource.all);
+
+const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether `key` is `prefix` or lies under it. */
+export function isUnder(key: unknown, prefix: Key): boolean {
+  return (
+    Array.isArray(key) &&
+    key.length >= prefix.length &&
+    prefix.every((part, index) => samePart(key[index], part))
+  );
+}
+
+/** A matcher for SWR's `mutate(filter)`: every cached key under one of `prefixes`. */
+export const matchesAny =
+  (prefixes: readonly Key[]) =>
+  (key: unknown): boolean =>
+    prefixes.some((prefix) => isUnder(key, prefix));

@@ -1,0 +1,22 @@
+import type { ConsolePermission } from '@yaocai/domain';
+
+/**
+ * The console's menu: each screen with the permission it needs (null: every operator). The server checks the
+ * same permission on the screen's calls; this list only spares an operator menus they cannot use. Later issues
+ * add their screens here.
+ */
+export interface MenuItem {
+  to: string;
+  label: string;
+  permission: ConsolePermission | null;
+}
+
+export const MENU: readonly MenuItem[] = [
+  { to: '/', label: '工作台', permission: null },
+  { to: '/operators', label: '运营账号', permission: 'operators' },
+  { to: '/audit', label: '操作审计', permission: 'audit' },
+];
+
+export function menuFor(permissions: readonly ConsolePermission[]): MenuItem[] {
+  return MENU.filter((item) => item.permission === null || permissions.includes(item.permission));
+}

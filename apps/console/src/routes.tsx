@@ -1,0 +1,67 @@
+import type { ConsoleOperator, ConsolePermission } from '@yaocai/domain';
+import { ListState } from '@yaocai/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { type RouteObject, useOutletContext } from 'react-router-dom';
+import { Shell } from './layout/Shell';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const AuditPage = lazy(() => import('./pages/AuditPage'));
+const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
+
+const loading = <ListState status="loading" loadingText="正在加载…" />;
+
+/** A screen its operator's roles do not allow: said plainly (the server would refuse its calls anyway). */
+function Allowed({ permission, children }: { permission: ConsolePermission; children: ReactNode }) {
+  const operator = useOutletContext<ConsoleOperator>();
+  if (!operator.permissions.includes(permission))
+    return <ListState status="empty" emptyText="您的角色没有权限访问此页面" />;
+  return children;
+}
+
+/** The console's one route table (basename /console). */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <Suspense fallback={loading}>
+        <LoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      {
+        index: true,
+        element: (
+          <Suspense fallback={loading}>
+            <DashboardPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'operators',
+        element: (
+          <Allowed permission="operators">
+            <Suspense fallback={loading}>
+              <OperatorsPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <Allowed permission="audit">
+            <Suspense fallback={loading}>
+              <AuditPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      { path: '*', element: <ListState status="empty" emptyText="页面不存在" /> },
+    ],
+  },
+];
