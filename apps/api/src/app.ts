@@ -15,6 +15,7 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import certificateReminders from './qualifications/reminder-job';
+import uploadPurge from './qualifications/upload-purge-job';
 import addressRoutes from './routes/address/routes';
 import cartRoutes from './routes/cart/routes';
 import combinationRoutes from './routes/combinations/routes';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderCreateRoutes);
   await app.register(orderExpiry);
   await app.register(certificateReminders);
+  await app.register(uploadPurge);
   await app.register(payRoutes);
   await app.register(walletRoutes);
   await app.register(orderCancelRoutes);

@@ -38,6 +38,8 @@ export interface AppConfig {
   orderAutoReceiveDays: number;
   /** How often certificate expiry reminders are sent (ms, CERTIFICATE_REMINDER_INTERVAL_MS); 0 turns the job off. */
   certificateReminderIntervalMs: number;
+  /** How often uploads no certificate uses are removed a day after upload (ms, UPLOAD_PURGE_INTERVAL_MS); 0 = off. */
+  uploadPurgeIntervalMs: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -121,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
     certificateReminderIntervalMs: intEnv(env, 'CERTIFICATE_REMINDER_INTERVAL_MS', 60 * 60 * 1000),
+    uploadPurgeIntervalMs: intEnv(env, 'UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
   };
 }
