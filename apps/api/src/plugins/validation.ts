@@ -22,9 +22,12 @@ import { FieldValidationError } from '../lib/errors';
  * zod's zh-CN locale fills the rest) and the failure is already shaped as the 422 `data.errors` map.
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data, { error: zhCNErrorMap });
+    // An absent or empty body (Fastify gives null) is an empty form: an action whose fields are all optional
+    // (order cancel) takes it, and one with required fields names them instead of "expected an object".
+    const input = httpPart === 'body' && (data === null || data === undefined) ? {} : data;
+    const result = schema.safeParse(input, { error: zhCNErrorMap });
     if (result.success) return { value: result.data };
     return { error: new FieldValidationError(toFieldErrors(result.error.issues)) };
   };
