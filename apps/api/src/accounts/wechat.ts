@@ -10,8 +10,9 @@ import { loadSecret } from '../lib/secrets';
 /*
  * WeChat website login (issue #10 §1). Two drivers behind one interface: the Open Platform (authorize on
  * open.weixin.qq.com → code → access token → unionid over HTTPS) with WECHAT_APP_ID/WECHAT_APP_SECRET, and
- * without them a local stand-in whose authorize step is a page of ours labelled 开发模式. Nothing pretends to be
- * WeChat: the stand-in's unionids start with `dev-`. docs/accounts.md "WeChat".
+ * under WECHAT_DRIVER=dev only (refused with NODE_ENV=production, config.ts) a local stand-in whose authorize
+ * step is a page of ours labelled 开发模式; with neither, WeChat is off. Nothing pretends to be WeChat: the
+ * stand-in's unionids start with `dev-`. docs/accounts.md "WeChat", docs/security.md.
  */
 
 export const WechatMessages = {
