@@ -10,6 +10,8 @@ export interface BenchBuyer {
   addressId: number;
   /** Cookie header: the CSRF cookie and the session. */
   cookie: string;
+  /** The CSRF token of this buyer's session (tokens are bound to the session, plugins/csrf.ts). */
+  token: string;
 }
 
 export async function makeBuyers(
@@ -17,7 +19,7 @@ export async function makeBuyers(
   api: string,
   count: number,
   prefix: string,
-): Promise<{ buyers: BenchBuyer[]; token: string }> {
+): Promise<{ buyers: BenchBuyer[] }> {
   const made = await db.query<{ user_id: number; company_id: number; address_id: number }>(
     `WITH c AS (
        INSERT INTO companies (name, qualification_passed, contract_signed, region, address)
@@ -41,7 +43,6 @@ export async function makeBuyers(
     [count, prefix],
   );
   const csrf = await fetch(`${api}/api/csrf`);
-  const token = ((await csrf.json()) as { data: { token: string } }).data.token;
   const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   const buyers: BenchBuyer[] = [];
   for (const row of made.rows) {
@@ -50,14 +51,12 @@ export async function makeBuyers(
       `INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
       [createHash('sha256').update(id).digest('hex'), row.user_id],
     );
-    buyers.push({
-      userId: row.user_id,
-      companyId: row.company_id,
-      addressId: row.address_id,
-      cookie: [...csrfCookie, `yc_session=${id}`].join('; '),
-    });
+    const cookie = [...csrfCookie, `yc_session=${id}`].join('; ');
+    const tokenAnswer = await fetch(`${api}/api/csrf`, { headers: { cookie } });
+    const token = ((await tokenAnswer.json()) as { data: { token: string } }).data.token;
+    buyers.push({ userId: row.user_id, companyId: row.company_id, addressId: row.address_id, cookie, token });
   }
-  return { buyers, token };
+  return { buyers };
 }
 
 /** A plain goods every buyer may order: no promotion, no ladder, not controlled. */
@@ -75,18 +74,22 @@ export async function plainGoods(db: pg.Pool, count: number): Promise<number[]> 
   return rows.rows.map((row) => row.id);
 }
 
-/** POST with the buyer's cookie and the CSRF token; the answer's status and JSON. */
+/** POST with the buyer's cookie and CSRF token; the answer's status and JSON. */
 export async function postAs(
   api: string,
   buyer: BenchBuyer,
-  token: string,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
   const response = await fetch(`${api}${path}`, {
     method: 'POST',
-    headers: { cookie: buyer.cookie, 'content-type': 'application/json', 'x-csrf-token': token, ...headers },
+    headers: {
+      cookie: buyer.cookie,
+      'content-type': 'application/json',
+      'x-csrf-token': buyer.token,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as { message: string; data: unknown } };

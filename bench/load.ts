@@ -180,7 +180,9 @@ export async function signIn(api: string): Promise<Signed> {
     body: JSON.stringify({ phone: '13800138000', password: 'demo1234' }),
   });
   if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status}`);
-  return { cookie: [...jar, ...cookies(login)].join('; '), token };
+  // Signing in rotates the token with the session: writes send the one the login answered.
+  const signed = ((await login.json()) as { data: { csrf_token: string } }).data.csrf_token;
+  return { cookie: [...jar, ...cookies(login)].join('; '), token: signed };
 }
 
 /** The bare baseline: Fastify (the API's own copy) serving `body` as a constant at `path`. */

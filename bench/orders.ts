@@ -29,7 +29,7 @@ try {
   await db.query('UPDATE goods SET stock = $1, zbz = 1 WHERE id = $2', [STOCK, goodsId]);
   await db.query('UPDATE goods SET stock = $1 WHERE id = $2', [BASELINE_TXS * 2, baselineGoodsId]);
 
-  const { buyers, token } = await makeBuyers(db, api, BUYERS, '压测药房');
+  const { buyers } = await makeBuyers(db, api, BUYERS, '压测药房');
 
   // The API: each worker takes the next free buyer, puts one unit in its cart and orders it.
   let placed = 0;
@@ -42,7 +42,7 @@ try {
     while (!soldOut && performance.now() - started < TIME_LIMIT_MS) {
       const buyer = free.shift();
       if (!buyer) return;
-      const added = await postAs(api, buyer, token, '/api/cart', {
+      const added = await postAs(api, buyer, '/api/cart', {
         params: [{ goods_id: goodsId, number: 1 }],
       });
       if (added.status !== 200) soldOut = true;
@@ -51,7 +51,6 @@ try {
         const order = await postAs(
           api,
           buyer,
-          token,
           '/api/order',
           { address_id: buyer.addressId },
           { 'idempotency-key': randomUUID() },

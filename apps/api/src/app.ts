@@ -40,7 +40,7 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import { combinationRoutes, promotionRoutes } from './promotions';
-import { certificateReminderJob, qualificationRoutes } from './qualifications';
+import { certificateReminderJob, qualificationRoutes, uploadPurgeJob } from './qualifications';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
@@ -53,6 +53,7 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   orderExpiryJob,
   orderCompletionJob,
   certificateReminderJob,
+  uploadPurgeJob,
   idempotencyPurgeJob,
 ];
 

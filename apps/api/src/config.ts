@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export type WechatConfig = { driver: 'open_platform'; appId: string; appSecret: string } | { driver: 'dev' };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -30,8 +32,11 @@ export interface AppConfig {
   loginQueueLength: number;
   /** Where verification codes are sent: only `log` (the server log) until an SMS provider is contracted. */
   smsDriver: 'log';
-  /** WeChat Open Platform website app (WECHAT_APP_ID, WECHAT_APP_SECRET); null runs the 开发模式 stand-in. */
-  wechat: { appId: string; appSecret: string } | null;
+  /**
+   * WeChat sign-in: the Open Platform website app (WECHAT_APP_ID, WECHAT_APP_SECRET), the 开发模式 stand-in
+   * (WECHAT_DRIVER=dev, refused with NODE_ENV=production), or null: off (routes 404, no buttons).
+   */
+  wechat: WechatConfig | null;
   /** Minutes an unpaid order waits for payment before it is cancelled (ORDER_PAY_MINUTES). */
   orderPayMinutes: number;
   /** How often unpaid orders past their pay deadline are cancelled (ms); 0 turns the job off (tests drive it). */
@@ -40,6 +45,8 @@ export interface AppConfig {
   orderAutoReceiveDays: number;
   /** How often certificate expiry reminders are sent (ms, CERTIFICATE_REMINDER_INTERVAL_MS); 0 turns the job off. */
   certificateReminderIntervalMs: number;
+  /** How often uploads no certificate uses are removed a day after upload (ms, UPLOAD_PURGE_INTERVAL_MS); 0 = off. */
+  uploadPurgeIntervalMs: number;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -78,13 +85,34 @@ function pathEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return isAbsolute(raw) ? raw : resolve(repoRoot, raw);
 }
 
+/**
+ * WeChat sign-in (issue #20 §4): with the Open Platform's keys, the real thing; the local stand-in only under the
+ * explicit WECHAT_DRIVER=dev, which production refuses (anyone could type an identity bound to a pharmacy and be
+ * signed in); otherwise off. `pnpm dev` sets WECHAT_DRIVER=dev; tests pass their config.
+ */
 function wechatEnv(env: NodeJS.ProcessEnv): AppConfig['wechat'] {
   const appId = env.WECHAT_APP_ID ?? '';
   const appSecret = env.WECHAT_APP_SECRET ?? '';
+  const driver = env.WECHAT_DRIVER ?? '';
+  if (driver !== '' && driver !== 'dev' && driver !== 'off')
+    throw new Error(
+      `环境变量 WECHAT_DRIVER 只能是 dev 或 off（不设则按 WECHAT_APP_ID 决定） (got "${driver}")`,
+    );
+  if (driver === 'off') return null;
+  if (driver === 'dev') {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'WECHAT_DRIVER=dev 是本地模拟的微信登录，任何人都能冒充已绑定的账号：NODE_ENV=production 时拒绝启动。' +
+          '请配置 WECHAT_APP_ID 与 WECHAT_APP_SECRET，或去掉 WECHAT_DRIVER（微信登录关闭）',
+      );
+    if (appId !== '' || appSecret !== '')
+      throw new Error('WECHAT_DRIVER=dev 与 WECHAT_APP_ID/WECHAT_APP_SECRET 不能同时设置');
+    return { driver: 'dev' };
+  }
   if (appId === '' && appSecret === '') return null;
   if (appId === '' || appSecret === '')
-    throw new Error('环境变量 WECHAT_APP_ID 与 WECHAT_APP_SECRET 需同时设置（都不设则为开发模式）');
-  return { appId, appSecret };
+    throw new Error('环境变量 WECHAT_APP_ID 与 WECHAT_APP_SECRET 需同时设置（都不设则微信登录关闭）');
+  return { driver: 'open_platform', appId, appSecret };
 }
 
 function smsDriverEnv(env: NodeJS.ProcessEnv): 'log' {
@@ -124,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
     certificateReminderIntervalMs: intEnv(env, 'CERTIFICATE_REMINDER_INTERVAL_MS', 60 * 60 * 1000),
+    uploadPurgeIntervalMs: intEnv(env, 'UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
   };
 }

@@ -86,6 +86,51 @@ describe('sign-in, session and CSRF', () => {
     expect((await browser.request('GET', '/api/user/base')).statusCode).toBe(200);
   });
 
+  it("binds the token to the session: an attacker's own cookie and token do not write with the victim's session", async () => {
+    const victim = new Browser(t.app);
+    await victim.login('13800138000', 'demo1234');
+    // The attacker's own, valid visitor pair (cookie + token), planted in the victim's browser.
+    const attacker = new Browser(t.app);
+    const attackerToken = await attacker.fetchCsrf();
+    const planted = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorite',
+      payload: { goods_ids: [1] },
+      cookies: {
+        yc_session: victim.cookies.get('yc_session') ?? '',
+        yc_csrf: attacker.cookies.get('yc_csrf') ?? '',
+      },
+      headers: { 'x-csrf-token': attackerToken },
+    });
+    expect(planted.statusCode, planted.body).toBe(403);
+    expect(planted.json()).toMatchObject({ status: 403, message: Messages.csrf });
+    // A token of another session does not fit either; the victim's own does.
+    const other = new Browser(t.app);
+    await other.login('13800138002', 'demo1234');
+    const crossed = await victim.request('POST', '/api/favorite', {
+      json: { goods_ids: [1] },
+      headers: { 'x-csrf-token': other.csrfToken },
+    });
+    expect(crossed.statusCode).toBe(403);
+    expect((await victim.request('POST', '/api/favorite', { json: { goods_ids: [1] } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('rotates the token at login: the visitor token stops working once signed in', async () => {
+    const browser = new Browser(t.app);
+    const visitorToken = await browser.fetchCsrf();
+    const login = await browser.login('13800138000', 'demo1234');
+    expect(login.json().data.csrf_token).not.toBe(visitorToken);
+    const stale = await browser.request('POST', '/api/favorite', {
+      json: { goods_ids: [1] },
+      headers: { 'x-csrf-token': visitorToken },
+    });
+    expect(stale.statusCode).toBe(403);
+    // GET /api/csrf answers the token of the session now.
+    expect(await browser.fetchCsrf()).toBe(login.json().data.csrf_token);
+  });
+
   it('revokes the session at logout', async () => {
     const browser = new Browser(t.app);
     await browser.login('13800138000', 'demo1234');

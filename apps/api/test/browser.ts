@@ -37,6 +37,15 @@ export class Browser {
     }
     const response = await this.app.inject(init);
     this.remember(response);
+    // Signing in (login, registration, WeChat) rotates the session and with it the CSRF token
+    // (plugins/csrf.ts); like the web app, keep the token the answer carries.
+    if (
+      response.statusCode === 200 &&
+      String(response.headers['content-type']).startsWith('application/json')
+    ) {
+      const token = response.json()?.data?.csrf_token;
+      if (typeof token === 'string' && token !== '') this.csrfToken = token;
+    }
     return response;
   }
 

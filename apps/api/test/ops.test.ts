@@ -334,3 +334,23 @@ describe('ops connection', () => {
     expect(runningEmbeddedUrl(dataDir)).toBeUndefined();
   });
 });
+
+describe('what ops prints (issue #20 §4)', () => {
+  it('never prints a control byte: stored text and echoed arguments are escaped', async () => {
+    // A company name stored before the free-text rule, with ESC sequences, a C1 control, CR and a BEL.
+    const hostile = '恶意\u001b[2J\u001b]0;pwned\u0007药房\u009b31m\r';
+    const [row] = (
+      await database.db.execute<{ id: number }>(sql`
+        INSERT INTO companies (name, qualification_passed, review_reason, submitted_at, region, address)
+        VALUES (${hostile}, false, '', now(), '北京市', '北京市东城区') RETURNING id`)
+    ).rows;
+    const pending = await ops('review-pending');
+    expect(pending.code).toBe(0);
+    expect(pending.output).toContain(`#${row?.id}`);
+    expect(pending.output).toContain('恶意\\x1B[2J\\x1B]0;pwned\\x07药房\\x9B31m\\x0D');
+    const unknown = await ops('\u001b[31mship');
+    for (const output of [pending.output, unknown.output]) {
+      expect(output.replace(/\n/g, '')).not.toMatch(/\p{Cc}/u);
+    }
+  });
+});

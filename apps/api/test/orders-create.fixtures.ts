@@ -52,7 +52,7 @@ export async function companyOf(db: Database['db'], phone: string): Promise<numb
 
 /**
  * A browser signed in as `userId` without the password round (argon2 per buyer would dominate a 100-buyer
- * test): a session row as login writes it, and the CSRF cookie and token of `template`.
+ * test): a session row as login writes it, and the CSRF token of that session (GET /api/csrf).
  */
 export async function sessionBrowser(
   app: FastifyInstance,
@@ -62,9 +62,9 @@ export async function sessionBrowser(
 ): Promise<Browser> {
   const browser = new Browser(app);
   for (const [name, value] of template.cookies) browser.cookies.set(name, value);
-  browser.csrfToken = template.csrfToken;
   const session = await createSession(db, userId);
   browser.cookies.set(SESSION_COOKIE, session.id);
+  await browser.fetchCsrf();
   return browser;
 }
 

@@ -27,7 +27,11 @@ const inbox = new Inbox();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = { ...loadConfig({}), webDist: '/nonexistent', siteUrl: 'http://shop.test' };
+  const config = {
+    ...loadConfig({ WECHAT_DRIVER: 'dev' }),
+    webDist: '/nonexistent',
+    siteUrl: 'http://shop.test',
+  };
   app = await buildApp({ db: database.db, config, logger: false, sms: inbox });
 });
 afterAll(async () => {

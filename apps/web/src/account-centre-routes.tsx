@@ -39,6 +39,8 @@ export function accountCentreRoutes(): RouteObject[] {
         path: 'bdwx',
         handle: pageHandle('绑定微信'),
         lazy: { Component: pages.bindWechat },
+        // Off in the menu (and the page offers no button) while the server has no WeChat sign-in.
+        wechat: true,
       },
     ]),
     // Spec §2, the toolbar and the home card name /addr, /wdxx, /ddgl, /bdwx; the pages live in the account centre.

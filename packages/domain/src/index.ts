@@ -65,12 +65,15 @@ export {
 export * from './contracts/cart';
 export * from './contracts/cart-state';
 export {
+  CONTROL_CHARACTER,
   type Envelope,
   emptyData,
   envelope,
   type FieldErrors,
   flag,
   intParam,
+  multiLineText,
+  oneLineText,
   type PageQuery,
   pageOf,
   pageQuery,

@@ -53,6 +53,7 @@ export const Messages = {
   viewFavourites: '查看我的收藏',
   favouriteCancelled: '已取消收藏',
   validationFailed: '提交的数据有误',
+  nulCharacter: '内容不能包含控制字符',
   serverError: '服务器开小差了，请稍后再试',
 } as const;
 

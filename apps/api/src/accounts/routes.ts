@@ -19,7 +19,9 @@ const userRoutes: FastifyPluginAsyncZod<{ sms?: SmsSender; wechat?: ConfiguredWe
   const sms = options.sms ?? logSmsSender(app.log);
   app.log.info(`[sms] ${sms.description}`);
   await app.register(accountRoutes, { sms });
-  await app.register(wechatRoutes, { driver: options.wechat });
+  // Without the Open Platform or the development stand-in WeChat is off: its routes do not exist (404).
+  if (options.wechat || app.config.wechat) await app.register(wechatRoutes, { driver: options.wechat });
+  else app.log.info('[wechat] 未配置 WECHAT_APP_ID/WECHAT_APP_SECRET：微信登录与绑定关闭');
 
   app.post(
     '/api/user/login',

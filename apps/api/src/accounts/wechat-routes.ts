@@ -56,7 +56,9 @@ function devAuthorizePage(state: string, redirectUri: string): string {
  * and unbinds. Registration step 1 binds the kept WeChat (`claimPendingWechat`).
  */
 const wechatRoutes: FastifyPluginAsyncZod<{ driver?: ConfiguredWechat }> = async (app, options) => {
-  const driver = options.driver ?? (await wechatDriverFor(app.db, app.config.wechat));
+  const config = app.config.wechat;
+  if (!options.driver && !config) return;
+  const driver = options.driver ?? (await wechatDriverFor(app.db, config as NonNullable<typeof config>));
   app.log.info(driver.description);
   const pendingKey = await loadSecret(app.db, 'wechat-pending');
   const origin = (request: FastifyRequest) => app.config.siteUrl || `${request.protocol}://${request.host}`;
@@ -198,6 +200,7 @@ export async function claimPendingWechat(
   reply: FastifyReply,
   userId: number,
 ): Promise<void> {
+  if (!app.config.wechat) return;
   const identity = openPending(await loadSecret(app.db, 'wechat-pending'), request.cookies[PENDING_COOKIE]);
   if (!identity) return;
   reply.clearCookie(PENDING_COOKIE, cookieOptions(request));

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WechatAuthorize, WechatPurpose } from '@yaocai/domain';
 import { eq } from 'drizzle-orm';
+import type { WechatConfig } from '../config';
 import type { Db } from '../db/client';
 import { users, wechatBindings } from '../db/schema/index';
 import { fieldRefused } from '../lib/errors';
@@ -9,8 +10,9 @@ import { loadSecret } from '../lib/secrets';
 /*
  * WeChat website login (issue #10 §1). Two drivers behind one interface: the Open Platform (authorize on
  * open.weixin.qq.com → code → access token → unionid over HTTPS) with WECHAT_APP_ID/WECHAT_APP_SECRET, and
- * without them a local stand-in whose authorize step is a page of ours labelled 开发模式. Nothing pretends to be
- * WeChat: the stand-in's unionids start with `dev-`. docs/accounts.md "WeChat".
+ * under WECHAT_DRIVER=dev only (refused with NODE_ENV=production, config.ts) a local stand-in whose authorize
+ * step is a page of ours labelled 开发模式; with neither, WeChat is off. Nothing pretends to be WeChat: the
+ * stand-in's unionids start with `dev-`. docs/accounts.md "WeChat", docs/security.md.
  */
 
 export const WechatMessages = {
@@ -109,7 +111,7 @@ function sameText(a: string, b: string): boolean {
 export function devDriver(key: Buffer): WechatDriver & { issueCode(identity: string): string } {
   return {
     mode: 'dev',
-    description: '[wechat] 未配置 WECHAT_APP_ID/WECHAT_APP_SECRET：微信登录为开发模式（本地模拟授权页）',
+    description: '[wechat] WECHAT_DRIVER=dev：微信登录为开发模式（本地模拟授权页，生产环境拒绝启动）',
     authorizeUrl: (state, redirectUri) =>
       `/api/wechat/dev/authorize?${new URLSearchParams({ state, redirect_uri: redirectUri })}`,
     issueCode(identity) {
@@ -127,11 +129,8 @@ export function devDriver(key: Buffer): WechatDriver & { issueCode(identity: str
 
 export type ConfiguredWechat = WechatDriver & { issueCode?: (identity: string) => string };
 
-export async function wechatDriverFor(
-  db: Db,
-  config: { appId: string; appSecret: string } | null,
-): Promise<ConfiguredWechat> {
-  return config
+export async function wechatDriverFor(db: Db, config: WechatConfig): Promise<ConfiguredWechat> {
+  return config.driver === 'open_platform'
     ? openPlatformDriver(config.appId, config.appSecret)
     : devDriver(await loadSecret(db, 'wechat-dev'));
 }

@@ -28,6 +28,7 @@ import {
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipOrder } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
+import { printable } from './printable';
 
 /*
  * `ops`: the operators' one tool (issue #9). It runs beside the server on the server's database (ops/connect.ts),
@@ -232,8 +233,10 @@ export function withoutDatabase(argv: string[]): { code: 0 | 2; text: string } |
 }
 
 /** Runs one command line (`argv` without the program); returns the exit code. */
-export async function main(argv: string[], io: OpsIo): Promise<number> {
-  const err = io.err ?? io.out;
+export async function main(argv: string[], given: OpsIo): Promise<number> {
+  // Every line printed, answers and errors alike, is escaped in this one place (stored text, arguments echoed).
+  const io = { ...given, out: (text: string) => given.out(printable(text)) };
+  const err = (text: string) => (given.err ?? given.out)(printable(text));
   const early = withoutDatabase(argv);
   if (early) {
     (early.code === 0 ? io.out : err)(early.text);
@@ -289,7 +292,7 @@ export async function main(argv: string[], io: OpsIo): Promise<number> {
 async function run(): Promise<number> {
   const early = withoutDatabase(process.argv.slice(2));
   if (early) {
-    (early.code === 0 ? console.log : console.error)(early.text);
+    (early.code === 0 ? console.log : console.error)(printable(early.text));
     return early.code;
   }
   const database = await connectOps(loadConfig(), (message) => console.error(`[ops] ${message}`));
@@ -304,7 +307,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   run().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof DataDirLockedError ? error.message : error);
+      console.error(printable(error instanceof DataDirLockedError ? error.message : String(error)));
       process.exit(1);
     },
   );

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE } from '../lib/cookies';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { csrfRejected } from '../lib/errors';
 import { loadSecret } from '../lib/secrets';
 import { cookieOptions } from './sessions';
@@ -29,9 +29,24 @@ declare module 'fastify' {
 }
 
 /**
- * Signed double-submit: the HttpOnly cookie holds a random value, the page sends HMAC(secret, value) in
- * X-CSRF-Token. A cross-site form can send the cookie but cannot compute the header. The cookie is independent
- * of the session, so the token survives login; the secret lives in the database so all instances agree.
+ * What the token is bound to: the session cookie when there is one, else (a visitor) the random value of the
+ * HttpOnly CSRF cookie. A token is HMAC(secret, binding), so it is valid only with the session it was issued
+ * for: an attacker who plants their own CSRF cookie and token (a sibling subdomain, a MITM'd http page) cannot
+ * write with the victim's session, because they cannot compute the token of a session id they do not know.
+ * (Before issue #20 §4 the token was bound to the CSRF cookie alone, and that plant worked.)
+ */
+function binding(request: FastifyRequest): string | undefined {
+  const session = request.cookies[SESSION_COOKIE];
+  if (session) return `session:${session}`;
+  const visitor = request.cookies[CSRF_COOKIE];
+  return visitor ? `visitor:${visitor}` : undefined;
+}
+
+/**
+ * Signed double-submit bound to the session: the page sends HMAC(secret, binding) in X-CSRF-Token. A cross-site
+ * form can send the cookies but cannot compute the header. Signing in rotates the session, so it rotates the
+ * token (login answers the new one; the web app's request layer keeps it, and on a 403 fetches a fresh one);
+ * the secret lives in the database so all instances agree.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -39,19 +54,19 @@ export default fp(
     const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
 
     app.decorateReply('csrfToken', function csrfToken(this: FastifyReply) {
-      let value = this.request.cookies[CSRF_COOKIE];
-      if (!value) {
-        value = randomBytes(32).toString('base64url');
-        // A session cookie (no max-age): it lasts as long as the browser session that holds the page.
+      if (!this.request.cookies[CSRF_COOKIE]) {
+        // The visitor's pre-session value. A session cookie (no max-age): it lasts as long as the browser
+        // session that holds the page.
+        const value = randomBytes(32).toString('base64url');
         this.setCookie(CSRF_COOKIE, value, cookieOptions(this.request));
         this.request.cookies[CSRF_COOKIE] = value;
       }
-      return sign(value);
+      return sign(binding(this.request) as string);
     });
 
     /** Whether a state-changing request carries the header that matches its cookie. */
     const tokenValid = (request: FastifyRequest) => {
-      const value = request.cookies[CSRF_COOKIE];
+      const value = binding(request);
       const header = request.headers['x-csrf-token'];
       if (!value || typeof header !== 'string') return false;
       const expected = Buffer.from(sign(value));

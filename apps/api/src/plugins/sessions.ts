@@ -84,11 +84,14 @@ export default fp(
       if (old) await revokeSession(app.db, old);
       const session = await createSession(app.db, userId);
       this.setCookie(SESSION_COOKIE, session.id, cookieOptions(this.request, SESSION_ABSOLUTE_MS));
+      // The rest of this request sees the new session: the CSRF token a login answers is bound to it.
+      this.request.cookies[SESSION_COOKIE] = session.id;
     });
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {
       const id = this.request.cookies[SESSION_COOKIE];
       if (id) await revokeSession(app.db, id);
       this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
+      delete this.request.cookies[SESSION_COOKIE];
     });
   },
   { name: 'sessions', dependencies: ['context'] },

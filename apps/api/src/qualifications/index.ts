@@ -4,3 +4,4 @@
  */
 export { certificateReminderJob } from './reminder-job';
 export { default as qualificationRoutes } from './routes';
+export { uploadPurgeJob } from './upload-purge-job';

@@ -13,7 +13,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: okSchema(siteConfig),
       },
     },
-    async () => ok(await siteConfigFor(app.db, app.config.siteUrl)),
+    async () => ok(await siteConfigFor(app.db, app.config.siteUrl, app.config.wechat !== null)),
   );
 };
 

@@ -22,7 +22,7 @@ async function helpTree(db: Db): Promise<SiteConfig['help']> {
   }));
 }
 
-export async function siteConfigFor(db: Db, siteUrl: string): Promise<SiteConfig> {
+export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolean): Promise<SiteConfig> {
   const [settings, admin, help, words] = await Promise.all([
     readSettings(db, [
       'hot_line',
@@ -49,6 +49,7 @@ export async function siteConfigFor(db: Db, siteUrl: string): Promise<SiteConfig
     admin,
     help,
     hot_words: words.map((row) => row.word),
+    wechat_login: wechatLogin ? 1 : 0,
     timestamp: unixSeconds(),
   };
 }

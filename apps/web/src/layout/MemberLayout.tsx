@@ -1,11 +1,14 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSite } from '../data/use-site';
 import { PageWidth } from './page.styles';
 
 export interface MemberMenuItem {
   label: string;
   /** Absolute path of a built page of this section. */
   to: string;
+  /** Listed only while the server offers WeChat sign-in (`/api/site` `wechat_login`). */
+  wechat?: boolean;
 }
 
 const Columns = styled(PageWidth)`
@@ -52,12 +55,14 @@ const Menu = styled.nav`
  * page. The menu is made from the section's own child routes, so it lists built pages only.
  */
 export function MemberLayout({ title, items }: { title: string; items: readonly MemberMenuItem[] }) {
+  const wechatOffered = useSite().site?.wechat_login === 1;
+  const shown = items.filter((item) => !item.wechat || wechatOffered);
   return (
     <Columns>
       <Menu aria-label={title}>
         <h2>{title}</h2>
         <ul>
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end>
                 {item.label}

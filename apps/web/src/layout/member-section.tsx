@@ -4,14 +4,18 @@ import { MemberLayout } from './MemberLayout';
 import { pageHandle, type RouteHandle } from './route-handle';
 
 /** A member page of a section: its menu label is its page title. */
-export type MemberPage = RouteObject & { path: string; handle: RouteHandle };
+export type MemberPage = RouteObject & { path: string; handle: RouteHandle; wechat?: boolean };
 
 /**
  * A member-area section (spec §2: /user, /zhzx, /order, /zzfw, /wdqb): a layout route for signed-in buyers
  * with the section's side menu, made from the pages given — a section lists only pages that are built.
  */
 export function memberSection(path: string, title: string, children: MemberPage[]): RouteObject {
-  const items = children.map((child) => ({ label: child.handle.title, to: `/${path}/${child.path}` }));
+  const items = children.map((child) => ({
+    label: child.handle.title,
+    to: `/${path}/${child.path}`,
+    wechat: child.wechat,
+  }));
   return {
     id: path,
     path,
@@ -25,7 +29,7 @@ export function memberSection(path: string, title: string, children: MemberPage[
         handle: pageHandle(title),
         loader: () => redirect(items[0]?.to ?? '/'),
       },
-      ...children,
+      ...children.map(({ wechat: _wechat, ...route }) => route),
     ],
   };
 }

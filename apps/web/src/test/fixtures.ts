@@ -23,6 +23,7 @@ export const siteFixture: SiteConfig = {
   chat_url: '/chat',
   tech_support: { name: '药采科技', url: 'https://tech.yaocai.example' },
   hot_words: ['阿莫西林', '布洛芬', '连花清瘟'],
+  wechat_login: 1,
   timestamp: 1_760_000_000,
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../validators';
-import { flag } from './common';
+import { flag, oneLineText } from './common';
 import { userBase } from './user';
 
 /*
@@ -123,12 +123,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** POST /api/user/updateUserInfo (signed in): the name; a phone change needs a `phone` code sent to the new phone. */
 export const updateUserInfoBody = z
   .strictObject({
-    name: z
-      .string({ error: '请输入姓名' })
-      .trim()
-      .min(1, { error: '请输入姓名' })
-      .max(20, { error: '姓名最多20个字' })
-      .refine((value) => !/\p{Cc}/u.test(value), { error: '姓名不能包含控制字符' }),
+    name: oneLineText('姓名').min(1, { error: '请输入姓名' }).max(20, { error: '姓名最多20个字' }),
     phone: mobile.optional(),
     code: verificationCode.optional(),
   })

@@ -74,18 +74,33 @@ export const flagParam = (label: string) =>
     z.union([z.literal(0), z.literal(1)], { error: `${label}只能是0或1` }),
   );
 
-/** Cc: C0 controls, DEL and C1 controls. PostgreSQL cannot store NUL at all, and none belongs in typed text. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Cc: C0 controls (NUL, ESC, tab, CR, LF…), DEL and C1 controls. PostgreSQL cannot store NUL at all. */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Cc other than the line feed: what a multi-line field refuses. */
+const CONTROL_EXCEPT_LF = /[^\P{Cc}\n]/u;
+
+const textType = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `请输入${label}` : `${label}必须是文字`) });
 
 /**
- * Free text typed by a person (keywords, tags…): trimmed, no control characters inside. Every free-text
- * parameter goes through this, so no route needs its own guard.
+ * One line of text typed by a person (a name, an address line, keywords, a reason): trimmed, and no control
+ * character inside — no NUL, ESC, DEL, C1, tab, CR or LF. The one home of the free-text rule: every contract's
+ * one-line field is this (chain `.min`/`.max` for its bounds), so no route needs its own guard.
  */
-export const textParam = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `请输入${label}` : `${label}必须是文字`) })
+export const oneLineText = (label: string) =>
+  textType(label)
     .trim()
     .refine((value) => !CONTROL_CHARACTER.test(value), { error: `${label}不能包含控制字符` });
+
+/**
+ * Several lines of text (the order remark, a textarea): CR LF and a lone CR become LF (browsers send CR LF),
+ * trimmed; the line feed is kept and every other control character refused.
+ */
+export const multiLineText = (label: string) =>
+  textType(label)
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .trim()
+    .refine((value) => !CONTROL_EXCEPT_LF.test(value), { error: `${label}不能包含控制字符` });
 
 /** `page` (1..10000), `per_page` (default 20, max 100). */
 export const pageQuery = z.strictObject({

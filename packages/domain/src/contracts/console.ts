@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PERMISSIONS, DASHBOARD_QUEUES, OPERATOR_ROLES } from '../console-roles';
 import { newPassword } from './accounts';
-import { idParam, pageOf, pageQuery, textParam } from './common';
+import { idParam, oneLineText, pageOf, pageQuery } from './common';
 
 /*
  * The operations console's wire contracts (issue #26 §1, docs/console.md): sign-in, the session, the audit
@@ -12,7 +12,7 @@ export const operatorRole = z.enum(OPERATOR_ROLES, { error: '角色不存在' })
 export const consolePermission = z.enum(CONSOLE_PERMISSIONS);
 
 /** Operator names: letters, digits, `.`, `_`, `-`; what `ops operator-add` and the login form take. */
-export const operatorUsername = textParam('用户名').regex(/^[a-z0-9][a-z0-9._-]{1,31}$/i, {
+export const operatorUsername = oneLineText('用户名').regex(/^[a-z0-9][a-z0-9._-]{1,31}$/i, {
   error: '用户名为2–32位字母、数字、点、下划线或连字符',
 });
 
@@ -56,11 +56,11 @@ const optionalDate = z.union([z.literal(''), z.iso.date({ error: '日期格式�
 /** GET /api/console/audit — newest first; every filter optional; dates are Beijing calendar days. */
 export const consoleAuditQuery = pageQuery.extend({
   /** Who: an operator's username (console) or the `--operator` of an ops command, exactly. */
-  operator: textParam('操作人').max(64).default(''),
+  operator: oneLineText('操作人').max(64).default(''),
   /** What: a command or console action name, exactly (`login`, `ship`, …). */
-  command: textParam('操作').max(64).default(''),
+  command: oneLineText('操作').max(64).default(''),
   /** Words in the arguments or the outcome. */
-  q: textParam('关键词').max(100).default(''),
+  q: oneLineText('关键词').max(100).default(''),
   from: optionalDate,
   to: optionalDate,
 });
@@ -117,7 +117,7 @@ const roleList = z
 /** POST /api/console/operators (管理员). */
 export const operatorCreateBody = z.strictObject({
   username: operatorUsername,
-  name: textParam('姓名').max(32, { error: '姓名最多32字' }).default(''),
+  name: oneLineText('姓名').max(32, { error: '姓名最多32字' }).default(''),
   password: newPassword,
   roles: roleList,
 });
@@ -125,7 +125,7 @@ export type OperatorCreateBody = z.infer<typeof operatorCreateBody>;
 
 /** PATCH /api/console/operators/{id} (管理员): what is given changes. */
 export const operatorUpdateBody = z.strictObject({
-  name: textParam('姓名').max(32, { error: '姓名最多32字' }).optional(),
+  name: oneLineText('姓名').max(32, { error: '姓名最多32字' }).optional(),
   roles: roleList.optional(),
   disabled: z.boolean({ error: '停用应为 true 或 false' }).optional(),
 });

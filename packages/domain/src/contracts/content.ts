@@ -71,6 +71,11 @@ export const siteConfig = z.object({
   chat_url: z.string(),
   tech_support: linkItem,
   hot_words: z.array(z.string()),
+  /**
+   * 1 when WeChat sign-in and binding are offered (the Open Platform is configured, or the 开发模式 stand-in in
+   * development); 0 hides every WeChat sign-in and binding button and link.
+   */
+  wechat_login: flag,
   /** Server time, 10-digit seconds. */
   timestamp: z.number().int(),
 });

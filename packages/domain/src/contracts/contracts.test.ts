@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseWithErrors } from '../errors';
 import { cartAddEntry } from './cart';
-import { INT4_MAX, idParam, intParam, pageQuery, textParam } from './common';
+import { INT4_MAX, idParam, intParam, multiLineText, oneLineText, pageQuery } from './common';
 import { loginBody } from './user';
 
 describe('login contract', () => {
@@ -76,7 +76,7 @@ describe('list and cart contracts', () => {
 
 describe('parameter helpers', () => {
   const id = z.strictObject({ id: idParam('商品') });
-  const text = z.strictObject({ q: textParam('关键词').max(5) });
+  const text = z.strictObject({ q: oneLineText('关键词').max(5) });
 
   it('reads decimal digits and JSON integers within int4', () => {
     expect(parseWithErrors(id, { id: '2147483647' })).toEqual({ ok: true, data: { id: INT4_MAX } });
@@ -106,6 +106,17 @@ describe('parameter helpers', () => {
     }
     expect(parseWithErrors(text, {})).toEqual({ ok: false, errors: { q: ['请输入关键词'] } });
     expect(parseWithErrors(text, { q: ['a'] })).toEqual({ ok: false, errors: { q: ['关键词必须是文字'] } });
+  });
+
+  it('keeps line feeds in multi-line text (CR LF and CR become LF) and refuses every other control', () => {
+    const remark = z.strictObject({ r: multiLineText('备注').max(20) });
+    expect(parseWithErrors(remark, { r: ' 第一行\r\n第二行\r第三行\n' })).toEqual({
+      ok: true,
+      data: { r: '第一行\n第二行\n第三行' },
+    });
+    for (const r of ['a\u0000', 'a\u001b[2J', 'a\u007fb', 'a\u0085b', 'a\tb']) {
+      expect(parseWithErrors(remark, { r })).toEqual({ ok: false, errors: { r: ['备注不能包含控制字符'] } });
+    }
   });
 
   it('caps page at 10000', () => {

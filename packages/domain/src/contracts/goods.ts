@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, flagParam, idParam, intParam, pageQuery, textParam, yuanString } from './common';
+import { flag, flagParam, idParam, intParam, oneLineText, pageQuery, yuanString } from './common';
 import { goodsKind, promotionKind } from './kinds';
 
 /** Product tag; colours by name are in tags.ts. */
@@ -56,7 +56,7 @@ export const searchType = flagParam('搜索类型').default(0);
 /** GET /api/goods/search: keywords are trimmed (spec §5) and must not be empty then. */
 export const goodsSearchQuery = z.strictObject({
   ...pageQuery.shape,
-  keywords: textParam('搜索关键词')
+  keywords: oneLineText('搜索关键词')
     .min(1, { error: '请输入搜索关键词' })
     .max(KEYWORDS_MAX, { error: `搜索关键词最多${KEYWORDS_MAX}个字` }),
   type: searchType,
@@ -65,7 +65,7 @@ export type GoodsSearchQuery = z.infer<typeof goodsSearchQuery>;
 
 /** GET /api/goods/suggest: empty keywords give an empty list rather than an error (the box was cleared). */
 export const goodsSuggestQuery = z.strictObject({
-  keywords: textParam('搜索关键词')
+  keywords: oneLineText('搜索关键词')
     .max(KEYWORDS_MAX, { error: `搜索关键词最多${KEYWORDS_MAX}个字` })
     .default(''),
   type: searchType,
@@ -102,7 +102,10 @@ export const goodsListQuery = z
     brand_id: idFilter('品牌'),
     manufacturer_id: idFilter('生产厂家'),
     zone: goodsZone.optional(),
-    tag: textParam('标签').min(1, { error: '标签不能为空' }).max(20, { error: '标签最多20个字' }).optional(),
+    tag: oneLineText('标签')
+      .min(1, { error: '标签不能为空' })
+      .max(20, { error: '标签最多20个字' })
+      .optional(),
     price_min: yuanInput('最低价').optional(),
     price_max: yuanInput('最高价').optional(),
     /** 1 = only goods in stock; 0 = no restriction. */

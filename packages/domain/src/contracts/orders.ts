@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idParam, intParam, PAGE_MAX, yuanString } from './common';
+import { flag, idParam, intParam, multiLineText, oneLineText, PAGE_MAX, yuanString } from './common';
 import { INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS, PAYMENT_STATUSES } from './order-labels';
 
 /*
@@ -26,9 +26,7 @@ export const orderCreateBody = z.strictObject({
   invoice_type: invoiceType.default('none'),
   /** 0 or absent: no coupon. */
   coupon_id: intParam('优惠券').default(0),
-  remark: z
-    .string()
-    .trim()
+  remark: multiLineText('备注')
     .max(ORDER_REMARK_MAX, { error: `备注最多${ORDER_REMARK_MAX}字` })
     .default(''),
 });
@@ -179,7 +177,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /** GET /api/order: status tab ('all' or a status), keywords (order number or goods name), dates, page. */
 export const orderListQuery = z.strictObject({
   status: z.union([z.literal('all'), orderStatus]).default('all'),
-  keywords: z.string().trim().max(50, { error: '关键词最多50字' }).default(''),
+  keywords: oneLineText('关键词').max(50, { error: '关键词最多50字' }).default(''),
   /** YYYY-MM-DD, Beijing dates, inclusive. */
   start_date: z.union([z.literal(''), z.iso.date({ error: '开始日期格式应为 YYYY-MM-DD' })]).default(''),
   end_date: z.union([z.literal(''), z.iso.date({ error: '结束日期格式应为 YYYY-MM-DD' })]).default(''),
@@ -202,7 +200,7 @@ export const orderIdParams = z.strictObject({ id: idParam('订单') });
 
 /** POST /api/order/{id}/cancel. */
 export const orderCancelBody = z.strictObject({
-  reason: z.string().trim().max(100, { error: '取消原因最多100字' }).default(''),
+  reason: oneLineText('取消原因').max(100, { error: '取消原因最多100字' }).default(''),
 });
 
 /** POST /api/order/{id}/rebuy: how many lines went back into the cart, and which could not. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobile } from './accounts';
-import { flag, idParam } from './common';
+import { flag, idParam, oneLineText } from './common';
 
 /*
  * Qualifications (issue #10 §2 step 2, §3): the company a buyer registers, its business scope and its
@@ -137,9 +137,7 @@ const dateOnly = (label: string) =>
   z.string({ error: `请填写${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式应为YYYY-MM-DD` });
 
 const text = (label: string, max = 100) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
+  oneLineText(label)
     .min(1, { error: `请填写${label}` })
     .max(max, { error: `${label}最多${max}个字` });
 

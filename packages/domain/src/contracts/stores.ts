@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobile, newPassword } from './accounts';
-import { flag, INT4_MAX, intParam, textParam } from './common';
+import { flag, INT4_MAX, intParam, oneLineText } from './common';
 
 /*
  * Multi-store (spec §2 /ddgl, issue #10 §4): a chain head office lists its store accounts, adds one, and switches
@@ -29,10 +29,10 @@ export type StoreList = z.infer<typeof storeList>;
 
 /** POST /api/user/stores — a new store account (it signs in with the mobile and password too). */
 export const storeBody = z.strictObject({
-  company: textParam('门店名称')
+  company: oneLineText('门店名称')
     .min(2, { error: '门店名称至少2个字' })
     .max(50, { error: '门店名称最多50字' }),
-  contact: textParam('联系人').min(1, { error: '请输入联系人' }).max(20, { error: '联系人最多20字' }),
+  contact: oneLineText('联系人').min(1, { error: '请输入联系人' }).max(20, { error: '联系人最多20字' }),
   phone: mobile,
   password: newPassword,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMobile } from '../validators';
-import { flag, flagParam, idParam, intParam, PAGE_MAX, yuanString } from './common';
+import { flag, flagParam, idParam, intParam, oneLineText, PAGE_MAX, yuanString } from './common';
 import { BALANCE_ENTRY_KINDS, COUPON_SCOPES, COUPON_STATUSES, CREDIT_BILL_STATUSES } from './order-labels';
 import { orderStatus, payMethod, paymentStatus } from './orders';
 
@@ -236,21 +236,16 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 
 const addressText = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
+  oneLineText(label)
     .min(1, { error: `请填写${label}` })
     .max(max, { error: `${label}最多${max}字` });
 
 /** POST /api/user/address and /api/user/address/{id}/edit. */
 export const addressBody = z.strictObject({
   consignee: addressText('收货人', 20),
-  phone: z
-    .string({ error: '请填写联系电话' })
-    .trim()
-    .refine((value) => isMobile(value, { landline: true }), {
-      error: '请填写正确的手机号码或固定电话（区号-号码）',
-    }),
+  phone: oneLineText('联系电话').refine((value) => isMobile(value, { landline: true }), {
+    error: '请填写正确的手机号码或固定电话（区号-号码）',
+  }),
   province: addressText('省份', 20),
   city: addressText('城市', 20),
   district: addressText('区县', 20),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, textParam } from './common';
+import { flag, oneLineText } from './common';
 import { userBase } from './user';
 
 /*
@@ -25,8 +25,8 @@ export type WechatAuthorize = z.infer<typeof wechatAuthorize>;
 
 /** POST /api/user/wechat/login and /api/user/bind_wechat: what WeChat (or the stand-in) sent back. */
 export const wechatCallbackBody = z.strictObject({
-  code: textParam('授权码').min(1, { error: '微信授权失败，请重新扫码' }).max(512, { error: '授权码无效' }),
-  state: textParam('授权状态')
+  code: oneLineText('授权码').min(1, { error: '微信授权失败，请重新扫码' }).max(512, { error: '授权码无效' }),
+  state: oneLineText('授权状态')
     .min(1, { error: '微信授权已失效，请重新扫码' })
     .max(128, { error: '授权状态无效' }),
 });

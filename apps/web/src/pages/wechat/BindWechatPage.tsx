@@ -2,6 +2,7 @@ import { Button, ConfirmDialog } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSite } from '../../data/use-site';
 import { useUser } from '../../data/use-user';
 import { goToWechat, useBindWechat, useUnbindWechat } from '../../data/use-wechat';
 import { Muted, PageHeading } from '../../layout/page.styles';
@@ -28,6 +29,7 @@ export function BindWechatPage() {
   const code = params.get('code');
   const state = params.get('state');
   const redeemed = useRef(false);
+  const wechatOffered = useSite().site?.wechat_login === 1;
   useEffect(() => {
     if (!code || !state || redeemed.current) return;
     redeemed.current = true;
@@ -40,7 +42,8 @@ export function BindWechatPage() {
   };
 
   let body: ReactNode;
-  if (!user.data) body = <ReadStatus read={user} what="账号信息" />;
+  if (!wechatOffered) body = <Muted>本站暂未开通微信登录与绑定。</Muted>;
+  else if (!user.data) body = <ReadStatus read={user} what="账号信息" />;
   else if (bind.pending) body = <Muted role="status">正在绑定微信…</Muted>;
   else if (user.data.wechat)
     body = (

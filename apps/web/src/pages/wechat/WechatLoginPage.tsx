@@ -3,6 +3,7 @@ import { Button } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
+import { useSite } from '../../data/use-site';
 import { goToWechat, wechatLogin } from '../../data/use-wechat';
 import { Muted, PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { browser } from '../../lib/browser';
@@ -26,6 +27,7 @@ export function WechatLoginPage() {
   const [redeem, setRedeem] = useState<Redeem>(code && state ? { kind: 'pending' } : { kind: 'idle' });
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
+  const wechatOffered = useSite().site?.wechat_login === 1;
   useEffect(() => {
     if (!code || !state || started.current) return;
     started.current = true;
@@ -53,7 +55,13 @@ export function WechatLoginPage() {
   );
 
   let body: ReactNode;
-  if (redeem.kind === 'pending') body = <Muted role="status">正在验证微信授权…</Muted>;
+  if (!wechatOffered && redeem.kind === 'idle')
+    body = (
+      <Muted>
+        本站暂未开通微信登录，请<TextLink to="/login">用手机号登录</TextLink>。
+      </Muted>
+    );
+  else if (redeem.kind === 'pending') body = <Muted role="status">正在验证微信授权…</Muted>;
   else if (redeem.kind === 'unbound')
     body = (
       <>

@@ -6,7 +6,7 @@ import { csrf } from '../../api/csrf';
 import { browser } from '../../lib/browser';
 import { stubApi } from '../../test/api-stub';
 import { envelope, type SentRequest } from '../../test/fetch';
-import { userFixture } from '../../test/fixtures';
+import { siteFixture, userFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => {
@@ -80,5 +80,33 @@ describe('/bdwx (issue #10 §4)', () => {
     expect(await screen.findByText('已绑定微信：bob（开发模式）')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(sent.filter((request) => pathOf(request) === '/api/user/bind_wechat')).toHaveLength(1);
+  });
+});
+
+describe('without WeChat sign-in on the server (issue #20 §4: /api/site wechat_login 0)', () => {
+  const offApi = () =>
+    stubApi({
+      signedIn: true,
+      override: (request) =>
+        pathOf(request) === '/api/site' ? envelope(10000, { ...siteFixture, wechat_login: 0 }) : undefined,
+    });
+
+  it('/zhzx/bdwx offers no bind button and the account menu has no 绑定微信 link', async () => {
+    window.sessionStorage.setItem('login', 'true');
+    const { sent } = offApi();
+    renderApp('/zhzx/bdwx');
+    expect(await screen.findByText('本站暂未开通微信登录与绑定。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '绑定微信' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '收货地址' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '绑定微信' })).not.toBeInTheDocument();
+    expect(sent.some((request) => pathOf(request).startsWith('/api/user/wechat'))).toBe(false);
+  });
+
+  it('/register/wechat offers no QR login, only the phone login', async () => {
+    offApi();
+    renderApp('/register/wechat');
+    expect(await screen.findByText(/本站暂未开通微信登录/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '微信扫码登录' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '用手机号登录' })).toHaveAttribute('href', '/login');
   });
 });
