@@ -88,6 +88,8 @@ describe('API conventions', () => {
     expect(site.licences).toHaveLength(3);
     expect(site.licences.map((l) => l.value).join()).not.toMatch(/X{4}/);
     expect(site.app_qr).toMatch(PICTURE_URL);
+    // The customer-service QQ numbers are all digits: stored as JSON strings, read back as strings (issue #20 §6).
+    expect(site).toMatchObject({ qq1: '800012345', qq2: '800067890' });
     expect(Math.abs(site.timestamp - Date.now() / 1000)).toBeLessThan(60);
   });
 
