@@ -20,6 +20,7 @@ export type { CartDrawerLine, CartDrawerProps } from './components/CartDrawer/Ca
 export { CartDrawer } from './components/CartDrawer/CartDrawer';
 export type { CartLineProps } from './components/CartLine/CartLine';
 export { CartLine } from './components/CartLine/CartLine';
+export { CartLinePrice } from './components/CartLine/CartLinePrice';
 export type {
   CartLineGift,
   CartLineItem,
