@@ -1,4 +1,5 @@
-import { AdvertBanner, BrandCard, CategoryMenu } from '@yaocai/ui';
+import { AdvertBanner, BrandCard, Carousel, CategoryMenu } from '@yaocai/ui';
+import { type RefObject, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { BOTTOM_BANNER_ID, useBanner, useFocus } from '../../data/use-focus';
 import { advertProps } from '../../layout/advert-props';
@@ -34,23 +35,29 @@ export function HomeCategoryMenu() {
   );
 }
 
-/** The home carousel's first slide (rnss of /api/focus). */
+/** The home carousel: every slide of rnss (/api/focus), with its dots, moving on by itself (the library's Carousel). */
 export function HeroBanner() {
   const { data: focus } = useFocus();
-  const first = focus?.rnss[0];
-  if (!first) return null;
+  if (!focus || focus.rnss.length === 0) return null;
   return (
-    <AdvertBanner
-      src={first.image}
-      href={first.url || undefined}
-      alt="首页活动"
-      variant="top"
-      closable={false}
-      // The hero is the home page's largest paint; its banners are 1200×300.
-      priority
-      width={1200}
-      height={300}
-      renderLink={renderRouterLink}
+    <Carousel
+      label="首页活动"
+      slides={focus.rnss.map((slide, index) => ({
+        key: slide.id ?? slide.image,
+        content: (
+          <AdvertBanner
+            {...advertProps(slide, `首页活动 ${index + 1}`)}
+            variant="top"
+            closable={false}
+            // The first slide is the home page's largest paint; the others wait until they are shown.
+            priority={index === 0}
+            loading="lazy"
+            // The carousel's banners are 1200×300.
+            width={1200}
+            height={300}
+          />
+        ),
+      }))}
     />
   );
 }
@@ -78,13 +85,35 @@ export function BrandStrip() {
   );
 }
 
+/**
+ * Keeps the foot of the page clear of the advert pinned over it: while it is shown, its height is the CSS variable
+ * `--bottom-advert-height` that the layout leaves under the footer, so the footer's last lines scroll above it.
+ */
+function useReservedFoot(section: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const advert = section.current?.firstElementChild;
+    if (!shown || !advert || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--bottom-advert-height', `${advert.getBoundingClientRect().height}px`),
+    );
+    observer.observe(advert);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-advert-height');
+    };
+  }, [section, shown]);
+}
+
 /** The bottom advert (banner 121) with its close button; closed, it stays closed this browser session. */
 export function BottomBanner() {
   const banner = useBanner(BOTTOM_BANNER_ID).data;
   const [open, close] = useClosableAdvert(banner ? `bottom:${banner.id ?? banner.image}` : null);
+  const section = useRef<HTMLElement>(null);
+  useReservedFoot(section, Boolean(banner && open));
   if (!banner || !open) return null;
   return (
-    <Section aria-label="底部广告">
+    <Section aria-label="底部广告" ref={section}>
       <AdvertBanner {...advertProps(banner, '底部广告')} variant="bottom" open={open} onClose={close} />
     </Section>
   );
