@@ -93,6 +93,17 @@ describe('API conventions', () => {
     expect(Math.abs(site.timestamp - Date.now() / 1000)).toBeLessThan(60);
   });
 
+  it('gives 添加到桌面 a desktop shortcut to the origin the buyer asked (issue #20 §6)', async () => {
+    const response = await t.app.inject({
+      url: '/api/site/shortcut',
+      headers: { host: 'shop.example:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/internet-shortcut/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="yaocai\.url"/);
+    expect(response.body).toBe('[InternetShortcut]\r\nURL=http://shop.example:8080/\r\n');
+  });
+
   it('reports health with a database round trip', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({
       status: 10000,

@@ -50,6 +50,7 @@ const pages = {
   payExisting: async () => (await import('./pages/cart/PayPages')).PayExistingPage,
   paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
   contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
+  desktop: async () => (await import('./pages/desktop/DesktopPage')).DesktopPage,
 };
 
 /**
@@ -102,6 +103,12 @@ export function createRoutes(): RouteObject[] {
           handle: pageHandle('页面不存在'),
           loader: notFoundStatus,
           lazy: { Component: pages.notFound },
+        },
+        {
+          id: 'desktop',
+          path: 'desktop',
+          handle: pageHandle('添加到桌面'),
+          lazy: { Component: pages.desktop },
         },
         {
           id: 'no_activity',

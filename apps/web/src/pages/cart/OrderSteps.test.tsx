@@ -5,6 +5,7 @@ import qs from 'qs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
+import { cartLineFixture } from '../../test/cart-fixtures';
 import {
   addressesFixture,
   balancePaidFixture,
@@ -16,7 +17,6 @@ import {
   transferFixture,
 } from '../../test/checkout-fixtures';
 import { envelope, type SentRequest } from '../../test/fetch';
-import { cartLineFixture } from '../../test/cart-fixtures';
 import { cartStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
