@@ -1,5 +1,6 @@
+import type { FocusCommon } from '@yaocai/domain';
 import { AdvertBanner, BrandCard, Carousel, CategoryMenu } from '@yaocai/ui';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { BOTTOM_BANNER_ID, useBanner, useFocus } from '../../data/use-focus';
 import { advertProps } from '../../layout/advert-props';
@@ -22,16 +23,70 @@ const Brands = styled.ul`
 
 const BRAND_STRIP = 12;
 
-/** 全部商品分类 (the category tree of /api/focus), beside the carousel. */
+/** The four category menus of spec §1, as /api/focus delivers their trees. */
+const CATEGORY_MENUS = [
+  { tree: 'category', label: '全部', title: '全部商品分类' },
+  { tree: 'category_yx', label: '优选', title: '优选热销分类' },
+  { tree: 'category_zy', label: '自营', title: '自营商品分类' },
+  { tree: 'category_qx', label: '渠道', title: '区域渠道分类' },
+] as const satisfies readonly { tree: keyof FocusCommon; label: string; title: string }[];
+
+/** One button a menu, on the menu's width (200 px); the pressed one is the menu shown. */
+const MenuSwitch = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  height: 28px;
+
+  & button {
+    border: 0;
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+  & button[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${({ theme }) => theme.colors.toolbar};
+  }
+`;
+
+/**
+ * The category menus beside the carousel: general (全部商品分类), premium-selling, self-operated and regional
+ * channels (spec §1), one at a time; a menu whose tree is empty is not offered. Every category, whichever tree,
+ * opens its products on /list (the list filters by any tree's category).
+ */
 export function HomeCategoryMenu() {
   const { data: focus } = useFocus();
+  const [chosen, setChosen] = useState<(typeof CATEGORY_MENUS)[number]['tree']>('category');
   if (!focus) return <div />;
+  const menus = CATEGORY_MENUS.filter((menu) => focus[menu.tree].length > 0);
+  const shown = menus.find((menu) => menu.tree === chosen) ?? menus[0];
+  if (!shown) return <div />;
   return (
-    <CategoryMenu
-      categories={focus.category}
-      hrefFor={(category) => `/list?category_id=${category.id}`}
-      renderLink={renderRouterLink}
-    />
+    <div>
+      {menus.length > 1 && (
+        <MenuSwitch role="group" aria-label="分类菜单">
+          {menus.map((menu) => (
+            <button
+              key={menu.tree}
+              type="button"
+              aria-pressed={menu === shown}
+              onClick={() => setChosen(menu.tree)}
+            >
+              {menu.label}
+            </button>
+          ))}
+        </MenuSwitch>
+      )}
+      <CategoryMenu
+        key={shown.tree}
+        title={shown.title}
+        categories={focus[shown.tree]}
+        hrefFor={(category) => `/list?category_id=${category.id}`}
+        renderLink={renderRouterLink}
+      />
+    </div>
   );
 }
 
