@@ -85,7 +85,8 @@ export default fp(
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // A route that sends the visitor on (eleven_index to the main site, /star to /zzfw/star) is an HTTP
       // redirect, so a direct load is never a page that fails before the browser moves on.
-      if ('location' in page) return reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
+      if ('location' in page)
+        return reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
       return reply
         .code(page.status)
         .header('cache-control', 'private, no-cache')

@@ -44,7 +44,9 @@ export const OrderConfirmation: Story = {
     await expect(summary).toHaveTextContent('优惠券抵扣-¥30.00');
     await expect(canvas.getAllByText('应付总额')).toHaveLength(1);
     // The amounts end on one vertical line.
-    const ends = [...summary.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().right));
+    const ends = [...summary.querySelectorAll('dd')].map((dd) =>
+      Math.round(dd.getBoundingClientRect().right),
+    );
     await expect(new Set(ends).size).toBe(1);
   },
 };
