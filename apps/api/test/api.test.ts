@@ -88,7 +88,20 @@ describe('API conventions', () => {
     expect(site.licences).toHaveLength(3);
     expect(site.licences.map((l) => l.value).join()).not.toMatch(/X{4}/);
     expect(site.app_qr).toMatch(PICTURE_URL);
+    // The customer-service QQ numbers are all digits: stored as JSON strings, read back as strings (issue #20 §6).
+    expect(site).toMatchObject({ qq1: '800012345', qq2: '800067890' });
     expect(Math.abs(site.timestamp - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  it('gives 添加到桌面 a desktop shortcut to the origin the buyer asked (issue #20 §6)', async () => {
+    const response = await t.app.inject({
+      url: '/api/site/shortcut',
+      headers: { host: 'shop.example:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/internet-shortcut/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="yaocai\.url"/);
+    expect(response.body).toBe('[InternetShortcut]\r\nURL=http://shop.example:8080/\r\n');
   });
 
   it('reports health with a database round trip', async () => {

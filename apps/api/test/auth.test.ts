@@ -55,7 +55,7 @@ describe('sign-in, session and CSRF', () => {
       is_can_chat: 1,
       is_AfterSale: '0',
       login_url: '/login',
-      common_config: { hot_line: '400-800-1234' },
+      common_config: { hot_line: '400-800-1234', qq1: '800012345', qq2: '800067890' },
       quality_inspection: { msg: '暂无质检报告，请联系客服' },
       cart: 0,
     });

@@ -127,6 +127,8 @@ describe('GET /api/order', () => {
     expect(all.list[1]).toMatchObject({ status_text: '待付款', can_pay: 1, can_cancel: 1, can_receive: 0 });
     expect(all.list[2]).toMatchObject({ lines_count: 3, units: 6, can_receive: 1, pay_deadline: null });
     expect(all.list[2]?.preview).toHaveLength(3);
+    // Each preview line carries its goods' unit for the card's "× 10盒" (issue #20 §6).
+    for (const line of all.list[2]?.preview ?? []) expect(line.bzdw).toMatch(/\S/);
     expect(all.list[2]?.amounts).toMatchObject({ goods_total: '66.00', discount: '1.00', total: '65.00' });
     expect(await list('', colleague)).toEqual(all);
     expect((await list('', other)).list.map((order) => order.id)).toEqual([ids.foreign]);

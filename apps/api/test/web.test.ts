@@ -30,6 +30,8 @@ beforeAll(async () => {
     webSsr,
     `export async function renderPage(template, url, api) {
       if (url === '/render-fails') throw new Error('render failed');
+      if (url === '/render-redirects') return { status: 302, location: 'https://main.example/' };
+      if (url === '/render-not-found') return { status: 404, html: template.replace('<div id="root"></div>', '<div id="root">抱歉，您访问的页面不存在</div>') };
       if (url === '/render-writes') return { status: 200, html: String((await api('/api/user/logout', { method: 'DELETE' })).status) };
       if (!url.startsWith('/rendered')) return null;
       const user = await (await api('/api/user/base')).json();
@@ -170,6 +172,15 @@ describe('pages rendered on the server', () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("answers a route's redirect as an HTTP redirect and a not-found page with 404 (issue #20 §6)", async () => {
+    const moved = await t.app.inject({ url: '/render-redirects' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('https://main.example/');
+    const missing = await t.app.inject({ url: '/render-not-found' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('抱歉，您访问的页面不存在');
   });
 
   it("gives the render no way to change anything on the visitor's behalf", async () => {

@@ -212,7 +212,8 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     const summary = page.locator('[data-ui="CheckoutSummary"]');
     await summary.waitFor(WAIT);
     const text = (await summary.textContent()) ?? '';
-    for (const amount of [preview.totals.goods_total, preview.totals.discount, preview.totals.total])
+    // One 应付总额: what is left after the coupon the server chose (issue #20 §6).
+    for (const amount of [preview.totals.goods_total, preview.totals.discount, preview.payable])
       expect(text).toContain(amount);
     // Issue #9: step 2 now submits the order.
     expect(await page.getByRole('button', { name: '提交订单' }).count()).toBe(1);

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadAfterFreshLogin } from './lib/fresh-login';
+import { keepInstallPrompt } from './lib/install-prompt';
 import { setNavigator } from './lib/navigation';
 import { createAppRouter, createRoutes } from './routes';
 import { resolveLazyRoutes } from './ssr/lazy-routes';
@@ -22,6 +23,8 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
  * each other forever.
  */
 async function start(root: HTMLElement) {
+  // The browser's install offer may come while the app is still starting (/desktop shows it).
+  keepInstallPrompt();
   // The server rendered this page (`src/ssr/entry-server.tsx`) when it embedded the answers it used.
   const ssrData = readSsrData(document);
   if (ssrData) await yieldToBrowser();

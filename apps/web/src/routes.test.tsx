@@ -38,6 +38,7 @@ describe('the route table', () => {
       'forget/step2',
       'forget/step3',
       '404',
+      'desktop',
       'noActivity',
       'loading',
       'loading/activity',

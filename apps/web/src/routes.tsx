@@ -2,7 +2,7 @@
  * The one route table. Every route carries its layout flags in `handle`; pages are lazy modules so
  * each screen is its own chunk. Routes not built yet are deliberately absent (unknown paths go to /404).
  */
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { createBrowserRouter, data, type RouteObject, redirect } from 'react-router-dom';
 import { accountCentreRoutes } from './account-centre-routes';
 import { accountRoutes } from './account-routes';
 import { fetchSite } from './data/use-site';
@@ -50,14 +50,27 @@ const pages = {
   payExisting: async () => (await import('./pages/cart/PayPages')).PayExistingPage,
   paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
   contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
+  desktop: async () => (await import('./pages/desktop/DesktopPage')).DesktopPage,
 };
 
-/** eleven_index: leave the app for the main-site address (`site_url`, by default this origin). */
-async function goToMainSite(): Promise<null> {
+/**
+ * eleven_index: leave the app for the main-site address (`site_url`, by default this origin). Loaded directly,
+ * the server answers with an HTTP redirect there (`src/ssr/entry-server.tsx`); it has no window to leave.
+ */
+async function goToMainSite() {
   const site = await fetchSite().catch(() => null);
-  browser.assign(site?.site_url || '/');
+  const target = site?.site_url || '/';
+  if (import.meta.env.SSR) return redirect(target);
+  browser.assign(target);
   return null;
 }
+
+/**
+ * The 404 page's status: a direct load of an unknown path (or of /404) answers HTTP 404 with the page, not 200
+ * (issue #20 §6). In the browser an unknown path then goes on to /404 (spec §2).
+ */
+const notFoundStatus = () => data(null, { status: 404 });
+const unknownPath = () => (import.meta.env.SSR ? notFoundStatus() : redirect('/404'));
 
 /**
  * A fresh table per router: data routers resolve `lazy` into the route objects they were given, so two
@@ -88,7 +101,14 @@ export function createRoutes(): RouteObject[] {
           id: 'not_found',
           path: '404',
           handle: pageHandle('页面不存在'),
+          loader: notFoundStatus,
           lazy: { Component: pages.notFound },
+        },
+        {
+          id: 'desktop',
+          path: 'desktop',
+          handle: pageHandle('添加到桌面'),
+          lazy: { Component: pages.desktop },
         },
         {
           id: 'no_activity',
@@ -331,8 +351,8 @@ export function createRoutes(): RouteObject[] {
           id: 'unknown',
           path: '*',
           handle: pageHandle('页面不存在'),
-          loader: () => redirect('/404'),
-          Component: Blank,
+          loader: unknownPath,
+          lazy: { Component: pages.notFound },
         },
       ],
     },

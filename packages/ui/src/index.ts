@@ -12,6 +12,8 @@ export type { BrandCardProps } from './components/BrandCard/BrandCard';
 export { BrandCard } from './components/BrandCard/BrandCard';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
 export { Button } from './components/Button/Button';
+export type { CarouselProps, CarouselSlide } from './components/Carousel/Carousel';
+export { Carousel } from './components/Carousel/Carousel';
 export type { CartBadgeProps } from './components/CartBadge/CartBadge';
 export { CartBadge } from './components/CartBadge/CartBadge';
 export type { CartButtonProps } from './components/CartButton/CartButton';
@@ -20,6 +22,7 @@ export type { CartDrawerLine, CartDrawerProps } from './components/CartDrawer/Ca
 export { CartDrawer } from './components/CartDrawer/CartDrawer';
 export type { CartLineProps } from './components/CartLine/CartLine';
 export { CartLine } from './components/CartLine/CartLine';
+export { CartLinePrice } from './components/CartLine/CartLinePrice';
 export type {
   CartLineGift,
   CartLineItem,

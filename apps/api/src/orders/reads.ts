@@ -45,6 +45,7 @@ interface SummaryRow extends Record<string, unknown> {
     goods_id: number | null;
     name: string;
     ypgg: string;
+    bzdw: string;
     goods_image: string;
     number: number;
     price_fen: number;
@@ -61,7 +62,7 @@ const summaryJoin = sql`
   CROSS JOIN LATERAL (
     SELECT count(*) AS lines_count, coalesce(sum(l.number), 0) AS units,
       coalesce(json_agg(json_build_object('goods_id', l.goods_id, 'name', l.name, 'ypgg', l.ypgg,
-        'goods_image', l.goods_image, 'number', l.number, 'price_fen', l.price_fen)
+        'bzdw', l.bzdw, 'goods_image', l.goods_image, 'number', l.number, 'price_fen', l.price_fen)
         ORDER BY l.sort, l.id) FILTER (WHERE l.rank <= 3), '[]') AS preview
     FROM (SELECT ol.*, row_number() OVER (ORDER BY ol.sort, ol.id) AS rank
           FROM order_lines ol WHERE ol.order_id = o.id) l

@@ -13,7 +13,7 @@ interface ServerRender {
     template: string,
     url: string,
     api: typeof fetch,
-  ): Promise<{ status: number; html: string } | null>;
+  ): Promise<{ status: number; html: string } | { status: number; location: string } | null>;
 }
 
 /**
@@ -83,6 +83,10 @@ export default fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const page = await rendered(request);
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A route that sends the visitor on (eleven_index to the main site, /star to /zzfw/star) is an HTTP
+      // redirect, so a direct load is never a page that fails before the browser moves on.
+      if ('location' in page)
+        return reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
       return reply
         .code(page.status)
         .header('cache-control', 'private, no-cache')

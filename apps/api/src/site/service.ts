@@ -53,3 +53,11 @@ export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolea
     timestamp: unixSeconds(),
   };
 }
+
+/**
+ * The Internet Shortcut (`.url`) file behind 添加到桌面: the site's home page. Windows reads it as an INI file with
+ * CRLF line ends; it takes an icon only from an .ico file, which the site has not, so the browser's icon shows.
+ */
+export function desktopShortcut(origin: string): string {
+  return ['[InternetShortcut]', `URL=${origin}/`, ''].join('\r\n');
+}

@@ -1,5 +1,5 @@
 import { licence, linkItem } from '@yaocai/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { siteSettings } from '../db/schema/index';
@@ -38,8 +38,14 @@ export async function readSettings<K extends SettingKey>(
   db: Executor,
   keys: K[],
 ): Promise<Pick<SiteSettings, K>> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  // The value is read as its JSON text and parsed once here. Read as jsonb, node-postgres parses it and Drizzle's
+  // jsonb column then JSON.parses any string again: the stored string "800012345" (a QQ number) came back as the
+  // number 800012345, which the schema below blanked, so every buyer's toolbar lost its QQ links (issue #20 §6).
+  const rows = await db
+    .select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, keys));
+  const byKey = new Map(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]));
   const result: Partial<SiteSettings> = {};
   for (const key of keys) {
     Object.assign(result, { [key]: settingSchemas[key].parse(byKey.get(key)) });

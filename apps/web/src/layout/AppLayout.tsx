@@ -20,6 +20,11 @@ const Main = styled.main`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+/** Under the footer, the room an advert pinned to the window's foot takes (set by the home page's bottom banner). */
+const FooterBlock = styled(OffscreenBlock)`
+  padding-bottom: var(--bottom-advert-height, 0px);
+`;
+
 let unrestoredVisit = 0;
 
 /**
@@ -53,9 +58,9 @@ export function AppLayout() {
         </AuthGate>
       </Main>
       {handle.footer && (
-        <OffscreenBlock $height={360}>
+        <FooterBlock $height={360}>
           <SiteFooterContainer />
-        </OffscreenBlock>
+        </FooterBlock>
       )}
       {handle.toolbar && <SideToolbarContainer handle={handle} />}
       <ScrollRestoration getKey={scrollKey} />

@@ -31,6 +31,12 @@ transport.fetch = (input, init) => {
   return api(input, init);
 };
 
+/** A route that sends the visitor elsewhere (eleven_index, /star, …): the server answers with the redirect itself. */
+export interface Redirected {
+  status: number;
+  location: string;
+}
+
 /** Enough for the layout's answers, the page's, and one that needs one of those (e.g. a list after its category). */
 const MAX_PASSES = 4;
 
@@ -69,17 +75,25 @@ function toHtml(element: ReactNode): Promise<string> {
   });
 }
 
+/** A loader's redirect as the HTTP answer, or null for any other response a loader gave. */
+function redirectOf(response: Response): Redirected | null {
+  const location = response.headers.get('Location');
+  return location && response.status >= 300 && response.status < 400
+    ? { status: response.status, location }
+    : null;
+}
+
 /**
- * Renders `url` (path and query) for the visitor whose requests `api` makes. Null when the server should leave
- * the page to the browser: a redirecting route, or anything that fails while rendering.
+ * Renders `url` (path and query) for the visitor whose requests `api` makes: the markup, or the redirect a route
+ * answers with. Null when the server should leave the page to the browser: anything that fails while rendering.
  */
-export async function render(url: string, api: typeof fetch): Promise<Rendered | null> {
+export async function render(url: string, api: typeof fetch): Promise<Rendered | Redirected | null> {
   return apiOfRender.run(api, async () => {
     const routes = createRoutes();
     await resolveLazyRoutes(routes, url);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    if (context instanceof Response) return null;
+    if (context instanceof Response) return redirectOf(context);
     const answers = new Map<string, SsrEntry>();
     const failed = new Set<string>();
     for (let pass = 1; ; pass += 1) {
@@ -129,15 +143,15 @@ export async function render(url: string, api: typeof fetch): Promise<Rendered |
 /**
  * The built `index.html` with the render of `url` in it: the styles in `<head>`, the markup in `#root`, and the
  * answers beside it as JSON (a `type="application/json"` script is data, never run, so the CSP's `script-src
- * 'self'` stands). Null when the page is left to the browser (see `render`).
+ * 'self'` stands); or the route's redirect. Null when the page is left to the browser (see `render`).
  */
 export async function renderPage(
   template: string,
   url: string,
   api: typeof fetch,
-): Promise<{ status: number; html: string } | null> {
+): Promise<{ status: number; html: string } | Redirected | null> {
   const rendered = await render(url, api);
-  if (!rendered) return null;
+  if (!rendered || 'location' in rendered) return rendered;
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) return null;
   const html = scriptsAfterPaint(template)

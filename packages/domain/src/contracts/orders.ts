@@ -148,7 +148,15 @@ export const orderSummary = z.object({
   units: z.number().int(),
   /** The first lines (at most 3) for the card. */
   preview: z.array(
-    orderLine.pick({ goods_id: true, name: true, ypgg: true, goods_image: true, number: true, price: true }),
+    orderLine.pick({
+      goods_id: true,
+      name: true,
+      ypgg: true,
+      bzdw: true,
+      goods_image: true,
+      number: true,
+      price: true,
+    }),
   ),
   can_pay: flag,
   can_cancel: flag,

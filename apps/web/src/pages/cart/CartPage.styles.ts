@@ -13,6 +13,17 @@ export const Aside = styled.aside`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** Step 2's summary and 提交订单, after the sections they submit, in a column on the right like the cart's. */
+export const SubmitBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: end;
+  width: 300px;
+  max-width: 100%;
+  margin: ${({ theme }) => theme.space[4]} 0 0 auto;
+  & > section { width: 100%; }
+`;
+
 export const Toolbar = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,5 +1,5 @@
 import { type CartCheckout, type CartLine, type InvoiceType, yuanToFen } from '@yaocai/domain';
-import { Button, DataTable, type DataTableColumn, ListState, Price } from '@yaocai/ui';
+import { Button, CartLinePrice, DataTable, type DataTableColumn, ListState, Price } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_NOTICE_MS } from '../../api/catalogue';
@@ -9,7 +9,8 @@ import { useCreateOrder } from '../../data/use-checkout';
 import { feedback } from '../../feedback/feedback';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { contractHref, doneHref, payHref } from '../../lib/order-links';
-import { Aside, Layout } from './CartPage.styles';
+import { Aside, Layout, SubmitBlock } from './CartPage.styles';
+import { toCartLineItem } from './cart-line-item';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';
@@ -19,7 +20,8 @@ const backToCart = <TextLink to="/cart">返回购物车修改</TextLink>;
 const yuan = (amount: string) => <Price priceFen={yuanToFen(amount)} size="sm" />;
 
 /**
- * The preview's lines, read-only: each with what it pays after its share of the full-amount reduction (the
+ * The preview's lines, read-only: each with the unit price the pricing engine charged (a promotion's price for
+ * the units that got it, as on step 1) and what it pays after its share of the full-amount reduction (the
  * per-line figure an invoice and a medical-insurance upload take).
  */
 function previewColumns(checkout: CartCheckout): DataTableColumn<CartLine>[] {
@@ -45,7 +47,12 @@ function previewColumns(checkout: CartCheckout): DataTableColumn<CartLine>[] {
         );
       },
     },
-    { key: 'price', header: '单价', align: 'end', cell: (line) => yuan(line.price) },
+    {
+      key: 'price',
+      header: '单价',
+      align: 'end',
+      cell: (line) => <CartLinePrice line={toCartLineItem(line, checkout.gifts)} />,
+    },
     { key: 'number', header: '数量', align: 'end', cell: (line) => line.number },
     { key: 'amount', header: '金额', align: 'end', cell: (line) => yuan(line.amount) },
     { key: 'discount', header: '满减', align: 'end', cell: (line) => yuan(line.goods_manjian_amount) },
@@ -53,21 +60,10 @@ function previewColumns(checkout: CartCheckout): DataTableColumn<CartLine>[] {
   ];
 }
 
-/** The coupon and what is to be paid, as the server's preview computed them. */
-function Payable({ checkout }: { checkout: CartCheckout }) {
-  return (
-    <dl aria-label="应付金额">
-      <dt>优惠券抵扣</dt>
-      <dd>-{yuan(checkout.coupon_discount)}</dd>
-      <dt>应付总额</dt>
-      <dd>{yuan(checkout.payable)}</dd>
-    </dl>
-  );
-}
-
 /**
  * /cart/step2 — check order information (spec §2 Cart: cart_step2): the server's priced preview of the lines
- * chosen on step 1 (`?ids=`), the delivery address, invoice, coupon and remark, and 提交订单 (issue #9):
+ * chosen on step 1 (`?ids=`), the delivery address, invoice, coupon and remark, then one summary with the total
+ * after every discount and 提交订单 after everything it submits (issues #9, #20 §6):
  * POST /api/order → /cart/step3/:id. A 409 (stock short, coupon used) has been shown by the request layer
  * and the preview is asked again; a 459 goes to /dzht, which comes back here after signing.
  */
@@ -145,20 +141,9 @@ export function CheckoutPage() {
             rows={counted}
             rowKey={(line) => line.id}
           />
-          <Aside aria-label="结算">
+          <Aside aria-label="满减与运费">
             <TierProgress manjians={checkout.activity_data.manjians} />
             <ShippingStatus shipping={checkout.shipping_data} />
-            <Totals totals={checkout.totals} />
-            <Payable checkout={checkout} />
-            <Button
-              size="lg"
-              loading={create.pending}
-              disabled={!preview.current || preview.isValidating || chosenAddress === null}
-              onClick={submit}
-            >
-              {create.pending ? '提交中…' : '提交订单'}
-            </Button>
-            {backToCart}
           </Aside>
         </Layout>
         <InvoiceChoice value={invoiceType} onChange={setInvoiceType} />
@@ -170,6 +155,25 @@ export function CheckoutPage() {
           busy={!preview.current || preview.isValidating}
         />
         <RemarkField value={remark} onChange={setRemark} />
+        <SubmitBlock>
+          <Totals
+            totals={checkout.totals}
+            couponDiscount={checkout.coupon_discount}
+            payable={checkout.payable}
+            busy={!preview.current || preview.isValidating}
+            action={
+              <Button
+                size="lg"
+                loading={create.pending}
+                disabled={!preview.current || preview.isValidating || chosenAddress === null}
+                onClick={submit}
+              >
+                {create.pending ? '提交中…' : '提交订单'}
+              </Button>
+            }
+          />
+          {backToCart}
+        </SubmitBlock>
       </>
     );
   }

@@ -5,6 +5,7 @@ import qs from 'qs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
+import { cartLineFixture } from '../../test/cart-fixtures';
 import {
   addressesFixture,
   balancePaidFixture,
@@ -69,6 +70,47 @@ const stepOf = async (name: string) =>
     .getByText(name)
     .closest('[aria-current="step"]');
 
+/** The amount beside a term of a summary. */
+const figureOf = (region: HTMLElement, term: string) =>
+  within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/cart/step2: what the buyer checks (issue #20 §6)', () => {
+  it('shows an everyday-special line at the unit price charged, not the list price', async () => {
+    const everyday = {
+      ...cartLineFixture,
+      price: '22.13',
+      number: 5,
+      promotion: { id: 9, kind: 'everyday' as const, price: '19.91', units: 5, running: 1 as const },
+      amount: '99.55',
+      payable: '99.55',
+    };
+    orderApi({
+      '/api/cart/checkout': () => envelope(10000, { ...checkoutPreviewFixture(), data: [everyday] }),
+    });
+    renderApp('/cart/step2?ids=301');
+    const row = (await screen.findByRole('rowheader', { name: /阿莫西林胶囊/ })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('每日特价¥19.91');
+    expect(row).not.toHaveTextContent('22.13');
+    expect(row).toHaveTextContent('¥99.55');
+  });
+
+  it('shows one 应付总额 after every discount, and 提交订单 after the invoice, coupon and remark', async () => {
+    orderApi();
+    renderApp('/cart/step2?ids=301');
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    expect(screen.getAllByText('应付总额')).toHaveLength(1);
+    const summary = screen.getByRole('region', { name: '结算信息' });
+    expect(figureOf(summary, '应付总额')).toBe('¥1184.50');
+    expect(figureOf(summary, '优惠券抵扣')).toBe('¥0.00');
+    for (const section of [
+      screen.getByRole('radio', { name: '电子普通发票' }),
+      screen.getByRole('radio', { name: '满500减30' }),
+      screen.getByRole('textbox', { name: '订单备注' }),
+    ])
+      expect(section.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('/cart/step2: 提交订单 (issue #9 §1, §3)', () => {
   it('sends the chosen address, invoice, coupon and remark with an Idempotency-Key, then goes to step 3', async () => {
     const { sent } = orderApi();
@@ -85,9 +127,9 @@ describe('/cart/step2: 提交订单 (issue #9 §1, §3)', () => {
     await waitFor(() =>
       expect(calls(sent, '/api/cart/checkout').map((call) => bodyOf(call).coupon_id)).toContain('71'),
     );
-    const payable = screen.getByLabelText('应付金额');
-    await waitFor(() => expect(within(payable).getByText('¥1154.50')).toBeInTheDocument());
-    expect(within(payable).getByText('¥30.00')).toBeInTheDocument();
+    const payable = screen.getByRole('region', { name: '结算信息' });
+    await waitFor(() => expect(figureOf(payable, '应付总额')).toBe('¥1154.50'));
+    expect(figureOf(payable, '优惠券抵扣')).toBe('-¥30.00');
     await user.click(screen.getByRole('textbox', { name: '订单备注' }));
     await user.paste('请工作日送货');
     await user.click(screen.getByRole('button', { name: '提交订单' }));

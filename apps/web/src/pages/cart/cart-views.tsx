@@ -34,14 +34,30 @@ export function ShippingStatus({ shipping }: { shipping: ShippingData }) {
   );
 }
 
-/** The server's `totals` in the library's summary, with the step's action when it has one. */
-export function Totals({ totals, action, busy }: { totals: CartTotals; action?: ReactNode; busy?: boolean }) {
+/**
+ * The server's `totals` in the library's summary, with the step's action when it has one. Step 2 adds its coupon
+ * and `payable` (the total after it): the summary then shows that one total.
+ */
+export function Totals({
+  totals,
+  couponDiscount,
+  payable,
+  action,
+  busy,
+}: {
+  totals: CartTotals;
+  couponDiscount?: string;
+  payable?: string;
+  action?: ReactNode;
+  busy?: boolean;
+}) {
   return (
     <CheckoutSummary
       goodsTotal={totals.goods_total}
       discount={totals.discount}
       shipping={totals.shipping}
-      total={totals.total}
+      couponDiscount={couponDiscount}
+      total={payable ?? totals.total}
       selectedLines={totals.selected_lines}
       selectedUnits={totals.selected_units}
       action={action}

@@ -1,4 +1,10 @@
-import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } from '@yaocai/domain';
+import {
+  type GoodsDetail,
+  ladderState,
+  missingForFreeShipping,
+  snapQuantity,
+  yuanToFen,
+} from '@yaocai/domain';
 import { Button, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -80,6 +86,29 @@ function usePriceSelection(goods: GoodsDetail): PriceSelection | null {
   };
 }
 
+/**
+ * The price beside 价格 for the chosen quantity, as the cart will charge it (domain `ladderState`, the rule the
+ * pricing engine applies): the ladder tier the quantity reaches, else the goods' price. A negotiated price (is_yj)
+ * replaces the ladder, as in the engine. The price it comes down from is shown struck through.
+ */
+function headlinePrice(
+  goods: GoodsDetail,
+  tiers: { number: number; priceFen: number }[],
+  quantity: number,
+): { priceFen: number | null; originalPriceFen?: number } {
+  if (goods.price === null) return { priceFen: null };
+  const priceFen = yuanToFen(goods.price);
+  const listFen = goods.base_price ? yuanToFen(goods.base_price) : undefined;
+  if (goods.is_yj === 1 || tiers.length === 0) return { priceFen, originalPriceFen: listFen };
+  const ladder = ladderState(
+    tiers.map((tier) => ({ minNumber: tier.number, priceFen: tier.priceFen })),
+    quantity,
+    priceFen,
+  );
+  const reached = ladder.unitPriceFen !== priceFen;
+  return { priceFen: ladder.unitPriceFen, originalPriceFen: reached ? (listFen ?? priceFen) : listFen };
+}
+
 function Detail({ goods }: { goods: GoodsDetail }) {
   const { signedIn } = useUser();
   const selection = usePriceSelection(goods);
@@ -92,6 +121,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
     priceFen: yuanToFen(tier.price),
   }));
   const missing = goods.is_dpby === 1 ? missingForFreeShipping(goods.qg_number, quantity) : 0;
+  const headline = headlinePrice(goods, tiers, quantity);
   const tags = goods.tags.filter((tag) => tag.is_show === 1);
 
   return (
@@ -110,15 +140,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         )}
         <PriceRow>
           <span>价格</span>
-          {goods.price === null ? (
-            <Price priceFen={null} size="lg" />
-          ) : (
-            <Price
-              priceFen={yuanToFen(goods.price)}
-              originalPriceFen={goods.base_price ? yuanToFen(goods.base_price) : undefined}
-              size="lg"
-            />
-          )}
+          <Price priceFen={headline.priceFen} originalPriceFen={headline.originalPriceFen} size="lg" />
         </PriceRow>
         <ActivityStrip goods={goods} />
         <Facts>

@@ -73,6 +73,9 @@ describe('/list_info/:id', () => {
       '再买 10 盒 可享 ¥9.50',
     );
     expect(screen.getByText('单品包邮：满 30盒 包邮，还差 20盒')).toBeInTheDocument();
+    // The headline price is the one the quantity gets: below the first tier, the goods' price (issue #20 §6).
+    const headline = screen.getByText('价格', { selector: 'span' }).parentElement as HTMLElement;
+    expect(headline).toHaveTextContent('¥9.80');
     // The stepper keeps the typed text and takes it on blur (or Enter), snapped to whole packages.
     const quantity = screen.getByRole('spinbutton', { name: '采购数量' });
     fireEvent.change(quantity, { target: { value: '45' } });
@@ -81,6 +84,8 @@ describe('/list_info/:id', () => {
     expect(within(table.parentElement as HTMLElement).getByRole('status')).toHaveTextContent(
       '已享最高档优惠 ¥9.20',
     );
+    expect(headline).toHaveTextContent('¥9.20');
+    expect(headline).not.toHaveTextContent('¥9.80');
     expect(screen.getByText('单品包邮：已满 30盒，本品包邮')).toBeInTheDocument();
   });
 

@@ -9,8 +9,8 @@ import { Panel } from '../../layout/page.styles';
 export const HeroRow = styled.div`
   display: grid;
   grid-template-columns: 200px minmax(0, 1fr) 240px;
-  /* The category menu's height (seven categories), held before the menu arrives. */
-  min-height: 333px;
+  /* The category menus' height (their 28 px switch and seven categories), held before the menus arrive. */
+  min-height: 361px;
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space[5]};

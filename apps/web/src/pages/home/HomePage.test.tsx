@@ -6,7 +6,7 @@ import { feedback } from '../../feedback/feedback';
 import { sessionFlag } from '../../lib/session-flag';
 import { stubApi } from '../../test/api-stub';
 import { envelope } from '../../test/fetch';
-import { siteFixture, userFixture } from '../../test/fixtures';
+import { focusFixture, siteFixture, userFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => csrf.reset());
@@ -86,6 +86,41 @@ describe('the home page content from /api/focus', () => {
     const bottom = await screen.findByRole('region', { name: '底部广告' });
     await user.click(within(bottom).getByRole('button', { name: '关闭广告' }));
     expect(screen.queryByAltText('底部广告')).not.toBeInTheDocument();
+  });
+
+  it('offers the general, premium-selling, self-operated and regional menus, one at a time (spec §1, issue #20 §6)', async () => {
+    const tree = (id: number, name: string, child: string) => [
+      { id, name, logo1: '', children: [{ id: id + 1, name: child, logo1: '', children: [] }] },
+    ];
+    stubApi({
+      override: ({ url }) =>
+        url === '/api/focus'
+          ? envelope(10000, {
+              ...focusFixture,
+              category_yx: tree(40, '优选感冒药', '抗病毒'),
+              category_zy: tree(50, '自营药品', '心脑血管'),
+              category_qx: tree(60, '华东渠道', '处方药'),
+            })
+          : undefined,
+    });
+    renderApp('/');
+    const menus = await screen.findByRole('group', { name: '分类菜单' });
+    const user = userEvent.setup();
+    expect(within(menus).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('navigation', { name: '全部商品分类' })).toBeInTheDocument();
+    for (const [label, title, top, id] of [
+      ['优选', '优选热销分类', '优选感冒药', 40],
+      ['自营', '自营商品分类', '自营药品', 50],
+      ['渠道', '区域渠道分类', '华东渠道', 60],
+    ] as const) {
+      await user.click(within(menus).getByRole('button', { name: label }));
+      const menu = screen.getByRole('navigation', { name: title });
+      expect(within(menu).getByRole('link', { name: top })).toHaveAttribute(
+        'href',
+        `/list?category_id=${id}`,
+      );
+      expect(screen.queryByRole('link', { name: '抗感染药' })).not.toBeInTheDocument();
+    }
   });
 
   it('shows no category menu away from the home page, but keeps the nav bar', async () => {

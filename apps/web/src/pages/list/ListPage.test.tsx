@@ -89,6 +89,16 @@ describe('zones', () => {
     );
   });
 
+  it('offers no view switch on a zone with one view: its only link would be the page itself (issue #20 §6)', async () => {
+    listApi();
+    for (const path of ['/zyyp', '/qxzq', '/jxqzc']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '显示方式' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('offers the card and table views of /yx', async () => {
     listApi();
     renderApp('/yx/table');

@@ -169,17 +169,20 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
         <Button type="submit" variant="secondary" size="sm">
           筛选
         </Button>
-        <Views aria-label="显示方式">
-          {(Object.keys(paths) as ListView[]).map((name) => (
-            <TextLink
-              key={name}
-              to={`${paths[name]}?${params}`}
-              aria-current={view === name ? 'page' : undefined}
-            >
-              {VIEW_LABEL[name]}
-            </TextLink>
-          ))}
-        </Views>
+        {/* A page with one view (中药, 器械, 近效期 zones) offers no switch: its one link would be the page itself. */}
+        {Object.keys(paths).length > 1 && (
+          <Views aria-label="显示方式">
+            {(Object.keys(paths) as ListView[]).map((name) => (
+              <TextLink
+                key={name}
+                to={`${paths[name]}?${params}`}
+                aria-current={view === name ? 'page' : undefined}
+              >
+                {VIEW_LABEL[name]}
+              </TextLink>
+            ))}
+          </Views>
+        )}
       </Filters>
       <GoodsResults
         caption="商品列表"

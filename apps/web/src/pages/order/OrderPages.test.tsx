@@ -112,6 +112,15 @@ describe('/order, my orders (issue #9 §3)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
+  it("counts each line in its goods' own unit, not 件 (issue #20 §6)", async () => {
+    stubOrders();
+    renderApp('/order');
+    expect(await screen.findByText('订单号：YC202611240002', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByText(/× 100盒/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/× 30瓶/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/× \d+件/)).not.toBeInTheDocument();
+  });
+
   it('says 暂无订单 with the way to shop when a tab holds none', async () => {
     stubOrders();
     renderApp('/order?status=cancelled');

@@ -61,6 +61,8 @@ function OrderResults({ query, orders }: { query: OrderQuery; orders: ReturnType
               spec: line.ypgg,
               imageSrc: line.goods_image || undefined,
               quantity: line.number,
+              // The goods' own unit (盒, 瓶…): "×10盒", not "×10件".
+              unit: line.bzdw,
               unitPrice: line.price,
             }))}
             lineCount={order.lines_count}

@@ -13,6 +13,7 @@ const promotionLabels = { spike: '秒杀价', everyday: '每日特价' } as cons
 /**
  * The unit-price cell: the promotion price and how many units got it, then the normal unit price
  * labelled by where it comes from. A promotion that is not running says the normal price applies.
+ * Exported for read-only line tables (the order confirmation): every unit price there is the one charged.
  */
 export function CartLinePrice({ line }: { line: CartLineItem }) {
   const { promotion } = line;

@@ -14,13 +14,14 @@ const meta = {
     selectedLines: 3,
     selectedUnits: 120,
   },
-  decorators: [frame({ padding: 16, maxWidth: 1200 })],
+  // As the pages place it: a 300 px column beside the lines.
+  decorators: [frame({ padding: 16, maxWidth: 332 })],
 } satisfies Meta<typeof CheckoutSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Step 2 until the orders issue lands: the totals and no submit button. */
+/** The totals alone, no action. */
 export const WithoutAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,6 +33,22 @@ export const WithoutAction: Story = {
 /** Step 1: the app links on to step 2. */
 export const WithAction: Story = {
   args: { action: <Button size="lg">去结算</Button> },
+};
+
+/** Step 2 (order confirmation): the coupon, one 应付总额 after every discount, then 提交订单. */
+export const OrderConfirmation: Story = {
+  args: { couponDiscount: '30.00', total: '1154.50', action: <Button size="lg">提交订单</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: '结算信息' });
+    await expect(summary).toHaveTextContent('优惠券抵扣-¥30.00');
+    await expect(canvas.getAllByText('应付总额')).toHaveLength(1);
+    // The amounts end on one vertical line.
+    const ends = [...summary.querySelectorAll('dd')].map((dd) =>
+      Math.round(dd.getBoundingClientRect().right),
+    );
+    await expect(new Set(ends).size).toBe(1);
+  },
 };
 
 export const ShippingCharged: Story = {

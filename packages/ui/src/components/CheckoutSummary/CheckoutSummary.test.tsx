@@ -33,6 +33,15 @@ describe('CheckoutSummary', () => {
     expect(figure('运费')).toBe('免运费');
   });
 
+  it('shows the coupon and one payable total after every discount, when a coupon is given', () => {
+    const { rerender } = render(<CheckoutSummary {...totals} />);
+    expect(screen.queryByText('优惠券抵扣')).not.toBeInTheDocument();
+    rerender(<CheckoutSummary {...totals} couponDiscount="30.00" total="1164.50" />);
+    expect(figure('优惠券抵扣')).toBe('-¥30.00');
+    expect(screen.getAllByText('应付总额')).toHaveLength(1);
+    expect(figure('应付总额')).toBe('¥1164.50');
+  });
+
   it('shows no button unless the page gives an action', () => {
     const { rerender } = render(<CheckoutSummary {...totals} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -9,13 +9,18 @@ export interface CheckoutSummaryProps {
   discount: string;
   /** Shipping fee the selection pays, yuan string. */
   shipping: string;
-  /** What the buyer pays: goods − discount + shipping, yuan string (wire `totals.total`). */
+  /**
+   * The coupon's reduction, yuan string (wire `coupon_discount`): shown as 优惠券抵扣 when given, and `total`
+   * is then what is left after it. Omitted where no coupon applies yet (the cart).
+   */
+  couponDiscount?: string;
+  /** What the buyer pays after every discount: goods − discounts + shipping, yuan string (wire `totals.total`, or `payable` with a coupon). */
   total: string;
   /** Counted lines (wire `totals.selected_lines`). */
   selectedLines: number;
   /** Counted units (wire `totals.selected_units`); shown when given. */
   selectedUnits?: number;
-  /** The step's action, e.g. 去结算; nothing is shown without one (step 2's submit belongs to the orders issue). */
+  /** The step's action, e.g. 去结算 or 提交订单; nothing is shown without one. */
   action?: ReactNode;
   /** The totals are being re-priced after a change: marked busy so they are not read as final. @default false */
   busy?: boolean;
@@ -23,15 +28,18 @@ export interface CheckoutSummaryProps {
   label?: string;
 }
 
+const minus = (amount: string) => (isZeroYuan(amount) ? formatYuan(amount) : `-${formatYuan(amount)}`);
+
 /**
- * The cart's totals (spec §3 cart state): goods total, full-amount discount, shipping and the payable
- * total, with the selected count and an optional action. Every figure is the server's; nothing is added
- * up here.
+ * The cart's totals (spec §3 cart state): goods total, full-amount discount, coupon, shipping and the one
+ * payable total, one figure a line with the amounts aligned, then the selected count and an optional action.
+ * Every figure is the server's; nothing is added up here.
  */
 export function CheckoutSummary({
   goodsTotal,
   discount,
   shipping,
+  couponDiscount,
   total,
   selectedLines,
   selectedUnits,
@@ -62,8 +70,14 @@ export function CheckoutSummary({
         </Row>
         <Row>
           <dt>满减优惠</dt>
-          <dd>{isZeroYuan(discount) ? formatYuan(discount) : `-${formatYuan(discount)}`}</dd>
+          <dd>{minus(discount)}</dd>
         </Row>
+        {couponDiscount !== undefined && (
+          <Row>
+            <dt>优惠券抵扣</dt>
+            <dd>{minus(couponDiscount)}</dd>
+          </Row>
+        )}
         <Row>
           <dt>运费</dt>
           <dd>{isZeroYuan(shipping) ? '免运费' : formatYuan(shipping)}</dd>

@@ -22,7 +22,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Collapsed: Story = {};
+/** The top of each character of `text` inside `element`, as laid out. */
+function characterTops(element: Element): number[] {
+  const tops: number[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      tops.push(Math.round(range.getBoundingClientRect().top));
+    }
+  }
+  return tops;
+}
+
+/** The labels of the 40 px rail break between their words (我的/账户), never inside one (我的账/户). */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['我的账户', '我的消息', '在线客服', '返回顶部']) {
+      const control = canvas.getByRole(name === '我的账户' || name === '我的消息' ? 'link' : 'button', {
+        name: new RegExp(name),
+      });
+      // The label is the element holding the word break.
+      const label = control.querySelector('wbr')?.parentElement?.parentElement;
+      await expect(label?.textContent).toBe(name);
+      if (!(label instanceof HTMLElement)) throw new Error(`no label for ${name}`);
+      // Measured with glyphs too wide for the rail whatever font the machine has (without a CJK font they are
+      // narrow boxes and four would fit): the label may then break only between its words.
+      label.style.fontSize = '30px';
+      const tops = characterTops(label);
+      label.style.fontSize = '';
+      await expect(tops[0]).toBe(tops[1]);
+      await expect(tops[2]).toBe(tops[3]);
+    }
+  },
+};
 
 export const ToggleWeChat: Story = {
   play: async ({ args, canvasElement }) => {

@@ -68,6 +68,16 @@ export const Item = styled.span`
   }
 `;
 
+/**
+ * A rail label: the rail is 40 px, two characters a line, so a line breaks only where the label allows it (<wbr>
+ * between the words of 我的账户), never inside a word as 我的账/户.
+ */
+export const Label = styled.span`
+  word-break: keep-all;
+  overflow-wrap: normal;
+  text-align: center;
+`;
+
 export const Glyph = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

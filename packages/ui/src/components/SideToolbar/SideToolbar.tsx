@@ -3,12 +3,27 @@ import { useControllableState } from '../../internal/useControllableState';
 import { type RenderLink, renderAnchor } from '../../link';
 import { CountBadge } from '../CountBadge/CountBadge';
 import { ChatPanel } from './panels';
-import { Glyph, Item, Items, Panel, PanelBody, PanelHeader, Rail, Root } from './SideToolbar.styles';
+import { Glyph, Item, Items, Label, Panel, PanelBody, PanelHeader, Rail, Root } from './SideToolbar.styles';
 
 /** Which panel the expanded toolbar shows. */
 export type SideToolbarPanel = 'cart' | 'chat' | 'wechat';
 
 const panelTitles: Record<SideToolbarPanel, string> = { cart: '购物车', chat: '在线客服', wechat: '微信' };
+
+/** A label of the rail, allowed to break only between its two-character words (我的|账户, 在线|客服). */
+function RailLabel({ text }: { text: string }) {
+  const words = text.length === 4 ? [text.slice(0, 2), text.slice(2)] : [text];
+  return (
+    <Label>
+      {words.map((word, index) => (
+        <span key={word}>
+          {index > 0 && <wbr />}
+          {word}
+        </span>
+      ))}
+    </Label>
+  );
+}
 
 export interface SideToolbarProps {
   /** Controlled expanded state: 310px wide when true, 40px when false. */
@@ -92,7 +107,7 @@ export function SideToolbar(props: SideToolbarProps) {
         onClick={() => togglePanel(panel)}
       >
         <Glyph aria-hidden="true">{glyph}</Glyph>
-        {panelTitles[panel]}
+        <RailLabel text={panelTitles[panel]} />
         {badge}
       </button>
     </Item>
@@ -136,7 +151,7 @@ export function SideToolbar(props: SideToolbarProps) {
                 children: (
                   <>
                     <Glyph aria-hidden="true">☺</Glyph>
-                    我的账户
+                    <RailLabel text="我的账户" />
                   </>
                 ),
               })}
@@ -158,7 +173,7 @@ export function SideToolbar(props: SideToolbarProps) {
                 children: (
                   <>
                     <Glyph aria-hidden="true">✉</Glyph>
-                    我的消息
+                    <RailLabel text="我的消息" />
                     <CountBadge count={unreadMessages} label={`${unreadMessages} 条未读消息`} />
                   </>
                 ),
@@ -171,7 +186,7 @@ export function SideToolbar(props: SideToolbarProps) {
             <Item>
               <button type="button" onClick={props.onBackToTop ?? scrollWindowToTop}>
                 <Glyph aria-hidden="true">↑</Glyph>
-                返回顶部
+                <RailLabel text="返回顶部" />
               </button>
             </Item>
           </li>
