@@ -1,5 +1,6 @@
-// Order, payment, invoice and ledger codes with their Chinese labels, kept apart from the zod schemas (like
-// ids.ts): a page that only shows a label must not pull a contracts file's schemas into its bundle.
+// Order, payment, invoice and ledger codes with their Chinese labels, kept apart from the zod schemas: the
+// contracts build their enums from these lists, and a page that only shows a label imports them through
+// `@yaocai/domain/print` without pulling a contracts file's schemas into its bundle.
 
 /** Order statuses (issue #9): 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -24,6 +25,12 @@ export const PAY_METHOD_TEXT: Record<PayMethod, string> = {
 /** A payment's state: transfer and credit payments wait (pending) until confirmed or paid. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  pending: '待确认',
+  paid: '已支付',
+  cancelled: '已取消',
+  refunded: '已退款',
+};
 
 /** The invoice a buyer asks for (pharma-buyers: e-invoices). */
 export const INVOICE_TYPES = ['none', 'e_normal', 'e_special'] as const;
@@ -61,3 +68,8 @@ export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = {
 
 export const CREDIT_BILL_STATUSES = ['open', 'repaid', 'overdue'] as const;
 export type CreditBillStatus = (typeof CREDIT_BILL_STATUSES)[number];
+export const CREDIT_BILL_STATUS_TEXT: Record<CreditBillStatus, string> = {
+  open: '未还',
+  repaid: '已还',
+  overdue: '已逾期',
+};
