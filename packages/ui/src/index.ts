@@ -79,7 +79,7 @@ export { NavBar } from './components/NavBar/NavBar';
 export type { OrderCardLine, OrderCardProps } from './components/OrderCard/OrderCard';
 export { OrderCard } from './components/OrderCard/OrderCard';
 export type { OrderStatus, OrderStatusBadgeProps } from './components/OrderStatusBadge/OrderStatusBadge';
-export { OrderStatusBadge, orderStatusLabels } from './components/OrderStatusBadge/OrderStatusBadge';
+export { OrderStatusBadge } from './components/OrderStatusBadge/OrderStatusBadge';
 export type { OrderTimelineEntry, OrderTimelineProps } from './components/OrderTimeline/OrderTimeline';
 export { OrderTimeline } from './components/OrderTimeline/OrderTimeline';
 export type { PaginationProps } from './components/Pagination/Pagination';

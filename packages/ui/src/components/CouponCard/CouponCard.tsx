@@ -1,14 +1,15 @@
+import { COUPON_STATUS_TEXT, formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import { type ReactNode, useId } from 'react';
 import { formatDay, type Moment } from '../../internal/datetime';
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import { Face, Info, Reason, Root, Select, Stamp, Terms, Value } from './CouponCard.styles';
 
+/** Spelled out for the published declarations, which carry no domain types; named by `COUPON_STATUS_TEXT`. */
 export type CouponStatus = 'unused' | 'used' | 'expired';
+const statusLabels: Record<CouponStatus, string> = COUPON_STATUS_TEXT;
 
 /** What the coupon applies to (issue #9 §2): everything, some categories, some goods. */
 export type CouponScope = 'all' | 'category' | 'goods';
 
-const statusLabels: Record<CouponStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
 const scopeLabels: Record<CouponScope, string> = { all: '全场通用', category: '指定分类', goods: '指定商品' };
 
 export interface CouponCardProps {
