@@ -22,6 +22,15 @@ function referenceYuanToFen(text: string): number {
   return -Number(digits + (dropped ? 1n : 0n));
 }
 
+/** Yuan text as the wire or a person may write it: a sign, digits, and any number of decimals up to six. */
+const yuanText = fc
+  .tuple(
+    fc.boolean(),
+    fc.integer({ min: 0, max: 10_000_000 }),
+    fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }),
+  )
+  .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
+
 describe('money in fen', () => {
   it('formats fen as yuan with two decimals', () => {
     expect(fenToYuan(0)).toBe('0.00');
@@ -56,15 +65,6 @@ describe('money in fen', () => {
   });
 
   it('parses like an independent decimal reference, always rounding down', () => {
-    const yuanText = fc
-      .tuple(
-        fc.boolean(),
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }),
-      )
-      .map(
-        ([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`,
-      );
     fc.assert(
       fc.property(yuanText, (text) => {
         const fen = yuanToFen(text);
@@ -137,14 +137,6 @@ describe('price text', () => {
 });
 
 describe('wire yuan strings on screen', () => {
-  const yuanText = fc
-    .tuple(
-      fc.boolean(),
-      fc.integer({ min: 0, max: 10_000_000 }),
-      fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 4 }),
-    )
-    .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
-
   it('prints a wire amount as the fen it stands for would print', () => {
     expect(formatYuan('12.50')).toBe('¥12.50');
     expect(formatYuan('12.5')).toBe('¥12.50');

@@ -2,6 +2,8 @@ import {
   BALANCE_ENTRY_TEXT,
   type BalanceEntryKind,
   type BillTransfer,
+  beijingMidnight,
+  beijingToday,
   type Coupon,
   type CouponNum,
   type CouponScope,
@@ -17,7 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { readSettings } from '../site/settings';
-import { beijingToday, creditStanding } from './credit';
+import { creditStanding } from './credit';
 import { post } from './ledger';
 import type { Payer } from './payments';
 
@@ -40,16 +42,16 @@ export async function balanceOf(tx: Executor, companyId: number): Promise<number
   return Number(result.rows[0]?.balance_fen ?? 0);
 }
 
-/** The start of a Beijing calendar day as an instant. */
-const beijingMidnight = (day: string) => `${day}T00:00:00+08:00`;
+/** The start of a Beijing calendar day as the instant PostgreSQL compares with. */
+const midnightOf = (day: string) => new Date(beijingMidnight(day)).toISOString();
 
 /** GET /api/user/user_money_log: balance entries newest first, by kind and Beijing dates (inclusive). */
 export async function moneyLog(tx: Executor, companyId: number, query: MoneyLogQuery) {
   const filters: SQL[] = [sql`e.company_id = ${companyId}`, sql`e.account = 'balance'`];
   if (query.use_type) filters.push(sql`e.kind = ${query.use_type}`);
-  if (query.start_time) filters.push(sql`e.created_at >= ${beijingMidnight(query.start_time)}::timestamptz`);
+  if (query.start_time) filters.push(sql`e.created_at >= ${midnightOf(query.start_time)}::timestamptz`);
   if (query.end_time)
-    filters.push(sql`e.created_at < ${beijingMidnight(query.end_time)}::timestamptz + interval '1 day'`);
+    filters.push(sql`e.created_at < ${midnightOf(query.end_time)}::timestamptz + interval '1 day'`);
   const result = await tx.execute<{
     id: string;
     created_at: string;

@@ -8,9 +8,10 @@ import {
   cartTotal,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartLineCount } from '../../cart/cart-reads';
 import { ok, okSchema } from '../../lib/envelope';
 import { signedInOnly } from '../../lib/openapi';
-import { cartLineCount, checkoutPreview, nextHints, cartState as readCartState } from './service';
+import { checkoutPreview, nextHints, cartState as readCartState } from './service';
 import cartWriteRoutes from './write';
 
 /**

@@ -7,8 +7,9 @@ import {
   type CartState,
   priceCart,
 } from '@yaocai/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addEntry, assertLineOrderable } from '../../cart/add';
+import { cartLineCount } from '../../cart/cart-reads';
 import { appliedCoupon, rankedCoupons } from '../../cart/coupons';
 import { loadCartPricing } from '../../cart/pricing-input';
 import { toCartState, toCheckout, toNextHint } from '../../cart/wire';
@@ -35,12 +36,6 @@ async function stateIn(tx: Executor, userId: number, filters: number, nowMs: num
 /** GET /api/cart/list. */
 export function cartState(db: Db, userId: number, filters: number, nowMs = Date.now()): Promise<CartState> {
   return db.transaction((tx) => stateIn(tx, userId, filters, nowMs), readOnly);
-}
-
-/** GET /api/cart/total: the badge's count of lines. */
-export async function cartLineCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
 }
 
 const entryKey = (entry: CartAddEntry) =>

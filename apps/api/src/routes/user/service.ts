@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { buyerStanding, type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countUnreadMessages } from '../../accounts/messages';
+import { cartLineCount } from '../../cart/cart-reads';
 import type { Db } from '../../db/client';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../../lib/errors';
 import type { PasswordGate } from '../../lib/password-gate';
@@ -10,13 +11,7 @@ import { loadSecret } from '../../lib/secrets';
 import { loadBuyerFacts } from '../../qualifications/facts';
 import { defaultManager } from '../../site/managers';
 import { readSettings } from '../../site/settings';
-import {
-  claimLoginAttempt,
-  countCartLines,
-  findUserByPhone,
-  findUserProfile,
-  markLoginSucceeded,
-} from './queries';
+import { claimLoginAttempt, findUserByPhone, findUserProfile, markLoginSucceeded } from './queries';
 
 /**
  * Throttling: 5 failures per account (since its last success) or 50 per IP within 15 minutes lock further
@@ -78,7 +73,7 @@ export async function userBaseFor(
   const [facts, cart, messageCount, settings, fallbackManager, token, store] = await Promise.all([
     // Standing and cart are of whom the session buys for (the store after a /ddgl switch).
     loadBuyerFacts(db, buyingUserId),
-    countCartLines(db, buyingUserId),
+    cartLineCount(db, buyingUserId),
     countUnreadMessages(db, userId),
     readSettings(db, ['hot_line', 'qq1', 'qq2']),
     manager ? null : defaultManager(db),
