@@ -9,6 +9,7 @@ import {
   type CouponScope,
   type CreditBill,
   type CreditBillStatus,
+  couponScopeText,
   fenToYuan,
   type LedgerRow,
   type MoneyLogQuery,
@@ -214,13 +215,6 @@ const COUPON_FILTERS: SQL[] = [
 ];
 const COUPON_STATUS_OF = ['unused', 'used', 'expired'] as const;
 
-/** Chinese scope line of a coupon card. */
-function scopeText(scope: CouponScope, categoryNames: string[]): string {
-  if (scope === 'all') return '全场通用';
-  if (scope === 'goods') return '限指定商品';
-  return categoryNames.length > 0 ? `限指定分类：${categoryNames.join('、')}` : '限指定分类';
-}
-
 /** GET /api/user/coupon: status 0 unused (soonest to end first), 1 used, 2 expired (newest first). */
 export async function couponList(
   tx: Executor,
@@ -253,7 +247,7 @@ export async function couponList(
     amount: fenToYuan(Number(row.amount_fen)),
     threshold: fenToYuan(Number(row.threshold_fen)),
     scope: row.scope,
-    scope_text: scopeText(row.scope, row.category_names ?? []),
+    scope_text: couponScopeText(row.scope, row.category_names ?? []),
     starts_at: unixSeconds(new Date(row.starts_at)),
     ends_at: unixSeconds(new Date(row.ends_at)),
     status: COUPON_STATUS_OF[query.status] ?? 'unused',

@@ -41,6 +41,7 @@ export {
   CREDIT_BILL_STATUS_TEXT,
   CREDIT_BILL_STATUSES,
   type CreditBillStatus,
+  couponScopeText,
   INVOICE_TYPE_TEXT,
   INVOICE_TYPES,
   type InvoiceType,

@@ -58,6 +58,13 @@ export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const COUPON_SCOPES = ['all', 'categories', 'goods'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** A coupon's scope line as the coupon card and checkout print it: 全场通用 / 限指定分类：感冒用药、… / 限指定商品. */
+export function couponScopeText(scope: CouponScope, categoryNames: readonly string[]): string {
+  if (scope === 'all') return '全场通用';
+  if (scope === 'goods') return '限指定商品';
+  return categoryNames.length > 0 ? `限指定分类：${categoryNames.join('、')}` : '限指定分类';
+}
+
 export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_TEXT, REVIEW_STATUS_LABELS } from './index';
+import { couponScopeText, ORDER_STATUS_TEXT, REVIEW_STATUS_LABELS } from './index';
 
 /** Every module `entry` reaches through relative imports (type-only imports included: they cost nothing, but
  *  a contracts file named here would be one edit away from a value import). */
@@ -34,5 +34,12 @@ describe('@yaocai/domain/print', () => {
   it('labels every status once, in Chinese', () => {
     expect(ORDER_STATUS_TEXT.paid).toBe('待发货');
     expect(Object.values(REVIEW_STATUS_LABELS)).toEqual(['待审核', '已通过', '已驳回']);
+  });
+
+  it('words a coupon’s scope the one way the card and checkout show it', () => {
+    expect(couponScopeText('all', ['感冒用药'])).toBe('全场通用');
+    expect(couponScopeText('goods', [])).toBe('限指定商品');
+    expect(couponScopeText('categories', ['感冒用药', '解热镇痛'])).toBe('限指定分类：感冒用药、解热镇痛');
+    expect(couponScopeText('categories', [])).toBe('限指定分类');
   });
 });

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
 import { orderExportHref } from '../../lib/order-links';
+import { yuanColumn } from '../../lib/yuan-column';
 import { ReadStatus } from '../member/ReadStatus';
 import { StatusMessage } from '../status/StatusMessage';
 import { OrderActions } from './OrderActions';
@@ -41,31 +42,11 @@ const lineColumns = [
     align: 'end' as const,
     cell: (line: OrderLine) => `${line.number}${line.bzdw}`,
   },
-  { key: 'price', header: '单价', align: 'end' as const, cell: (line: OrderLine) => formatYuan(line.price) },
-  {
-    key: 'amount',
-    header: '金额',
-    align: 'end' as const,
-    cell: (line: OrderLine) => formatYuan(line.amount),
-  },
-  {
-    key: 'discount',
-    header: '优惠',
-    align: 'end' as const,
-    cell: (line: OrderLine) => formatYuan(line.discount),
-  },
-  {
-    key: 'final',
-    header: '成交单价',
-    align: 'end' as const,
-    cell: (line: OrderLine) => formatYuan(line.final_price),
-  },
-  {
-    key: 'payable',
-    header: '小计',
-    align: 'end' as const,
-    cell: (line: OrderLine) => formatYuan(line.payable),
-  },
+  yuanColumn('price', '单价', (line: OrderLine) => line.price),
+  yuanColumn('amount', '金额', (line: OrderLine) => line.amount),
+  yuanColumn('discount', '优惠', (line: OrderLine) => line.discount),
+  yuanColumn('final', '成交单价', (line: OrderLine) => line.final_price),
+  yuanColumn('payable', '小计', (line: OrderLine) => line.payable),
 ];
 
 interface BatchRow extends OrderLineBatch {
@@ -106,7 +87,7 @@ const paymentColumns = [
     rowHeader: true,
     cell: (p: OrderPayment) => PAY_METHOD_TEXT[p.method],
   },
-  { key: 'amount', header: '金额', align: 'end' as const, cell: (p: OrderPayment) => formatYuan(p.amount) },
+  yuanColumn('amount', '金额', (p: OrderPayment) => p.amount),
   { key: 'status', header: '状态', cell: (p: OrderPayment) => PAYMENT_STATUS_TEXT[p.status] },
   { key: 'reference', header: '转账备注码', cell: (p: OrderPayment) => p.reference || '—' },
   {

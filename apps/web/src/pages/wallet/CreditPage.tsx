@@ -10,6 +10,7 @@ import {
 } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
+import { yuanColumn } from '../../lib/yuan-column';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
 import { oneOf, queryString } from '../member/url-query';
@@ -62,24 +63,9 @@ function BillActions({ bill }: { bill: CreditBill }) {
 
 const columns = [
   { key: 'period', header: '账期', rowHeader: true, cell: (bill: CreditBill) => bill.period },
-  {
-    key: 'amount',
-    header: '账单金额',
-    align: 'end' as const,
-    cell: (bill: CreditBill) => formatYuan(bill.amount),
-  },
-  {
-    key: 'repaid',
-    header: '已还',
-    align: 'end' as const,
-    cell: (bill: CreditBill) => formatYuan(bill.repaid),
-  },
-  {
-    key: 'outstanding',
-    header: '待还',
-    align: 'end' as const,
-    cell: (bill: CreditBill) => formatYuan(bill.outstanding),
-  },
+  yuanColumn('amount', '账单金额', (bill: CreditBill) => bill.amount),
+  yuanColumn('repaid', '已还', (bill: CreditBill) => bill.repaid),
+  yuanColumn('outstanding', '待还', (bill: CreditBill) => bill.outstanding),
   { key: 'due', header: '还款日', cell: (bill: CreditBill) => bill.due_date },
   { key: 'status', header: '状态', cell: (bill: CreditBill) => CREDIT_BILL_STATUS_TEXT[bill.status] },
   { key: 'action', header: '操作', cell: (bill: CreditBill) => <BillActions bill={bill} /> },
