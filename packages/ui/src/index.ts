@@ -42,7 +42,7 @@ export type { CountBadgeProps } from './components/CountBadge/CountBadge';
 export { CountBadge } from './components/CountBadge/CountBadge';
 export type { CountdownProps } from './components/Countdown/Countdown';
 export { Countdown } from './components/Countdown/Countdown';
-export type { CouponCardProps, CouponScope, CouponStatus } from './components/CouponCard/CouponCard';
+export type { CouponCardProps, CouponStatus } from './components/CouponCard/CouponCard';
 export { CouponCard } from './components/CouponCard/CouponCard';
 export type { CreditSummaryProps } from './components/CreditSummary/CreditSummary';
 export { CreditSummary } from './components/CreditSummary/CreditSummary';

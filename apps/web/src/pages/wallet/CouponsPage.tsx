@@ -24,9 +24,7 @@ function CouponView({ coupon }: { coupon: Coupon }) {
       name={coupon.title}
       amount={coupon.amount}
       threshold={coupon.threshold}
-      // The library names the category scope in the singular; the wire's scope_text carries which ones.
-      scope={coupon.scope === 'categories' ? 'category' : coupon.scope}
-      scopeDetail={coupon.scope === 'all' ? undefined : coupon.scope_text.split('：')[1]}
+      scopeText={coupon.scope_text}
       validFrom={coupon.starts_at}
       validTo={coupon.ends_at}
       status={coupon.status}

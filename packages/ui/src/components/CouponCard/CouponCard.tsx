@@ -7,11 +7,6 @@ import { Face, Info, Reason, Root, Select, Stamp, Terms, Value } from './CouponC
 export type CouponStatus = 'unused' | 'used' | 'expired';
 const statusLabels: Record<CouponStatus, string> = COUPON_STATUS_TEXT;
 
-/** What the coupon applies to (issue #9 §2): everything, some categories, some goods. */
-export type CouponScope = 'all' | 'category' | 'goods';
-
-const scopeLabels: Record<CouponScope, string> = { all: '全场通用', category: '指定分类', goods: '指定商品' };
-
 export interface CouponCardProps {
   /** Amount off, yuan string, e.g. "50.00"; or give `discount`. */
   amount?: string;
@@ -19,9 +14,11 @@ export interface CouponCardProps {
   discount?: string;
   /** Spend needed, yuan string; "0.00" is 无门槛. */
   threshold: string;
-  scope: CouponScope;
-  /** Which categories or goods, e.g. 抗感冒类; shown after the scope. */
-  scopeDetail?: ReactNode;
+  /**
+   * What the coupon applies to, worded by the server (the wire's `scope_text`, domain's `couponScopeText`):
+   * 全场通用, 限指定分类：抗感冒类, 限指定商品.
+   */
+  scopeText: string;
   /** The coupon's name, e.g. 新客专享券. */
   name?: string;
   /** First and last day of validity: server timestamps or ready text. */
@@ -46,8 +43,7 @@ export function CouponCard({
   amount,
   discount,
   threshold,
-  scope,
-  scopeDetail,
+  scopeText,
   name,
   validFrom,
   validTo,
@@ -75,10 +71,7 @@ export function CouponCard({
       </Face>
       <Info>
         {name && <strong>{name}</strong>}
-        <Terms>
-          {scopeLabels[scope]}
-          {scopeDetail && <>：{scopeDetail}</>}
-        </Terms>
+        <Terms>{scopeText}</Terms>
         <Terms>
           有效期 {formatDay(validFrom)} 至 {formatDay(validTo)}
         </Terms>
