@@ -8,6 +8,8 @@ import {
   fenToYuan,
   Messages,
   priceCart,
+  sumFen,
+  yuanToFen,
 } from '@yaocai/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -370,8 +372,8 @@ describe('totals', () => {
       { amount: '3000.00', reduction: '200.00', status: 0 },
     ]);
     expect(manjian?.next).toMatchObject({ missing: '1855.00', amount: '3000.00' });
-    const shares = state.data.map((line) => Number(line.goods_manjian_amount) * 100);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(5000);
+    const shares = state.data.map((line) => yuanToFen(line.goods_manjian_amount));
+    expect(sumFen(shares)).toBe(5000);
     expect(state.shipping_data).toMatchObject({ fee: '0.00', text: '已免运费' });
   });
 

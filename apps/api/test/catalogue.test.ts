@@ -1,4 +1,4 @@
-import { goodsDetail } from '@yaocai/domain';
+import { goodsDetail, yuanToFen } from '@yaocai/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetGoods } from '../src/catalogue/cache';
@@ -63,7 +63,7 @@ describe('write-path loaders (a transaction reads the tables, never the display 
     });
     expect(loaded).toHaveLength(1);
     const [product] = loaded;
-    expect(((Number(before) * 100 + 100) / 100).toFixed(2)).toBe((product!.priceFen / 100).toFixed(2));
+    expect(product!.priceFen).toBe(yuanToFen(before ?? '') + 100);
     expect(product!.ladder.length).toBeGreaterThan(0);
     expect(product!.ladder.map((tier) => tier.minNumber)).toEqual(
       [...product!.ladder.map((tier) => tier.minNumber)].sort((a, b) => a - b),

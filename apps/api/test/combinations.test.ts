@@ -1,4 +1,4 @@
-import { type Combination, combinationList } from '@yaocai/domain';
+import { type Combination, combinationList, yuanToFen } from '@yaocai/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combinationParts, combinations, goods } from '../src/db/schema/index';
@@ -20,7 +20,7 @@ async function listAs(browser: Browser): Promise<Combination[]> {
   return combinationList.parse(response.json().data).list;
 }
 
-const toFen = (yuan: string | null) => Math.round(Number(yuan) * 100);
+const toFen = (yuan: string | null) => (yuan === null ? Number.NaN : yuanToFen(yuan));
 
 describe('GET /api/cart/combinations (组合购)', () => {
   it('shows visitors the seeded combinations and their parts without any price', async () => {

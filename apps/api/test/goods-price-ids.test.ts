@@ -1,4 +1,4 @@
-import { goodsDetail } from '@yaocai/domain';
+import { fenToYuan, goodsDetail } from '@yaocai/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -217,13 +217,13 @@ describe('is_yj: the buyer company’s negotiated price', () => {
       .where(eq(negotiatedPrices.goodsId, amoxicillin.id));
     expect(agreed?.priceFen).toBeLessThan(amoxicillin.priceFen);
     const own = await detail(amoxicillin.id);
-    expect(own).toMatchObject({ is_yj: 1, price: (Number(agreed?.priceFen) / 100).toFixed(2) });
+    expect(own).toMatchObject({ is_yj: 1, price: fenToYuan(agreed?.priceFen ?? 0) });
 
     const other = new Browser(t.app);
     await other.login('13900139000', 'demo1234');
     expect(await detail(amoxicillin.id, '?is_yj=1', other)).toMatchObject({
       is_yj: 0,
-      price: (amoxicillin.priceFen / 100).toFixed(2),
+      price: fenToYuan(amoxicillin.priceFen),
     });
     expect(await detail(amoxicillin.id, '?is_yj=1', new Browser(t.app))).toMatchObject({
       is_yj: 0,

@@ -1,4 +1,4 @@
-import { goodsDetail, goods as goodsSchema, pageOf, wordList } from '@yaocai/domain';
+import { fenToYuan, goodsDetail, goods as goodsSchema, pageOf, wordList, yuanToFen } from '@yaocai/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -245,8 +245,8 @@ describe('goods list', () => {
         .body.data,
     );
     expect(cheap.total).toBeGreaterThan(0);
-    const prices = cheap.list.map((item) => Number(item.price));
-    expect(prices.every((price) => price >= 5 && price <= 20.5)).toBe(true);
+    const prices = cheap.list.map((item) => yuanToFen(item.price ?? ''));
+    expect(prices.every((price) => price >= 500 && price <= 2050)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(cheap.list.every((item) => item.number > 0)).toBe(true);
   });
@@ -257,7 +257,7 @@ describe('goods list', () => {
       .from(goods)
       .orderBy(goods.id)
       .limit(1);
-    const yuan = ((priced?.priceFen ?? 0) / 100).toFixed(2);
+    const yuan = fenToYuan(priced?.priceFen ?? 0);
     const everything = await get('/api/goods/list?per_page=100');
     const exact = await get(`/api/goods/list?price_min=${yuan}&price_max=${yuan}&per_page=100`);
     expect(exact.statusCode).toBe(200);

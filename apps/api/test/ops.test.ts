@@ -287,7 +287,7 @@ describe('ops pending and audit', () => {
     expect(section('待确认的对公转账')).toContain(
       `\n  YCT-REF-0001  订单 ${waiting.orderSn}  ${company}  ¥12.00`,
     );
-    expect(section('待退款')).toContain(`\n  订单 ${refund.orderSn}  ${company}  transfer  ¥12.00  取消于 `);
+    expect(section('待退款')).toContain(`\n  订单 ${refund.orderSn}  ${company}  对公转账  ¥12.00  取消于 `);
     expect(section('逾期账单')).toContain(`\n  ${company}  2026-01  应还 ¥500.00  到期 2026-01-20`);
   });
 

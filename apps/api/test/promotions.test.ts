@@ -1,4 +1,4 @@
-import { everydayPriceData, spikeData } from '@yaocai/domain';
+import { applyRate, everydayPriceData, spikeData, yuanToFen } from '@yaocai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
@@ -23,8 +23,7 @@ describe('GET /api/index/spike', () => {
     else expect(data.start).toBeLessThanOrEqual(data.timestamp);
     expect(data.list.length).toBe(8);
     for (const item of data.list) {
-      const price = Number(item.price);
-      expect(Number(item.promotion_price)).toBeCloseTo(Math.floor(price * 80) / 100, 1);
+      expect(yuanToFen(item.promotion_price ?? '')).toBe(applyRate(yuanToFen(item.price ?? ''), 80, 100));
       expect(item.number).toBeGreaterThan(0);
       expect(item.limit_per_buyer).toBe(10);
     }
@@ -55,7 +54,8 @@ describe('GET /api/activity/everyday_price', () => {
     );
     expect(data.title).toBe('每日特价');
     expect(data.list.length).toBe(20);
-    for (const item of data.list) expect(Number(item.promotion_price)).toBeLessThan(Number(item.price));
+    for (const item of data.list)
+      expect(yuanToFen(item.promotion_price ?? '')).toBeLessThan(yuanToFen(item.price ?? ''));
   });
 
   it('rejects unknown query fields', async () => {

@@ -5,7 +5,13 @@
  * delete with the confirmation; copy a line to 仁心大药房（朝阳店） (its own login then finds it); step 2 shows the
  * totals of the server's own preview. Every wait is bounded.
  */
-import type { CartCheckout, CartState, Goods, GoodsActivitiesData } from '@yaocai/domain';
+import {
+  type CartCheckout,
+  type CartState,
+  type Goods,
+  type GoodsActivitiesData,
+  yuanToFen,
+} from '@yaocai/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
@@ -36,9 +42,8 @@ const cartState = (page: Page) => api<CartState>(page, '/cart/list?filters=99999
 /** The smallest orderable quantity of `goods` (whole packages, within stock) whose amount reaches `fen`. */
 function quantityReaching(goods: Goods, fen: number): number | null {
   if (goods.price === null) return null;
-  const unitFen = Math.round(Number(goods.price) * 100);
   const step = Math.max(goods.zbz, 1);
-  const quantity = Math.ceil(fen / unitFen / step) * step;
+  const quantity = Math.ceil(fen / (yuanToFen(goods.price) * step)) * step;
   return quantity <= goods.number ? quantity : null;
 }
 

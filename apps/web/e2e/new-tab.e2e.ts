@@ -3,6 +3,7 @@
  * product and a result list in a new tab of the same browser (the cookie is shared, sessionStorage is not):
  * the new tab shows the company, the prices and the buying controls, never 请登录 or 登录可见.
  */
+import { formatYuan } from '@yaocai/domain/print';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
@@ -31,7 +32,7 @@ describe('a signed-in buyer opens a new tab', () => {
     await tab.goto(`${baseUrl}/list_info/${product.id}`);
     await tab.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
     await header(tab).getByText('仁心大药房').waitFor({ timeout: 15_000 });
-    expect(await tab.getByText(`¥${product.price}`).first().isVisible()).toBe(true);
+    expect(await tab.getByText(formatYuan(product.price)).first().isVisible()).toBe(true);
     expect(await tab.getByText('登录可见').count()).toBe(0);
     expect(await tab.getByRole('link', { name: '登录后购买' }).count()).toBe(0);
     expect(await tab.getByRole('spinbutton', { name: '采购数量' }).isVisible()).toBe(true);

@@ -19,6 +19,7 @@ import type {
   OrderDetail,
   UserMoney,
 } from '@yaocai/domain';
+import { formatFen, yuanToFen } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
@@ -48,8 +49,6 @@ async function api<T>(
   return (await answer.json()).data as T;
 }
 
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
-
 /** Empties the buyer's cart and puts `number` of `goodsId` in it; answers the cart line id. */
 async function cartWith(page: Page, goodsId: number, number: number): Promise<number> {
   const before = await api<CartState>(page, '/cart/list?filters=99999&new=1');
@@ -70,13 +69,13 @@ async function productWorth(page: Page, amountFen: number, skip: readonly number
   for (const goods of list.list) {
     if (goods.is_buy !== 1 || goods.price === null || skip.includes(goods.id)) continue;
     const step = Math.max(goods.zbz, 1);
-    const quantity = Math.ceil(amountFen / fen(goods.price) / step) * step;
+    const quantity = Math.ceil(amountFen / (yuanToFen(goods.price) * step)) * step;
     if (quantity * 2 > goods.number) continue;
     const activities = await api<GoodsActivitiesData>(page, `/goods/activities?goods_id=${goods.id}`);
     if (activities.list.some((activity) => activity.kind === 'spike')) continue;
     return { goods: goods as Goods, quantity };
   }
-  throw new Error(`no product on the first list page reaches ¥${amountFen / 100} twice in stock`);
+  throw new Error(`no product on the first list page reaches ${formatFen(amountFen)} twice in stock`);
 }
 
 describe('a pharmacist orders, pays, receives and exports', () => {
@@ -94,7 +93,7 @@ describe('a pharmacist orders, pays, receives and exports', () => {
     const addresses = (await api<{ list: Address[] }>(page, '/user/address')).list;
     const second = addresses.find((address) => address.is_default === 0);
     expect(second, 'a second, non-default address (seed)').toBeDefined();
-    const balanceBefore = fen((await api<UserMoney>(page, '/user/user_money')).balance);
+    const balanceBefore = yuanToFen((await api<UserMoney>(page, '/user/user_money')).balance);
 
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole('button', { name: '去结算' }).click();
@@ -127,8 +126,8 @@ describe('a pharmacist orders, pays, receives and exports', () => {
     expect(order.address.detail).toBe(second.detail);
     expect(order.coupon?.id).toBe(chosen.id);
     expect(order.amounts.total).toBe(withChosen.payable);
-    const balanceAfter = fen((await api<UserMoney>(page, '/user/user_money')).balance);
-    expect(balanceBefore - balanceAfter).toBe(fen(order.amounts.total));
+    const balanceAfter = yuanToFen((await api<UserMoney>(page, '/user/user_money')).balance);
+    expect(balanceBefore - balanceAfter).toBe(yuanToFen(order.amounts.total));
   });
 
   it('lists the order as 待发货 in /order and the debit in the balance log', async () => {

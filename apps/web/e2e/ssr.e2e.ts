@@ -5,6 +5,7 @@
  * build, which `problems` collects) and reuse the answers the page was rendered with instead of asking again.
  */
 import type { GoodsDetail } from '@yaocai/domain';
+import { formatYuan } from '@yaocai/domain/print';
 import { describe, expect, it } from 'vitest';
 import { SSR_ROOT_ATTRIBUTE } from '../src/ssr/ssr-data';
 import { browserForFile, hydrated, server, signIn } from './support';
@@ -112,7 +113,7 @@ describe('pages rendered on the server', () => {
     expect(goods.price, 'the API prices goods 1 for this buyer').toMatch(/^\d/);
     const root = await renderedRoot(DETAIL);
     expect(root).toContain(goods.name);
-    expect(root).toContain(`¥${goods.price}`);
+    expect(root).toContain(formatYuan(goods.price ?? ''));
     expect(root).not.toContain('登录可见');
   });
 

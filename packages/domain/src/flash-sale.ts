@@ -4,7 +4,7 @@
  * orders to come all ask it.
  */
 
-import { BEIJING_OFFSET_MS } from './time';
+import { beijingDayBounds } from './time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
@@ -42,7 +42,7 @@ export function flashSession(window: SaleWindow, now: number): FlashSession | nu
   const endMinutes = minutesOf(window.dailyEnd);
   if (startMinutes === null || endMinutes === null || endMinutes <= startMinutes) return null;
   const from = Math.max(now, window.startsAt);
-  const midnight = Math.floor((from + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+  const midnight = beijingDayBounds(from).start;
   const todayEnd = midnight + endMinutes * 60_000;
   const day = from < todayEnd ? midnight : midnight + DAY_MS;
   const start = day + startMinutes * 60_000;

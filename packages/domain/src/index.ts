@@ -228,7 +228,6 @@ export {
   controlledProgrammeParams,
 } from './contracts/kxzq';
 export * from './contracts/messages';
-export * from './contracts/order-labels';
 export * from './contracts/orders';
 export * from './contracts/qualifications';
 export * from './contracts/stores';
@@ -268,8 +267,20 @@ export {
   type SaleWindow,
 } from './flash-sale';
 export { formEncode } from './form';
-export { applyRate, assertFen, type Fen, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
-export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder } from './order-rules';
+export {
+  applyRate,
+  assertFen,
+  type Fen,
+  fenToYuan,
+  formatFen,
+  formatYuan,
+  isYuanInput,
+  isZeroYuan,
+  lineAmount,
+  sumFen,
+  yuanToFen,
+} from './money';
+export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder, orderNumber } from './order-rules';
 export {
   type FullAmountTier,
   fullAmountTiers,
@@ -279,6 +290,8 @@ export {
   ladderState,
   missingForFreeShipping,
 } from './pricing';
+export * from './print/account-labels';
+export * from './print/order-labels';
 export {
   type QuantityRange,
   type QuantityRule,
@@ -289,7 +302,6 @@ export {
 export {
   type BuyerFacts,
   type BuyerStanding,
-  beijingToday,
   buyerStanding,
   type CertificateFacts,
   type ControlledFacts,
@@ -304,6 +316,14 @@ export {
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
-export { beijingDate, beijingDateTime, toMillis, unixSeconds } from './time';
-export { isSafeLinkUrl } from './urls';
+export {
+  beijingDate,
+  beijingDateTime,
+  beijingDayBounds,
+  beijingMidnight,
+  beijingToday,
+  toMillis,
+  unixSeconds,
+} from './time';
+export { isSafeLinkUrl, isSiteRelative } from './urls';
 export { isMobile } from './validators';

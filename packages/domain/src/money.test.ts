@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, fenToYuan, formatFen, lineAmount, sumFen, yuanToFen } from './money';
+import {
+  applyRate,
+  fenToYuan,
+  formatFen,
+  formatYuan,
+  isYuanInput,
+  isZeroYuan,
+  lineAmount,
+  sumFen,
+  yuanToFen,
+} from './money';
 
 /** Independent reference: decimal string arithmetic on digits, no shared code with money.ts. */
 function referenceYuanToFen(text: string): number {
@@ -11,6 +21,15 @@ function referenceYuanToFen(text: string): number {
   if (!negative) return Number(digits);
   return -Number(digits + (dropped ? 1n : 0n));
 }
+
+/** Yuan text as the wire or a person may write it: a sign, digits, and any number of decimals up to six. */
+const yuanText = fc
+  .tuple(
+    fc.boolean(),
+    fc.integer({ min: 0, max: 10_000_000 }),
+    fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }),
+  )
+  .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
 
 describe('money in fen', () => {
   it('formats fen as yuan with two decimals', () => {
@@ -46,21 +65,14 @@ describe('money in fen', () => {
   });
 
   it('parses like an independent decimal reference, always rounding down', () => {
-    const yuanText = fc
-      .tuple(
-        fc.boolean(),
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }),
-      )
-      .map(
-        ([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`,
-      );
     fc.assert(
       fc.property(yuanText, (text) => {
         const fen = yuanToFen(text);
         expect(fen).toBe(referenceYuanToFen(text));
-        // Never more than the exact value.
-        expect(fen / 100).toBeLessThanOrEqual(Number(text) + 1e-9);
+        // Never more than the exact value: fen/100 ≤ digits/10^places, compared in BigInt (no float).
+        const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+        const exact = BigInt(whole + fraction) * (text.startsWith('-') ? -1n : 1n);
+        expect(BigInt(fen) * 10n ** BigInt(fraction.length) <= exact * 100n).toBe(true);
       }),
     );
   });
@@ -119,6 +131,54 @@ describe('price text', () => {
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => {
         const text = formatFen(fen);
         return text === (fen < 0 ? `-¥${fenToYuan(-fen)}` : `¥${fenToYuan(fen)}`);
+      }),
+    );
+  });
+});
+
+describe('wire yuan strings on screen', () => {
+  it('prints a wire amount as the fen it stands for would print', () => {
+    expect(formatYuan('12.50')).toBe('¥12.50');
+    expect(formatYuan('12.5')).toBe('¥12.50');
+    expect(formatYuan('-0.05')).toBe('-¥0.05');
+    expect(formatYuan('3')).toBe('¥3.00');
+    fc.assert(fc.property(yuanText, (text) => formatYuan(text) === formatFen(referenceYuanToFen(text))));
+  });
+
+  it('refuses what is not an amount rather than printing ¥NaN', () => {
+    expect(() => formatYuan('')).toThrow(RangeError);
+    expect(() => formatYuan('12,50')).toThrow(RangeError);
+  });
+
+  it('knows an amount of nothing in any spelling', () => {
+    for (const zero of ['0', '0.00', '-0.00', '0.009']) expect(isZeroYuan(zero), zero).toBe(true);
+    for (const some of ['0.01', '-0.01', '100']) expect(isZeroYuan(some), some).toBe(false);
+  });
+});
+
+describe('typed yuan amounts', () => {
+  it('accepts digits with up to two decimals and no sign', () => {
+    for (const text of ['0', '12', '12.5', '12.50', '9999999.99']) expect(isYuanInput(text), text).toBe(true);
+    for (const text of ['', '-1', '+1', '1.', '.5', '1.234', '1e3', ' 1', '12,5', '10000000'])
+      expect(isYuanInput(text), text).toBe(false);
+  });
+
+  it('limits the whole digits to the given count', () => {
+    expect(isYuanInput('123456789012', 12)).toBe(true);
+    expect(isYuanInput('1234567890123', 12)).toBe(false);
+  });
+
+  it('accepts exactly what parses to the same fen with nothing dropped', () => {
+    const typed = fc
+      .tuple(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 7 }),
+        fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 2 })),
+      )
+      .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(typed, (text) => {
+        expect(isYuanInput(text)).toBe(true);
+        expect(fenToYuan(yuanToFen(text))).toBe(fenToYuan(referenceYuanToFen(text)));
       }),
     );
   });

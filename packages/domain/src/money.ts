@@ -7,6 +7,7 @@
 export type Fen = number;
 
 const YUAN_PATTERN = /^(-)?(\d+)(?:\.(\d*))?$/;
+const YUAN_INPUT_PATTERN = /^(\d+)(?:\.\d{1,2})?$/;
 
 /** Throws unless the value is a safe integer amount of fen. */
 export function assertFen(value: number): asserts value is Fen {
@@ -45,6 +46,28 @@ export function formatFen(fen: number): string {
   const whole = Math.floor(fen);
   const yuan = fenToYuan(whole);
   return whole < 0 ? `-¥${yuan.slice(1)}` : `¥${yuan}`;
+}
+
+/**
+ * Formats a wire yuan string ("12.5", "1234.50", "-0.05") as the price a screen prints: "¥12.50", "¥1234.50",
+ * "-¥0.05" — through `formatFen`, so an amount the server sent reads exactly like one computed here.
+ */
+export function formatYuan(yuan: string): string {
+  return formatFen(yuanToFen(yuan));
+}
+
+/** True for "0.00", "0", "-0.00": the amount is nothing (no fee, no discount). */
+export function isZeroYuan(yuan: string): boolean {
+  return yuanToFen(yuan) === 0;
+}
+
+/**
+ * Whether a person typed a yuan amount: digits (at most `wholeDigits` of them) and up to two decimals, no sign
+ * — a price filter, a recharge. Anything else is refused, never rounded.
+ */
+export function isYuanInput(text: string, wholeDigits = 7): boolean {
+  const match = YUAN_INPUT_PATTERN.exec(text);
+  return match !== null && (match[1] as string).length <= wholeDigits;
 }
 
 /** Line amount: unit price × quantity, both integers, so the product is exact. */

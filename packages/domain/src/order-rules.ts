@@ -1,4 +1,5 @@
-import type { OrderStatus } from './contracts/order-labels';
+import type { OrderStatus } from './print/order-labels';
+import { BEIJING_OFFSET_MS } from './time';
 
 /**
  * The statuses a buyer may cancel an order from — one rule for the `can_cancel` flag the list and detail show
@@ -10,4 +11,14 @@ export const CANCELLABLE_ORDER_STATUSES = ['unpaid', 'paid'] as const satisfies 
 
 export function mayCancelOrder(status: OrderStatus): boolean {
   return (CANCELLABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * The order number (订单号) buyers and operators read: 'YC', the Beijing time it was placed (yyyyMMddHHmmss),
+ * and the order id to at least 6 digits — unique by the id, readable by the time: YC20261125091502000123.
+ */
+export function orderNumber(orderId: number, placedAtMs: number): string {
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new RangeError(`无效的订单 id: ${orderId}`);
+  const stamp = new Date(placedAtMs + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
+  return `YC${stamp}${String(orderId).padStart(6, '0')}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BuyerFacts,
-  beijingToday,
   buyerStanding,
   type CertificateFacts,
   certificateState,
@@ -74,10 +73,6 @@ describe('certificates', () => {
     expect(expiredRequired('clinic', [old], today)).toEqual([]);
     expect(expiredRequired('pharmacy', [], today)).toEqual([]);
     expect(expiredRequired(null, [old], today)).toEqual([]);
-  });
-
-  it('reads today as the Beijing date', () => {
-    expect(beijingToday(Date.parse('2026-11-24T16:30:00Z'))).toBe('2026-11-25');
   });
 });
 

@@ -1,15 +1,15 @@
-import type { ControlledApplicationStatus, ControlledAuthStatus } from './contracts/kxzq';
+import type { ControlledApplicationStatus } from './contracts/kxzq';
+import { REQUIRED_CERTIFICATES } from './contracts/qualifications';
 import {
   CERTIFICATE_TYPE_LABELS,
   type CertificateState,
   type CertificateType,
+  type ControlledAuthStatus,
   type EnterpriseType,
-  REQUIRED_CERTIFICATES,
   type ReviewStatus,
   SCOPE_CATEGORY_LABELS,
   type ScopeCategory,
-} from './contracts/qualifications';
-import { beijingDate } from './time';
+} from './print/account-labels';
 
 /**
  * Buyer standing: the one rule of "may see prices / may buy" (DESIGN.md, Who may buy). Lists, the detail
@@ -76,9 +76,6 @@ export function buyerStanding(buyer: BuyerFacts | null): BuyerStanding {
     return refuse(STANDING_REASONS.expired(company.expired.map((type) => CERTIFICATE_TYPE_LABELS[type])));
   return { maySeePrices: true, mayBuy: true, reason: '', scope: company.scope };
 }
-
-/** Beijing calendar date ("2026-11-24") of a moment: certificates are valid by whole Beijing days. */
-export const beijingToday = (nowMs: number = Date.now()): string => beijingDate(nowMs);
 
 /** A certificate as the rule reads it: its review and its last valid day (null: 长期有效). */
 export interface CertificateFacts {

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beijingDate, beijingDateTime, toMillis } from './time';
+import {
+  BEIJING_OFFSET_MS,
+  beijingDate,
+  beijingDateTime,
+  beijingDayBounds,
+  beijingMidnight,
+  beijingToday,
+  toMillis,
+} from './time';
 
 describe('Beijing dates', () => {
   it('reads a moment on the Beijing calendar, which turns at 16:00 UTC', () => {
@@ -18,5 +27,38 @@ describe('Beijing dates', () => {
     expect(beijingDate(seconds)).toBe('2026-07-01');
     expect(beijingDate(String(seconds))).toBe('2026-07-01');
     expect(toMillis(seconds)).toBe(seconds * 1000);
+  });
+});
+
+describe('the Beijing day', () => {
+  it('gives today as the Beijing date', () => {
+    expect(beijingToday(Date.parse('2026-11-24T16:30:00Z'))).toBe('2026-11-25');
+    expect(beijingToday(Date.parse('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24');
+  });
+
+  it('begins a date at 00:00 in Beijing, 16:00 UTC the day before', () => {
+    expect(new Date(beijingMidnight('2026-11-25')).toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    expect(new Date(beijingMidnight('2026-01-01')).toISOString()).toBe('2025-12-31T16:00:00.000Z');
+  });
+
+  it('refuses what is not a calendar date', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '2026-1-5', '20261125', '', '2026-11-25T00:00'])
+      expect(() => beijingMidnight(day), day).toThrow(RangeError);
+  });
+
+  it('puts every moment inside its own Beijing day, which lasts 24 hours', () => {
+    const moment = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(moment, (ms) => {
+        const { day, start, end } = beijingDayBounds(ms);
+        expect(day).toBe(beijingToday(ms));
+        expect(start).toBe(beijingMidnight(day));
+        expect(start <= ms && ms < end).toBe(true);
+        expect(end - start).toBe(24 * 60 * 60 * 1000);
+        // Independent reference: whole days of Beijing wall-clock time since the epoch.
+        const reference = Math.floor((ms + BEIJING_OFFSET_MS) / 86_400_000) * 86_400_000 - BEIJING_OFFSET_MS;
+        expect(start).toBe(reference);
+      }),
+    );
   });
 });

@@ -17,12 +17,43 @@ export function unixSeconds(at: Date | number = Date.now()): number {
  */
 export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** A server timestamp (seconds or milliseconds) as the Beijing calendar date buyers read: "2026-01-15". */
-export function beijingDate(timestamp: number | string): string {
-  const beijing = new Date(toMillis(timestamp) + BEIJING_OFFSET_MS);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Epoch milliseconds as the Beijing calendar date: "2026-01-15". */
+function beijingDay(ms: number): string {
+  const beijing = new Date(ms + BEIJING_OFFSET_MS);
   const month = String(beijing.getUTCMonth() + 1).padStart(2, '0');
   const day = String(beijing.getUTCDate()).padStart(2, '0');
   return `${beijing.getUTCFullYear()}-${month}-${day}`;
+}
+
+/** A server timestamp (seconds or milliseconds) as the Beijing calendar date buyers read: "2026-01-15". */
+export function beijingDate(timestamp: number | string): string {
+  return beijingDay(toMillis(timestamp));
+}
+
+/**
+ * The Beijing calendar date of a moment in epoch milliseconds (now by default): certificates expire, bills fall
+ * due and draw chances are granted by whole Beijing days.
+ */
+export function beijingToday(nowMs: number = Date.now()): string {
+  return beijingDay(nowMs);
+}
+
+/** The instant (epoch milliseconds) a Beijing calendar date ("2026-01-15") begins: its 00:00 in Beijing. */
+export function beijingMidnight(day: string): number {
+  const utcMidnight = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(utcMidnight) || new Date(utcMidnight).toISOString().slice(0, 10) !== day)
+    throw new RangeError(`无效的日期: ${day}`);
+  return utcMidnight - BEIJING_OFFSET_MS;
+}
+
+/** The Beijing day around a moment: its date and the instants (epoch ms) it starts and ends (exclusive). */
+export function beijingDayBounds(nowMs: number = Date.now()): { day: string; start: number; end: number } {
+  const day = beijingDay(nowMs);
+  const start = beijingMidnight(day);
+  return { day, start, end: start + DAY_MS };
 }
 
 /** A server timestamp as the Beijing date and minute buyers read on orders and ledgers: "2026-01-15 09:05". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLinkUrl } from './urls';
+import { isSafeLinkUrl, isSiteRelative } from './urls';
 
 describe('isSafeLinkUrl', () => {
   it('accepts site-relative paths and http(s) addresses', () => {
@@ -19,5 +19,24 @@ describe('isSafeLinkUrl', () => {
       '',
     ])
       expect(isSafeLinkUrl(url), url).toBe(false);
+  });
+});
+
+describe('isSiteRelative', () => {
+  it('accepts a path of this site', () => {
+    for (const path of ['/', '/list', '/zhzx/zzzj?tab=1', '/search?keywords=%2F%2F'])
+      expect(isSiteRelative(path), path).toBe(true);
+  });
+
+  it('refuses another host, however it is spelled, and anything without the leading slash', () => {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'list',
+      'javascript:x',
+      '',
+    ])
+      expect(isSiteRelative(path), path).toBe(false);
   });
 });

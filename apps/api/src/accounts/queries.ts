@@ -1,6 +1,6 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { accountManagers, cartItems, companies, loginAttempts, users } from '../db/schema/index';
+import { accountManagers, companies, loginAttempts, users } from '../db/schema/index';
 
 export async function findUserByPhone(db: Db, phone: string) {
   const [row] = await db
@@ -19,11 +19,6 @@ export async function findUserProfile(db: Db, userId: number) {
     .leftJoin(accountManagers, eq(accountManagers.id, users.managerId))
     .where(eq(users.id, userId));
   return row;
-}
-
-export async function countCartLines(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
 }
 
 const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;

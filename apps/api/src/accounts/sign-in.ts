@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { buyerStanding, type LoginBody, type LoginResult, Messages, type UserBase } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cartLineCount } from '../cart';
 import type { Db } from '../db/client';
 import { loadBuyerFacts } from '../lib/buyer-facts';
 import { FieldValidationError, notSignedIn, tooManyLogins } from '../lib/errors';
@@ -9,13 +10,7 @@ import { DUMMY_HASH } from '../lib/passwords';
 import { loadSecret } from '../lib/secrets';
 import { countUnreadMessages } from '../messages';
 import { defaultManager, readSettings } from '../site';
-import {
-  claimLoginAttempt,
-  countCartLines,
-  findUserByPhone,
-  findUserProfile,
-  markLoginSucceeded,
-} from './queries';
+import { claimLoginAttempt, findUserByPhone, findUserProfile, markLoginSucceeded } from './queries';
 
 /**
  * Throttling: 5 failures per account (since its last success) or 50 per IP within 15 minutes lock further
@@ -77,7 +72,7 @@ export async function userBaseFor(
   const [facts, cart, messageCount, settings, fallbackManager, token, store] = await Promise.all([
     // Standing and cart are of whom the session buys for (the store after a /ddgl switch).
     loadBuyerFacts(db, buyingUserId),
-    countCartLines(db, buyingUserId),
+    cartLineCount(db, buyingUserId),
     countUnreadMessages(db, userId),
     readSettings(db, ['hot_line', 'qq1', 'qq2']),
     manager ? null : defaultManager(db),

@@ -27,7 +27,9 @@ const toWire = (row: Row): Address => ({
   is_default: row.isDefault ? 1 : 0,
 });
 
-const live = (companyId: number) => and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt));
+/** The company's live addresses (a deleted one stays for the orders that name it, but is no longer the company's). */
+export const liveAddresses = (companyId: number) =>
+  and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt));
 
 /** The default first, then the newest. A login without a company has none. */
 export async function listAddresses(db: Db, company: Company): Promise<Address[]> {
@@ -35,7 +37,7 @@ export async function listAddresses(db: Db, company: Company): Promise<Address[]
   const rows = await db
     .select()
     .from(addresses)
-    .where(live(company.id))
+    .where(liveAddresses(company.id))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toWire);
 }
@@ -57,7 +59,7 @@ async function ownAddress(tx: Executor, companyId: number, id: number): Promise<
   const [row] = await tx
     .select()
     .from(addresses)
-    .where(and(live(companyId), eq(addresses.id, id)));
+    .where(and(liveAddresses(companyId), eq(addresses.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -67,7 +69,7 @@ async function clearDefault(tx: Executor, companyId: number): Promise<void> {
   await tx
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(live(companyId), eq(addresses.isDefault, true)));
+    .where(and(liveAddresses(companyId), eq(addresses.isDefault, true)));
 }
 
 const fields = ({ is_default: _, ...body }: AddressBody) => body;
@@ -75,7 +77,7 @@ const fields = ({ is_default: _, ...body }: AddressBody) => body;
 /** The first address is the default whatever was asked; `is_default` 1 moves the default to the new one. */
 export async function createAddress(db: Db, buyer: CompanyBuyer, body: AddressBody): Promise<Address> {
   return locked(db, buyer.companyId, async (tx, companyId) => {
-    const [held] = await tx.select({ n: count() }).from(addresses).where(live(companyId));
+    const [held] = await tx.select({ n: count() }).from(addresses).where(liveAddresses(companyId));
     const n = held?.n ?? 0;
     if (n >= ADDRESS_MAX)
       throw new FieldValidationError({
@@ -125,7 +127,7 @@ export async function deleteAddress(db: Db, buyer: CompanyBuyer, id: number): Pr
     const [next] = await tx
       .select({ id: addresses.id })
       .from(addresses)
-      .where(live(companyId))
+      .where(liveAddresses(companyId))
       .orderBy(desc(addresses.createdAt), desc(addresses.id))
       .limit(1);
     if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));

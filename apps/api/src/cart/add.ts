@@ -1,5 +1,5 @@
 import { CART_LINES_MAX, type CartAddEntry, priceCart, quantityRange } from '@yaocai/domain';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { type BuyerRecord, loadGoodsForBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   negotiatedPrices,
 } from '../db/schema/index';
 import { fieldRefused } from '../lib/errors';
+import { cartLineCount } from './cart-reads';
 import { lineQuantityRule, promotionRoom } from './line-rule';
 import { type CartRow, loadCartPricing } from './pricing-input';
 
@@ -215,8 +216,8 @@ export async function addEntry(
   const [line] = result.rows;
   if (!line) throw fieldRefused(numberField, ADD_REASONS.goodsMissing);
   if (line.inserted) {
-    const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, buyer.userId));
-    if ((lines?.n ?? 0) > CART_LINES_MAX) throw fieldRefused('goods_id', ADD_REASONS.cartFull);
+    if ((await cartLineCount(tx, buyer.userId)) > CART_LINES_MAX)
+      throw fieldRefused('goods_id', ADD_REASONS.cartFull);
   }
   await assertLineOrderable(tx, buyer, line.id, nowMs, numberField);
   return { lineId: line.id, number: line.number };

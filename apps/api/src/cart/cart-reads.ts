@@ -1,5 +1,5 @@
 import type { FullAmountActivity, ScopeCategory } from '@yaocai/domain';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BuyerRecord } from '../catalogue';
 import type { Executor } from '../db/client';
@@ -21,6 +21,12 @@ import {
  * tables in the caller's transaction. A round trip per statement is what a cart read costs, so the lines come
  * with their goods, gift rule and agreed price in one.
  */
+
+/** How many lines the buyer's cart holds: the header badge, GET /api/cart/total and the cart's size limit. */
+export async function cartLineCount(tx: Executor, userId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
 
 /** A stored cart line (cart_items). */
 export interface CartRow {

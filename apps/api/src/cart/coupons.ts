@@ -3,6 +3,7 @@ import {
   type CouponQuote,
   type CouponTerms,
   couponLineFacts,
+  couponScopeText,
   fenToYuan,
   type PricedCart,
   rankCoupons,
@@ -72,12 +73,10 @@ export async function heldCoupons(tx: Executor, companyId: number, nowMs: number
     ...row,
     startsAt: row.startsAt.getTime(),
     endsAt: row.endsAt.getTime(),
-    scopeText:
-      row.scope === 'all'
-        ? '全场通用'
-        : row.scope === 'goods'
-          ? '限指定商品'
-          : `限指定分类：${row.scopeIds.flatMap((id) => names.get(id) ?? []).join('、')}`,
+    scopeText: couponScopeText(
+      row.scope,
+      row.scopeIds.flatMap((id) => names.get(id) ?? []),
+    ),
   }));
 }
 

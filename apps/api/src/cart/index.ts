@@ -3,6 +3,7 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 export { addEntry } from './add';
+export { cartLineCount } from './cart-reads';
 export { rankedCoupons } from './coupons';
 export { type LoadedCart, loadCartPricing } from './pricing-input';
 export { default as cartRoutes } from './routes';

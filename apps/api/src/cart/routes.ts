@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
-import { cartLineCount, checkoutPreview, nextHints, cartState as readCartState } from './service';
+import { cartLineCount } from './cart-reads';
+import { checkoutPreview, nextHints, cartState as readCartState } from './service';
 import cartWriteRoutes from './write-routes';
 
 /**

@@ -7,11 +7,12 @@ import {
   type CartState,
   priceCart,
 } from '@yaocai/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { cartItems, companies } from '../db/schema/index';
 import { FieldValidationError, notFound } from '../lib/errors';
 import { addEntry, assertLineOrderable } from './add';
+import { cartLineCount } from './cart-reads';
 import { appliedCoupon, rankedCoupons } from './coupons';
 import { loadCartPricing } from './pricing-input';
 import { assertOwnLines, attempt, buyerOf, managedStoresOf } from './scope';
@@ -35,12 +36,6 @@ async function stateIn(tx: Executor, userId: number, filters: number, nowMs: num
 /** GET /api/cart/list. */
 export function cartState(db: Db, userId: number, filters: number, nowMs = Date.now()): Promise<CartState> {
   return db.transaction((tx) => stateIn(tx, userId, filters, nowMs), readOnly);
-}
-
-/** GET /api/cart/total: the badge's count of lines. */
-export async function cartLineCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
 }
 
 const entryKey = (entry: CartAddEntry) =>

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { formatYuan, ORDER_STATUS_TEXT } from '@yaocai/domain/print';
 import { loadConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
@@ -80,7 +81,7 @@ const COMMANDS: Record<string, Command> = {
       if (!reference) throw new OpsError('请填写转账识别码：ops confirm-transfer <识别码>', 2);
       if (isBillTransferReference(reference)) return confirmBillTransfer(tx, reference, actor);
       const payment = await confirmTransfer(tx, reference, actor.replace(/^operator:/, ''));
-      return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ¥${payment.amount}，状态 待发货`;
+      return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ${formatYuan(payment.amount)}，状态 ${ORDER_STATUS_TEXT.paid}`;
     },
   },
   invoice: {

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@yaocai/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, controlledApplications, controlledProgrammes } from '../db/schema/index';
@@ -9,7 +10,7 @@ export interface ApplicationLine {
   region: string;
   programme: string;
   url: string;
-  status: string;
+  status: ReviewStatus;
   note: string;
   createdAt: Date;
   decidedAt: Date | null;

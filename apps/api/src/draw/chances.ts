@@ -1,4 +1,4 @@
-import { beijingDate, chanceSources } from '@yaocai/domain';
+import { beijingDayBounds, beijingToday, chanceSources } from '@yaocai/domain';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { drawActivities, drawChances } from '../db/schema/index';
@@ -10,17 +10,6 @@ import { drawActivities, drawChances } from '../db/schema/index';
  */
 
 export type Activity = typeof drawActivities.$inferSelect;
-
-/** The Beijing date now, and the instants its day starts and ends. */
-export function beijingToday(now = Date.now()): { day: string; start: string; end: string } {
-  const day = beijingDate(now);
-  const start = new Date(`${day}T00:00:00+08:00`);
-  return {
-    day,
-    start: start.toISOString(),
-    end: new Date(start.getTime() + 24 * 60 * 60 * 1000).toISOString(),
-  };
-}
 
 /** The activity running now: the latest started of those whose period covers now. */
 export async function runningActivity(tx: Executor): Promise<Activity | null> {
@@ -36,11 +25,11 @@ export async function runningActivity(tx: Executor): Promise<Activity | null> {
 
 /** The sources due to the buyer today, in the order they are granted. */
 export async function dueSources(tx: Executor, activity: Activity, userId: number): Promise<string[]> {
-  const today = beijingToday();
+  const today = beijingDayBounds();
   const facts = await tx.execute<{ id: number; paid_fen: string }>(sql`
     SELECT id, paid_fen FROM orders
     WHERE user_id = ${userId} AND status IN ('paid', 'shipped', 'completed')
-      AND paid_at >= ${today.start}::timestamptz AND paid_at < ${today.end}::timestamptz`);
+      AND paid_at >= ${new Date(today.start).toISOString()}::timestamptz AND paid_at < ${new Date(today.end).toISOString()}::timestamptz`);
   const [earlier] = (
     await tx.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM draw_chances
@@ -70,7 +59,7 @@ async function todaysChances(tx: Executor, activityId: number, userId: number) {
       and(
         eq(drawChances.activityId, activityId),
         eq(drawChances.userId, userId),
-        eq(drawChances.day, beijingToday().day),
+        eq(drawChances.day, beijingToday()),
       ),
     )
     .orderBy(asc(drawChances.id));
@@ -89,7 +78,7 @@ export async function materialiseChances(tx: Executor, activity: Activity, userI
   const written = new Set((await todaysChances(tx, activity.id, userId)).map((row) => row.source));
   const missing = (await dueSources(tx, activity, userId)).filter((source) => !written.has(source));
   if (missing.length === 0) return;
-  const day = beijingToday().day;
+  const day = beijingToday();
   await tx
     .insert(drawChances)
     .values(missing.map((source) => ({ activityId: activity.id, userId, source, day })))
@@ -105,7 +94,7 @@ export async function claimChance(tx: Executor, activityId: number, userId: numb
     UPDATE draw_chances SET used_at = now()
     WHERE id = (
       SELECT id FROM draw_chances
-      WHERE activity_id = ${activityId} AND user_id = ${userId} AND day = ${beijingToday().day}
+      WHERE activity_id = ${activityId} AND user_id = ${userId} AND day = ${beijingToday()}
         AND used_at IS NULL
       ORDER BY id LIMIT 1
       FOR UPDATE SKIP LOCKED)

@@ -3,13 +3,15 @@ import {
   type OrderAddress,
   type OrderCreateBody,
   type OrderCreated,
+  orderNumber,
   type PricedCart,
   priceCart,
   quantityRange,
   unixSeconds,
 } from '@yaocai/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { contractRequired } from '../accounts';
+import { liveAddresses } from '../addresses';
 import { type LoadedCart, loadCartPricing } from '../cart';
 import { type BuyerRecord, loadBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
@@ -28,14 +30,6 @@ import { lineRows } from './order-lines';
  * sends is an amount. Decisions: docs/orders-and-payment.md "Order creation".
  */
 
-const HOUR = 60 * 60 * 1000;
-
-/** 'YC' + Beijing yyyyMMddHHmmss + the order id to 6 digits: unique by the id, readable by the time. */
-export function orderSn(orderId: number, nowMs: number): string {
-  const stamp = new Date(nowMs + 8 * HOUR).toISOString().slice(0, 19).replace(/\D/g, '');
-  return `YC${stamp}${String(orderId).padStart(6, '0')}`;
-}
-
 async function addressOf(tx: Executor, companyId: number, addressId: number): Promise<OrderAddress> {
   const [row] = await tx
     .select({
@@ -47,7 +41,7 @@ async function addressOf(tx: Executor, companyId: number, addressId: number): Pr
       detail: addresses.detail,
     })
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.companyId, companyId), isNull(addresses.deletedAt)));
+    .where(and(eq(addresses.id, addressId), liveAddresses(companyId)));
   // Another company's address is as absent as a missing one.
   if (!row) throw notFound();
   return row;
@@ -162,7 +156,7 @@ export async function createOrder(
   // Nothing to pay (a coupon covering everything): paid on creation, with no payment row and no ledger entry —
   // a payment of 0 would move no money, and an unpaid order of 0 could never be paid.
   const free = totalFen === 0;
-  const sn = orderSn(orderId, nowMs);
+  const sn = orderNumber(orderId, nowMs);
   await tx.insert(orders).values({
     id: orderId,
     orderSn: sn,

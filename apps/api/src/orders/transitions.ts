@@ -1,6 +1,6 @@
 import {
   CANCELLABLE_ORDER_STATUSES as CANCELLABLE,
-  fenToYuan,
+  formatFen,
   ORDER_STATUS_TEXT,
   type OrderStatus,
   PAY_METHOD_TEXT,
@@ -66,7 +66,7 @@ export async function markPaid(
     tx,
     orderId,
     'paid',
-    `${PAY_METHOD_TEXT[paid.method]} ¥${fenToYuan(Number(paid.amount_fen))}`,
+    `${PAY_METHOD_TEXT[paid.method]} ${formatFen(Number(paid.amount_fen))}`,
     actor,
   );
 }
@@ -125,7 +125,7 @@ export async function cancelOrder(tx: Executor, orderId: number, input: CancelIn
 
 /** The buyer-facing sentence for a refund (the cancel answer and the order history). */
 export function refundText(method: PayMethod, amountFen: number): string {
-  const yuan = `¥${fenToYuan(amountFen)}`;
+  const yuan = formatFen(amountFen);
   if (method === 'balance') return `${yuan} 已退回余额`;
   if (method === 'credit') return `${yuan} 已退回账期额度`;
   return `${yuan} 将由平台原路退回付款账户`;

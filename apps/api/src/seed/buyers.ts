@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { liveAddresses } from '../addresses';
 import type { Executor } from '../db/client';
 import {
   addresses,
@@ -99,17 +100,16 @@ async function seedCouponTemplates(tx: Executor, today: number): Promise<Map<str
 
 /** Adds the seed addresses the company lacks; the first is the default only if the company has none. */
 async function seedAddresses(tx: Executor, companyId: number, buyer: BuyerSeed): Promise<void> {
-  const live = and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt));
   for (const [index, address] of buyer.addresses.entries()) {
     const [existing] = await tx
       .select({ id: addresses.id })
       .from(addresses)
-      .where(and(live, eq(addresses.detail, address.detail)));
+      .where(and(liveAddresses(companyId), eq(addresses.detail, address.detail)));
     if (existing) continue;
     const [defaultRow] = await tx
       .select({ id: addresses.id })
       .from(addresses)
-      .where(and(live, eq(addresses.isDefault, true)));
+      .where(and(liveAddresses(companyId), eq(addresses.isDefault, true)));
     await tx.insert(addresses).values({ companyId, ...address, isDefault: index === 0 && !defaultRow });
   }
 }

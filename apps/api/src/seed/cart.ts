@@ -1,3 +1,4 @@
+import { applyRate } from '@yaocai/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
@@ -126,7 +127,8 @@ async function seedCombinations(tx: Executor, named: Map<string, NamedGoods>, st
     // A small catalogue may lack a part: a combination is sold whole or not at all.
     if (parts.length < combination.parts.length) continue;
     const separately = parts.reduce((sum, part) => sum + part.priceFen * part.number, 0);
-    const priceFen = Math.floor((separately * combination.percent) / 10_000) * 100;
+    // `percent` of the parts' price, rounded down to whole yuan.
+    const priceFen = applyRate(separately, combination.percent, 10_000) * 100;
     const [row] = await tx
       .insert(combinations)
       .values({ code: combination.code, name: combination.name, priceFen, startsAt, endsAt, sort })
@@ -209,7 +211,7 @@ async function seedChain(tx: Executor, named: Map<string, NamedGoods>) {
       {
         companyId: headOfficeId,
         goodsId: found.id,
-        priceFen: Math.floor((found.priceFen * percent) / 1000) * 10,
+        priceFen: applyRate(found.priceFen, percent, 1000) * 10,
       },
     ];
   });

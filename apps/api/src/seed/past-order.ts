@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { orderNumber } from '@yaocai/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { goodsImageUrl } from '../catalogue';
 import type { Executor } from '../db/client';
 import {
@@ -23,12 +24,6 @@ export interface PastOrderInput {
   buyer: BuyerSeed;
   couponIds: Map<string, number>;
   today: number;
-}
-
-/** YC + the Beijing time it was placed (yyyyMMddHHmmss) + the company id: the order number format. */
-function orderSn(placedAt: Date, companyId: number): string {
-  const beijing = new Date(placedAt.getTime() + 8 * HOUR_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `YC${beijing}${String(companyId).padStart(6, '0')}`;
 }
 
 /**
@@ -57,9 +52,10 @@ export async function seedPastOrder(tx: Executor, input: PastOrderInput): Promis
   if (!found) return;
   const { item, maker } = found;
 
-  // Enough whole middle packages to pass the coupon's threshold with room to spare.
+  // Enough whole middle packages to pass the coupon's threshold with a fifth to spare (integer fen throughout).
   const step = Math.max(1, item.zbz);
-  const number = Math.ceil((used.thresholdFen * 1.2) / item.priceFen / step) * step;
+  const targetFen = used.thresholdFen + Math.floor(used.thresholdFen / 5);
+  const number = Math.ceil(targetFen / (item.priceFen * step)) * step;
   const amountFen = number * item.priceFen;
   const shippingFen =
     amountFen >= shippingSettingRows.free_shipping_from_fen ? 0 : shippingSettingRows.shipping_fee_fen;
@@ -68,7 +64,11 @@ export async function seedPastOrder(tx: Executor, input: PastOrderInput): Promis
   const paidAt = new Date(placedAt.getTime() + 2 * HOUR_MS);
   const shippedAt = new Date(placedAt.getTime() + DAY_MS);
   const completedAt = new Date(placedAt.getTime() + 3 * DAY_MS);
-  const sn = orderSn(placedAt, companyId);
+  const idResult = await tx.execute<{ id: number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  );
+  const orderId = idResult.rows[0]?.id as number;
+  const sn = orderNumber(orderId, placedAt.getTime());
   const trackingNo = `SF${sn.slice(4, 14)}`;
 
   const [userCoupon] = await tx
@@ -79,6 +79,7 @@ export async function seedPastOrder(tx: Executor, input: PastOrderInput): Promis
   const [order] = await tx
     .insert(orders)
     .values({
+      id: orderId,
       orderSn: sn,
       userId,
       companyId,

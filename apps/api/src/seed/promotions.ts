@@ -1,3 +1,4 @@
+import { applyRate } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promotionGoods, promotions } from '../db/schema/index';
@@ -57,7 +58,7 @@ export async function seedPromotions(tx: Executor): Promise<void> {
     return {
       promotionId: spike ? spikeId : everydayId,
       goodsId: goods.id,
-      priceFen: Math.floor(goods.price_fen * (spike ? 0.8 : 0.9)),
+      priceFen: applyRate(goods.price_fen, spike ? 80 : 90, 100),
       limitPerBuyer: spike ? 10 : 0,
       sort: index,
     };

@@ -1,4 +1,4 @@
-import { beijingDate } from '@yaocai/domain';
+import { beijingToday } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 
@@ -20,15 +20,12 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The bill a credit payment made at `nowMs` belongs to. */
 export function billPeriod(nowMs: number, billingDay: number, dueDays: number): BillPeriod {
-  const [year, month, day] = beijingDate(nowMs).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = beijingToday(nowMs).split('-').map(Number) as [number, number, number];
   // Date.UTC rolls month 13 over into January of the next year.
   const closes = new Date(Date.UTC(year, day <= billingDay ? month - 1 : month, billingDay));
   const due = new Date(closes.getTime() + dueDays * 24 * 60 * 60 * 1000);
   return { period: isoDay(closes).slice(0, 7), closesOn: isoDay(closes), dueOn: isoDay(due) };
 }
-
-/** Today on the Beijing calendar, 'YYYY-MM-DD' (bills fall due on Beijing days). */
-export const beijingToday = (nowMs = Date.now()) => beijingDate(nowMs);
 
 export interface CreditStanding {
   limitFen: number;

@@ -2,11 +2,14 @@ import {
   BALANCE_ENTRY_TEXT,
   type BalanceEntryKind,
   type BillTransfer,
+  beijingMidnight,
+  beijingToday,
   type Coupon,
   type CouponNum,
   type CouponScope,
   type CreditBill,
   type CreditBillStatus,
+  couponScopeText,
   fenToYuan,
   type LedgerRow,
   type MoneyLogQuery,
@@ -18,7 +21,7 @@ import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { readSettings } from '../site';
-import { beijingToday, creditStanding } from './credit';
+import { creditStanding } from './credit';
 import { post } from './ledger';
 
 /* The wallet pages (/wdqb: /yegl balance log, /zqgl credit and bills, /yhq coupons) and bill repayment. */
@@ -40,16 +43,16 @@ export async function balanceOf(tx: Executor, companyId: number): Promise<number
   return Number(result.rows[0]?.balance_fen ?? 0);
 }
 
-/** The start of a Beijing calendar day as an instant. */
-const beijingMidnight = (day: string) => `${day}T00:00:00+08:00`;
+/** The start of a Beijing calendar day as the instant PostgreSQL compares with. */
+const midnightOf = (day: string) => new Date(beijingMidnight(day)).toISOString();
 
 /** GET /api/user/user_money_log: balance entries newest first, by kind and Beijing dates (inclusive). */
 export async function moneyLog(tx: Executor, companyId: number, query: MoneyLogQuery) {
   const filters: SQL[] = [sql`e.company_id = ${companyId}`, sql`e.account = 'balance'`];
   if (query.use_type) filters.push(sql`e.kind = ${query.use_type}`);
-  if (query.start_time) filters.push(sql`e.created_at >= ${beijingMidnight(query.start_time)}::timestamptz`);
+  if (query.start_time) filters.push(sql`e.created_at >= ${midnightOf(query.start_time)}::timestamptz`);
   if (query.end_time)
-    filters.push(sql`e.created_at < ${beijingMidnight(query.end_time)}::timestamptz + interval '1 day'`);
+    filters.push(sql`e.created_at < ${midnightOf(query.end_time)}::timestamptz + interval '1 day'`);
   const result = await tx.execute<{
     id: string;
     created_at: string;
@@ -212,13 +215,6 @@ const COUPON_FILTERS: SQL[] = [
 ];
 const COUPON_STATUS_OF = ['unused', 'used', 'expired'] as const;
 
-/** Chinese scope line of a coupon card. */
-function scopeText(scope: CouponScope, categoryNames: string[]): string {
-  if (scope === 'all') return '全场通用';
-  if (scope === 'goods') return '限指定商品';
-  return categoryNames.length > 0 ? `限指定分类：${categoryNames.join('、')}` : '限指定分类';
-}
-
 /** GET /api/user/coupon: status 0 unused (soonest to end first), 1 used, 2 expired (newest first). */
 export async function couponList(
   tx: Executor,
@@ -251,7 +247,7 @@ export async function couponList(
     amount: fenToYuan(Number(row.amount_fen)),
     threshold: fenToYuan(Number(row.threshold_fen)),
     scope: row.scope,
-    scope_text: scopeText(row.scope, row.category_names ?? []),
+    scope_text: couponScopeText(row.scope, row.category_names ?? []),
     starts_at: unixSeconds(new Date(row.starts_at)),
     ends_at: unixSeconds(new Date(row.ends_at)),
     status: COUPON_STATUS_OF[query.status] ?? 'unused',

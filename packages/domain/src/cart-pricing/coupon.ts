@@ -1,5 +1,5 @@
-import type { CouponScope } from '../contracts/order-labels';
 import { type Fen, formatFen } from '../money';
+import type { CouponScope } from '../print/order-labels';
 import { allocateProRata } from './allocate';
 import type { CartPricingInput, PricedCart, PricedLine } from './types';
 

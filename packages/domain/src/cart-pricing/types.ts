@@ -1,7 +1,7 @@
-import type { ScopeCategory } from '../contracts/qualifications';
 import type { PromotionWindow } from '../flash-sale';
 import type { Fen } from '../money';
 import type { LadderState, LadderTierFen } from '../pricing';
+import type { ScopeCategory } from '../print/account-labels';
 import type { BuyerStanding, ControlledFacts } from '../standing';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYuanInput, yuanToFen } from '../money';
 import { flag, flagParam, idParam, intParam, oneLineText, pageQuery, yuanString } from './common';
 import { goodsKind, promotionKind } from './kinds';
 
@@ -89,7 +90,7 @@ const yuanInput = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: `${label}格式不正确` });
+    .refine((text) => isYuanInput(text), { error: `${label}格式不正确` });
 
 const idFilter = (label: string) => idParam(label).optional();
 
@@ -116,7 +117,7 @@ export const goodsListQuery = z
     (query) =>
       query.price_min === undefined ||
       query.price_max === undefined ||
-      Number(query.price_min) <= Number(query.price_max),
+      yuanToFen(query.price_min) <= yuanToFen(query.price_max),
     { error: '最低价不能高于最高价', path: ['price_min'] },
   );
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;

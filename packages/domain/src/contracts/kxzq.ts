@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROLLED_AUTH_STATUSES, REVIEW_STATUSES } from '../print/account-labels';
 import { flag, idParam, pageOf, pageQuery } from './common';
 import { advert } from './content';
 import { goods } from './goods';
@@ -9,10 +10,11 @@ import { goods } from './goods';
  */
 
 /** Why (or why not) the company may buy a programme's goods. `none` also answers visitors. */
-export const controlledAuthStatus = z.enum(['region', 'approved', 'pending', 'rejected', 'none']);
+export const controlledAuthStatus = z.enum(CONTROLLED_AUTH_STATUSES);
 export type ControlledAuthStatus = z.infer<typeof controlledAuthStatus>;
 
-export const controlledApplicationStatus = z.enum(['pending', 'approved', 'rejected']);
+/** An application is reviewed like a qualification: 待审核 / 已通过 / 已驳回. */
+export const controlledApplicationStatus = z.enum(REVIEW_STATUSES);
 export type ControlledApplicationStatus = z.infer<typeof controlledApplicationStatus>;
 
 /** One application of a company for a programme. Times are 10-digit seconds; decided_at 0 while pending. */

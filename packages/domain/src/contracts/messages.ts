@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_KINDS } from '../print/account-labels';
 import { flag, idParam, intParam, PAGE_MAX } from './common';
 
 /*
@@ -7,14 +8,7 @@ import { flag, idParam, intParam, PAGE_MAX } from './common';
  */
 
 /** What a message is about; the page groups and labels by it. */
-export const messageKind = z.enum(['qualification', 'certificate', 'order', 'system']);
-export type MessageKind = z.infer<typeof messageKind>;
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
-  qualification: '资质审核',
-  certificate: '证照提醒',
-  order: '订单消息',
-  system: '系统消息',
-};
+export const messageKind = z.enum(MESSAGE_KINDS);
 
 /** GET /api/user/message?page=&status= — unread first, then newest first. */
 export const messageListQuery = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS, PAYMENT_STATUSES } from '../print/order-labels';
 import { flag, idParam, intParam, multiLineText, oneLineText, PAGE_MAX, yuanString } from './common';
-import { INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS, PAYMENT_STATUSES } from './order-labels';
 
 /*
  * Orders, payment and the wallet (issue #9; spec §2 Cart steps 3/4/hm, /order, /addr, /wdqb, §7 User wallet

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  CERTIFICATE_STATES,
+  CERTIFICATE_TYPE_LABELS,
+  CERTIFICATE_TYPES,
+  type CertificateType,
+  ENTERPRISE_TYPES,
+  type EnterpriseType,
+  REVIEW_STATUSES,
+  SCOPE_CATEGORIES,
+} from '../print/account-labels';
 import { mobile } from './accounts';
 import { flag, idParam, oneLineText } from './common';
 
@@ -14,47 +24,8 @@ import { flag, idParam, oneLineText } from './common';
 
 /* ---------- Enumerations (CHECK-constrained in the database) ---------- */
 
-export const enterpriseType = z.enum(
-  ['pharmacy', 'chain_hq', 'chain_store', 'clinic', 'private_medical', 'public_medical', 'wholesaler'],
-  { error: '请选择企业类型' },
-);
-export type EnterpriseType = z.infer<typeof enterpriseType>;
-export const ENTERPRISE_TYPE_LABELS: Record<EnterpriseType, string> = {
-  pharmacy: '单体药店',
-  chain_hq: '连锁药店总部',
-  chain_store: '连锁药店门店',
-  clinic: '诊所',
-  private_medical: '民营医疗机构',
-  public_medical: '公立医疗机构',
-  wholesaler: '药品批发企业',
-};
-
-export const certificateType = z.enum(
-  [
-    'drug_licence',
-    'business_licence',
-    'medical_licence',
-    'device_licence',
-    'food_licence',
-    'purchase_authorisation',
-    'purchaser_id',
-    'quality_agreement',
-    'invoice_info',
-  ],
-  { error: '证照类型不存在' },
-);
-export type CertificateType = z.infer<typeof certificateType>;
-export const CERTIFICATE_TYPE_LABELS: Record<CertificateType, string> = {
-  drug_licence: '药品经营许可证',
-  business_licence: '营业执照',
-  medical_licence: '医疗机构执业许可证',
-  device_licence: '医疗器械经营许可证',
-  food_licence: '食品经营许可证',
-  purchase_authorisation: '采购委托书',
-  purchaser_id: '采购员身份证',
-  quality_agreement: '质量保证协议',
-  invoice_info: '开票资料',
-};
+export const enterpriseType = z.enum(ENTERPRISE_TYPES, { error: '请选择企业类型' });
+export const certificateType = z.enum(CERTIFICATE_TYPES, { error: '证照类型不存在' });
 
 /**
  * The required certificates of each enterprise type (pharma-buyers.md "What a buyer uploads"): the one home of
@@ -71,50 +42,9 @@ export const REQUIRED_CERTIFICATES: Record<EnterpriseType, readonly CertificateT
   wholesaler: ['drug_licence', 'business_licence', 'purchase_authorisation', 'purchaser_id'],
 };
 
-/** Business scope (经营范围 / 诊疗范围): the normalised categories every goods belongs to one of. */
-export const scopeCategory = z.enum(
-  [
-    'chemical',
-    'antibiotic',
-    'tcm_patent',
-    'tcm_pieces',
-    'biochemical',
-    'biological',
-    'special_compound',
-    'device_ii',
-    'device_iii',
-    'health_food',
-  ],
-  { error: '经营范围不存在' },
-);
-export type ScopeCategory = z.infer<typeof scopeCategory>;
-export const SCOPE_CATEGORY_LABELS: Record<ScopeCategory, string> = {
-  chemical: '化学药制剂',
-  antibiotic: '抗生素制剂',
-  tcm_patent: '中成药',
-  tcm_pieces: '中药饮片',
-  biochemical: '生化药品',
-  biological: '生物制品',
-  special_compound: '含特殊药品复方制剂',
-  device_ii: '第二类医疗器械',
-  device_iii: '第三类医疗器械',
-  health_food: '保健食品',
-};
-
-/** A company's or a certificate's review: 待审核 / 已通过 / 已驳回 (with the reason). */
-export const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
-export type ReviewStatus = z.infer<typeof reviewStatus>;
-
-/** What a buyer sees of a certificate: its review, or, once approved, its validity (30 days ahead: expiring). */
-export const certificateState = z.enum(['pending', 'approved', 'rejected', 'expiring', 'expired']);
-export type CertificateState = z.infer<typeof certificateState>;
-export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已驳回',
-  expiring: '即将过期',
-  expired: '已过期',
-};
+export const scopeCategory = z.enum(SCOPE_CATEGORIES, { error: '经营范围不存在' });
+export const reviewStatus = z.enum(REVIEW_STATUSES);
+export const certificateState = z.enum(CERTIFICATE_STATES);
 
 /* ---------- Uploads ---------- */
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import {
+  BALANCE_ENTRY_KINDS,
+  COUPON_SCOPES,
+  COUPON_STATUSES,
+  CREDIT_BILL_STATUSES,
+} from '../print/order-labels';
 import { isMobile } from '../validators';
 import { flag, flagParam, idParam, intParam, oneLineText, PAGE_MAX, yuanString } from './common';
-import { BALANCE_ENTRY_KINDS, COUPON_SCOPES, COUPON_STATUSES, CREDIT_BILL_STATUSES } from './order-labels';
 import { orderStatus, payMethod, paymentStatus } from './orders';
 
 /*

@@ -1,14 +1,13 @@
+import { REVIEW_STATUS_LABELS } from '@yaocai/domain/print';
 import { type ApplicationLine, DecisionError, decideApplication, operatorList } from '../../controlled-sale';
 import type { Executor } from '../../db/client';
 import { OpsError } from './audit';
 
 /* `ops kxzq list|approve|reject`: the review of controlled-sale applications (formerly the `kxzq` script). */
 
-const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
-
 function describe(line: ApplicationLine): string {
   const note = line.note ? `  备注：${line.note}` : '';
-  return `#${line.id}  ${line.company}（${line.region || '未填地区'}）→ ${line.programme} [${line.url}]  ${STATUS_TEXT[line.status] ?? line.status}  ${line.createdAt.toISOString()}${note}`;
+  return `#${line.id}  ${line.company}（${line.region || '未填地区'}）→ ${line.programme} [${line.url}]  ${REVIEW_STATUS_LABELS[line.status]}  ${line.createdAt.toISOString()}${note}`;
 }
 
 export async function controlledSale(
@@ -31,7 +30,7 @@ export async function controlledSale(
     throw new OpsError('驳回需要填写原因：--note 驳回原因', 2);
   try {
     const line = await decideApplication(tx, id, decision, options.note);
-    return `${decision === 'approved' ? '已通过' : '已驳回'}：${describe(line)}`;
+    return `${REVIEW_STATUS_LABELS[decision]}：${describe(line)}`;
   } catch (error) {
     if (error instanceof DecisionError) throw new OpsError(error.message);
     throw error;

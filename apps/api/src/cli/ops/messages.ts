@@ -1,3 +1,4 @@
+import { isSiteRelative } from '@yaocai/domain/print';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -20,7 +21,7 @@ export async function sendSystemMessage(
   if (!title) throw new OpsError('请填写消息标题：--title 标题', 2);
   if (title.length > TITLE_MAX) throw new OpsError(`消息标题最多${TITLE_MAX}字`, 2);
   if (input.body.length > BODY_MAX) throw new OpsError(`消息正文最多${BODY_MAX}字`, 2);
-  if (input.link && !/^\/(?!\/)\S*$/.test(input.link))
+  if (input.link && (!isSiteRelative(input.link) || /\s/.test(input.link)))
     throw new OpsError('链接须为本站页面路径，如 /zhzx/zzzj', 2);
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   if (!user) throw new OpsError(`没有手机号为 ${input.phone} 的账号`);

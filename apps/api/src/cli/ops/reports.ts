@@ -1,4 +1,4 @@
-import { formatFen } from '@yaocai/domain';
+import { formatFen, PAY_METHOD_TEXT, type PayMethod } from '@yaocai/domain/print';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { OpsError } from './audit';
@@ -57,7 +57,7 @@ export async function pendingWork(tx: Executor): Promise<string> {
   const refunds = await tx.execute<{
     order_sn: string;
     company: string;
-    method: string;
+    method: PayMethod;
     amount_fen: string;
     cancelled_at: string;
   }>(sql`
@@ -98,7 +98,7 @@ export async function pendingWork(tx: Executor): Promise<string> {
       empty: '没有待退款',
       rows: refunds.rows.map(
         (r) =>
-          `  订单 ${r.order_sn}  ${r.company}  ${r.method}  ${formatFen(Number(r.amount_fen))}  取消于 ${r.cancelled_at}`,
+          `  订单 ${r.order_sn}  ${r.company}  ${PAY_METHOD_TEXT[r.method]}  ${formatFen(Number(r.amount_fen))}  取消于 ${r.cancelled_at}`,
       ),
     },
     {

@@ -1,4 +1,5 @@
-import { formatFen } from '@yaocai/domain';
+import { yuanToFen } from '@yaocai/domain';
+import { formatFen, isYuanInput } from '@yaocai/domain/print';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ensureWallet, post } from '../../wallet';
@@ -24,10 +25,10 @@ export async function findCompany(tx: Executor, ref: string): Promise<{ id: numb
 
 /** Yuan as an operator types it ("1000", "99.5", "99.50") → fen; anything else is refused, never rounded. */
 export function operatorYuan(text: string | undefined, label: string): number {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? '');
-  if (!match)
+  const typed = text?.trim() ?? '';
+  if (!isYuanInput(typed, 12))
     throw new OpsError(`${label}应为元，最多两位小数，如 1000 或 99.50（得到「${text ?? ''}」）`, 2);
-  return Number(match[1]) * 100 + Number(`${match[2] ?? ''}00`.slice(0, 2));
+  return yuanToFen(typed);
 }
 
 export async function creditBalance(

@@ -1,4 +1,4 @@
-import { fenToYuan } from '@yaocai/domain';
+import { applyRate, fenToYuan } from '@yaocai/domain';
 import type { BaseItem } from './base';
 import type { MakerDef } from './manufacturers';
 import { hashString, intBetween, mulberry32, pick, type Rng } from './prng';
@@ -50,12 +50,12 @@ export function packing(
   priceFen: number,
   rng: Rng,
 ): { zbz: number; jzl: number } {
-  const yuan = priceFen / 100;
+  const atLeastYuan = (yuan: number) => priceFen >= yuan * 100;
   if (kind === 'device') {
-    if (yuan >= 1000) return { zbz: 1, jzl: 1 };
-    if (yuan >= 300) return { zbz: 1, jzl: pick(rng, [1, 2, 4]) };
-    if (yuan >= 80) return { zbz: 1, jzl: pick(rng, [10, 20]) };
-    if (yuan >= 20) return { zbz: pick(rng, [5, 10]), jzl: pick(rng, [50, 100, 200]) };
+    if (atLeastYuan(1000)) return { zbz: 1, jzl: 1 };
+    if (atLeastYuan(300)) return { zbz: 1, jzl: pick(rng, [1, 2, 4]) };
+    if (atLeastYuan(80)) return { zbz: 1, jzl: pick(rng, [10, 20]) };
+    if (atLeastYuan(20)) return { zbz: pick(rng, [5, 10]), jzl: pick(rng, [50, 100, 200]) };
     return { zbz: 10, jzl: pick(rng, [200, 400, 500, 1000]) };
   }
   if (kind === 'decoction') {
@@ -65,10 +65,10 @@ export function packing(
     if (/500g/.test(spec)) return { zbz: pick(rng, [2, 5]), jzl: pick(rng, [40, 50, 60]) };
     return { zbz: pick(rng, [5, 10]), jzl: pick(rng, [100, 200]) };
   }
-  if (yuan >= 200) return { zbz: 1, jzl: pick(rng, [50, 100, 200]) };
-  if (yuan >= 50) return { zbz: pick(rng, [2, 5]), jzl: pick(rng, [100, 120, 200]) };
-  if (yuan >= 15) return { zbz: pick(rng, [5, 10]), jzl: pick(rng, [120, 200, 240, 300]) };
-  if (yuan >= 5) return { zbz: 10, jzl: pick(rng, [200, 300, 400, 500, 600]) };
+  if (atLeastYuan(200)) return { zbz: 1, jzl: pick(rng, [50, 100, 200]) };
+  if (atLeastYuan(50)) return { zbz: pick(rng, [2, 5]), jzl: pick(rng, [100, 120, 200]) };
+  if (atLeastYuan(15)) return { zbz: pick(rng, [5, 10]), jzl: pick(rng, [120, 200, 240, 300]) };
+  if (atLeastYuan(5)) return { zbz: 10, jzl: pick(rng, [200, 300, 400, 500, 600]) };
   return { zbz: pick(rng, [10, 20]), jzl: pick(rng, [400, 500, 600, 800, 1000]) };
 }
 
@@ -81,11 +81,12 @@ export function ladderFor(priceFen: number, zbz: number, rng: Rng): LadderTier[]
     [2, 4],
   ]);
   const tiers: LadderTier[] = [];
-  let discount = 0;
+  // Each tier takes another 2–4.5% off the list price, in hundredths of a percent so the price stays integer fen.
+  let discountBasisPoints = 0;
   let previous = priceFen;
   for (const step of steps) {
-    discount += 0.02 + rng() * 0.025;
-    const price = Math.min(previous - 1, Math.round(priceFen * (1 - discount)));
+    discountBasisPoints += 200 + Math.floor(rng() * 250);
+    const price = Math.min(previous - 1, applyRate(priceFen, 10_000 - discountBasisPoints, 10_000));
     if (price < 1) break;
     tiers.push({ number: step * Math.max(1, zbz), priceFen: price });
     previous = price;
@@ -129,11 +130,11 @@ function describeTag(
     case '优':
       return pick(rng, ['平台优选，品质保障', '优选品种，厂家直供', '优选好药，正品低价']);
     case '秒':
-      return `限时秒杀${fenToYuan(Math.max(1, Math.round(priceFen * 0.85)))}元/${unit}，每人限购${zbz * intBetween(rng, 1, 3)}${unit}`;
+      return `限时秒杀${fenToYuan(Math.max(1, applyRate(priceFen, 85, 100)))}元/${unit}，每人限购${zbz * intBetween(rng, 1, 3)}${unit}`;
     case '满': {
       if (rng() < 0.5) {
         const threshold = pick(rng, [300, 500, 800, 1000]);
-        return `满${threshold}元减${Math.round(threshold * (0.03 + rng() * 0.03))}元`;
+        return `满${threshold}元减${applyRate(threshold, intBetween(rng, 3, 6), 100)}元`;
       }
       return `满${zbz * pick(rng, [3, 5, 10])}${unit}享${pick(rng, ['9.5', '9.8', '9'])}折`;
     }

@@ -1,3 +1,4 @@
+import { applyRate } from '@yaocai/domain';
 import { approvalNumber, barcodeFor, ladderFor, nearExpiryDate, packing, tagsFor } from './attributes';
 import { BASE_ITEMS, type BaseItem, type MakerOffer, scopeOf, unitFor } from './base';
 import { CATEGORIES, type LeafSubject, REGIONS, ruleMatches, SECONDARY_LEAVES } from './categories';
@@ -99,12 +100,21 @@ function buildGoods(index: number, combo: Combo, seed: number, sequence: Map<str
   const bzdw = unitFor(item, spec.text);
 
   const position = pricePosition(item, maker);
-  const yuan =
-    (item.priceMin + (item.priceMax - item.priceMin) * position) * combo.maker.priceFactor * spec.factor;
-  const rawFen = Math.max(1, Math.round(yuan * (0.96 + rng() * 0.08) * 100));
-  const priceFen = rawFen >= 10000 ? Math.round(rawFen / 10) * 10 : rawFen;
-  const markup = priceFen < 5000 ? 1.3 + rng() * 0.6 : 1.12 + rng() * 0.3;
-  const basePriceFen = Math.max(priceFen, Math.ceil((priceFen * markup) / 10) * 10);
+  // The price model (the item's range, the maker's and the spec's factors) is a plain number, turned into fen once;
+  // from there on every step is integer fen: ±4% jitter, whole jiao above ¥100, a list price 12–90% above it.
+  const modelFen = Math.max(
+    1,
+    Math.round(
+      (item.priceMin + (item.priceMax - item.priceMin) * position) *
+        combo.maker.priceFactor *
+        spec.factor *
+        100,
+    ),
+  );
+  const rawFen = Math.max(1, applyRate(modelFen, 9_600 + Math.floor(rng() * 800), 10_000));
+  const priceFen = rawFen >= 10000 ? applyRate(rawFen + 5, 1, 10) * 10 : rawFen;
+  const markupPercent = priceFen < 5000 ? 130 + Math.floor(rng() * 60) : 112 + Math.floor(rng() * 30);
+  const basePriceFen = Math.max(priceFen, -applyRate(-priceFen * markupPercent, 1, 1_000) * 10);
 
   const { zbz, jzl } = packing(item.kind, bzdw, spec.text, priceFen, rng);
   const stock =

@@ -3,9 +3,10 @@ import { DataTable, type DataTableColumn, ListState } from '@yaocai/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useDrawRecords } from '../../data/use-draw';
 import { PageHeading } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
-import { pageParam, queryString } from '../member/url-query';
+import { queryString } from '../member/url-query';
 
 export const DRAW_RECORDS_PATH = '/user/cjjl';
 
@@ -28,7 +29,7 @@ const columns: DataTableColumn<DrawRecord>[] = [
 /** /user/cjjl — 我的抽奖: the buyer's draws and what each gave, newest first (GET /api/draw/record). */
 export function DrawRecordsPage() {
   const [params] = useSearchParams();
-  const records = useDrawRecords(pageParam(params));
+  const records = useDrawRecords(readPage(params.get('page')));
   return (
     <>
       <PageHeading>我的抽奖</PageHeading>

@@ -1,4 +1,5 @@
-import type { ControlledAuth, ControlledAuthStatus } from '@yaocai/domain';
+import type { ControlledAuth } from '@yaocai/domain';
+import { CONTROLLED_AUTH_LABELS, type ControlledAuthStatus } from '@yaocai/domain/print';
 import { Button, StatusBadge, type StatusTone } from '@yaocai/ui';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -20,15 +21,7 @@ const Reason = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The controlled-sale standings, stated once: their text and their tone. */
-const AUTH_LABELS: Record<ControlledAuthStatus, string> = {
-  region: '区域授权',
-  approved: '已授权',
-  pending: '审核中',
-  rejected: '未通过',
-  none: '未授权',
-};
-
+/** The tone of each controlled-sale standing (its text is domain's). */
 const AUTH_TONES: Partial<Record<ControlledAuthStatus, StatusTone>> = {
   region: 'success',
   approved: 'success',
@@ -38,7 +31,7 @@ const AUTH_TONES: Partial<Record<ControlledAuthStatus, StatusTone>> = {
 
 /** The company's standing for a programme as a small badge (区域授权, 已授权, 审核中, 未通过, 未授权). */
 export function AuthBadge({ auth }: { auth: ControlledAuth }) {
-  return <StatusBadge status={auth.auth_status} labels={AUTH_LABELS} tones={AUTH_TONES} />;
+  return <StatusBadge status={auth.auth_status} labels={CONTROLLED_AUTH_LABELS} tones={AUTH_TONES} />;
 }
 
 interface ControlledApplyProps {

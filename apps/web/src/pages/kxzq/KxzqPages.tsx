@@ -6,6 +6,7 @@ import { useGoodsList } from '../../data/use-goods';
 import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/use-kxzq';
 import { advertProps } from '../../layout/advert-props';
 import { CardList, Muted, PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { GoodsResults } from '../goods/GoodsResults';
 import { ListStatus } from '../goods/ListStatus';
 import { StatusMessage } from '../status/StatusMessage';
@@ -44,11 +45,6 @@ const Head = styled(Panel)`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
-
-function readPage(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /** `:ads` of /kxzq/goods/:url/:ads — a comma list of advert ids; anything else is ignored. */
 function readAdIds(value: string | undefined): number[] {

@@ -1,4 +1,5 @@
 import type { Category, GoodsZone } from '@yaocai/domain';
+import { isYuanInput } from '@yaocai/domain/print';
 import { Button } from '@yaocai/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { styled } from 'styled-components';
 import { useFocus } from '../../data/use-focus';
 import { useGoodsList } from '../../data/use-goods';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { GoodsResults } from '../goods/GoodsResults';
 
 export type ListView = 'grid' | 'table' | 'no_image';
@@ -49,8 +51,6 @@ const Views = styled.nav`
 
 /** Near-expiry goods open their detail as near-expiry (spec §2 detail links carry is_jxq). */
 const NEAR_EXPIRY_LINK = { is_jxq: 1 };
-
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 function findCategory(tree: readonly Category[], id: number): Category | undefined {
   for (const node of tree) {
@@ -97,7 +97,7 @@ interface ListPageProps {
 
 export function ListPage({ view, title = '全部商品', zone, paths = BASE, fixed, banner }: ListPageProps) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPage(params.get('page'));
   const list = useGoodsList(params, page, zone, fixed);
   const filterTitle = useFilterTitle(params);
   const here = paths[view] ?? '/list';
@@ -120,8 +120,8 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
       withParams({
         sort: String(form.get('sort') ?? 'default'),
         in_stock: form.get('in_stock') ? '1' : null,
-        price_min: PRICE.test(min) ? min : null,
-        price_max: PRICE.test(max) ? max : null,
+        price_min: isYuanInput(min) ? min : null,
+        price_max: isYuanInput(max) ? max : null,
         page: null,
       }),
     );

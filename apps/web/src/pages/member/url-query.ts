@@ -4,11 +4,6 @@
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function pageParam(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
 export function dateParam(params: URLSearchParams, name: string): string {
   const value = params.get(name) ?? '';
   return DATE.test(value) ? value : '';

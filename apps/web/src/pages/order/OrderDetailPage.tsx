@@ -1,31 +1,24 @@
 import {
   beijingDateTime,
+  formatYuan,
   INVOICE_TYPE_TEXT,
   type OrderDetail,
   type OrderLine,
   type OrderLineBatch,
   type OrderPayment,
   PAY_METHOD_TEXT,
-  type PaymentStatus,
+  PAYMENT_STATUS_TEXT,
 } from '@yaocai/domain';
 import { DataTable, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
 import { orderExportHref } from '../../lib/order-links';
+import { yuanColumn } from '../../lib/yuan-column';
 import { ReadStatus } from '../member/ReadStatus';
 import { StatusMessage } from '../status/StatusMessage';
 import { OrderActions } from './OrderActions';
 import { Amounts, Facts, Head, Section, TraceCodes } from './OrderDetailPage.styles';
-
-const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
-  pending: '待确认',
-  paid: '已支付',
-  cancelled: '已取消',
-  refunded: '已退款',
-};
-
-const yuan = (value: string) => `¥${value}`;
 
 const lineColumns = [
   {
@@ -49,16 +42,11 @@ const lineColumns = [
     align: 'end' as const,
     cell: (line: OrderLine) => `${line.number}${line.bzdw}`,
   },
-  { key: 'price', header: '单价', align: 'end' as const, cell: (line: OrderLine) => yuan(line.price) },
-  { key: 'amount', header: '金额', align: 'end' as const, cell: (line: OrderLine) => yuan(line.amount) },
-  { key: 'discount', header: '优惠', align: 'end' as const, cell: (line: OrderLine) => yuan(line.discount) },
-  {
-    key: 'final',
-    header: '成交单价',
-    align: 'end' as const,
-    cell: (line: OrderLine) => yuan(line.final_price),
-  },
-  { key: 'payable', header: '小计', align: 'end' as const, cell: (line: OrderLine) => yuan(line.payable) },
+  yuanColumn('price', '单价', (line: OrderLine) => line.price),
+  yuanColumn('amount', '金额', (line: OrderLine) => line.amount),
+  yuanColumn('discount', '优惠', (line: OrderLine) => line.discount),
+  yuanColumn('final', '成交单价', (line: OrderLine) => line.final_price),
+  yuanColumn('payable', '小计', (line: OrderLine) => line.payable),
 ];
 
 interface BatchRow extends OrderLineBatch {
@@ -99,7 +87,7 @@ const paymentColumns = [
     rowHeader: true,
     cell: (p: OrderPayment) => PAY_METHOD_TEXT[p.method],
   },
-  { key: 'amount', header: '金额', align: 'end' as const, cell: (p: OrderPayment) => yuan(p.amount) },
+  yuanColumn('amount', '金额', (p: OrderPayment) => p.amount),
   { key: 'status', header: '状态', cell: (p: OrderPayment) => PAYMENT_STATUS_TEXT[p.status] },
   { key: 'reference', header: '转账备注码', cell: (p: OrderPayment) => p.reference || '—' },
   {
@@ -233,17 +221,17 @@ function OrderView({ order }: { order: OrderDetail }) {
         <h2 id="order-amounts">金额</h2>
         <Amounts>
           <dt>商品金额</dt>
-          <dd>{yuan(amounts.goods_total)}</dd>
+          <dd>{formatYuan(amounts.goods_total)}</dd>
           <dt>满减优惠</dt>
-          <dd>-{yuan(amounts.discount)}</dd>
+          <dd>-{formatYuan(amounts.discount)}</dd>
           <dt>优惠券{order.coupon ? `（${order.coupon.title}）` : ''}</dt>
-          <dd>-{yuan(amounts.coupon_discount)}</dd>
+          <dd>-{formatYuan(amounts.coupon_discount)}</dd>
           <dt>运费</dt>
-          <dd>{yuan(amounts.shipping)}</dd>
+          <dd>{formatYuan(amounts.shipping)}</dd>
           <dt>应付金额</dt>
-          <dd>{yuan(amounts.total)}</dd>
+          <dd>{formatYuan(amounts.total)}</dd>
           <dt>已付金额</dt>
-          <dd>{yuan(amounts.paid)}</dd>
+          <dd>{formatYuan(amounts.paid)}</dd>
         </Amounts>
       </Section>
     </>

@@ -5,10 +5,11 @@ import { styled } from 'styled-components';
 import { type OrderQuery, useOrders } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
 import { ORDERS_PATH } from '../../lib/order-links';
+import { readPage } from '../../lib/page-number';
 import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
-import { dateParam, oneOf, pageParam, queryString } from '../member/url-query';
+import { dateParam, oneOf, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
 import { OrderActions } from './OrderActions';
 
@@ -28,7 +29,7 @@ function readQuery(params: URLSearchParams): OrderQuery {
     keywords: (params.get('keywords') ?? '').trim().slice(0, 50),
     start_date: dateParam(params, 'start_date'),
     end_date: dateParam(params, 'end_date'),
-    page: pageParam(params),
+    page: readPage(params.get('page')),
   };
 }
 

@@ -5,6 +5,7 @@ import { useBrand, useFocus } from '../../data/use-focus';
 import { useGoodsList } from '../../data/use-goods';
 import { PositionBanner } from '../../layout/PositionBanner';
 import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { renderRouterLink } from '../../lib/render-link';
 import { GoodsResults } from '../goods/GoodsResults';
 import { ListStatus } from '../goods/ListStatus';
@@ -35,11 +36,6 @@ const BrandHead = styled(Panel)`
 
   img { width: 120px; height: 60px; object-fit: contain; }
 `;
-
-function readPage(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function readId(value: string | undefined): number | null {
   const id = Number(value);

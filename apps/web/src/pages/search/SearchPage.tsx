@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { type SearchType, useGoodsSearch } from '../../data/use-goods';
 import { PageWidth, TextLink } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { GoodsResults, type ResultsView } from '../goods/GoodsResults';
 
 const Bar = styled.div`
@@ -23,11 +24,6 @@ const Views = styled.nav`
   /* Tall enough to be touch targets (WCAG 2.5.8). */
   & a { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 `;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /** /search and /search/table — the header search's results as cards or as a table. */
 export function SearchPage({ view }: { view: ResultsView }) {

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FAVORITES_PATH, useCancelFavorite, useFavorites } from '../../data/use-favorite';
 import { PageHeading } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { GoodsResults } from '../goods/GoodsResults';
 
 const CancelButton = styled.button`
@@ -25,7 +26,7 @@ function CancelFavourite({ goodsId }: { goodsId: number }) {
 /** /zzfw/star (formerly /star) — my favourites, newest first, each with 取消收藏. */
 export function FavoritesPage() {
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPage(params.get('page'));
   // A member page: the route's auth flag has already sent visitors to the login page.
   const favorites = useFavorites(page, true);
   return (

@@ -1,4 +1,11 @@
-import { beijingDateTime, ORDER_STATUS_TEXT, ORDER_STATUSES, type UserBase } from '@yaocai/domain';
+import type { UserBase } from '@yaocai/domain';
+import {
+  beijingDateTime,
+  formatYuan,
+  ORDER_STATUS_TEXT,
+  ORDER_STATUSES,
+  REVIEW_STATUS_LABELS,
+} from '@yaocai/domain/print';
 import { ListState } from '@yaocai/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -9,7 +16,6 @@ import { useUser } from '../../data/use-user';
 import { useCouponNum, useUserCredit, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
 import { ReadStatus } from '../member/ReadStatus';
-import { REVIEW_TEXT } from '../qualification/labels';
 import { standingText } from '../zhzx/BasicPage';
 
 /** The order centre's first page: the same query (and so the same cached answer) as /order opens with. */
@@ -78,7 +84,7 @@ function CompanyBlock({ user }: { user: UserBase }) {
           <p>
             {zizhi.data.company.name}（{zizhi.data.company.enterprise_type_label}）
           </p>
-          <p>审核状态：{REVIEW_TEXT[zizhi.data.company.status]}</p>
+          <p>审核状态：{REVIEW_STATUS_LABELS[zizhi.data.company.status]}</p>
           <p>{standingText(user)}</p>
           {zizhi.data.company.status === 'rejected' && zizhi.data.company.reason && (
             <Warning>驳回原因：{zizhi.data.company.reason}</Warning>
@@ -176,7 +182,7 @@ function WalletBlock() {
         <Figures aria-label="钱包">
           <li>
             <Link to={WALLET_PATHS.balance}>
-              <strong>¥{money.data.balance}</strong>
+              <strong>{formatYuan(money.data.balance)}</strong>
               可用余额
             </Link>
           </li>
@@ -184,7 +190,7 @@ function WalletBlock() {
           {credit.data.billing_day > 0 && (
             <li>
               <Link to={WALLET_PATHS.credit}>
-                <strong>¥{credit.data.available}</strong>
+                <strong>{formatYuan(credit.data.available)}</strong>
                 可用账期额度
               </Link>
             </li>

@@ -1,12 +1,13 @@
-import { BALANCE_ENTRY_KINDS, BALANCE_ENTRY_TEXT } from '@yaocai/domain';
+import { BALANCE_ENTRY_KINDS, BALANCE_ENTRY_TEXT, formatYuan } from '@yaocai/domain/print';
 import { LedgerTable } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type MoneyLogFilters, useMoneyLog, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
-import { dateParam, oneOf, pageParam, queryString } from '../member/url-query';
+import { dateParam, oneOf, queryString } from '../member/url-query';
 import { Figure } from './wallet.styles';
 
 const KINDS = ['', ...BALANCE_ENTRY_KINDS] as const;
@@ -16,7 +17,7 @@ function readFilters(params: URLSearchParams): MoneyLogFilters {
     use_type: oneOf(params.get('use_type'), KINDS, ''),
     start_time: dateParam(params, 'start_time'),
     end_time: dateParam(params, 'end_time'),
-    page: pageParam(params),
+    page: readPage(params.get('page')),
   };
 }
 
@@ -27,7 +28,7 @@ function Balance() {
   if (money.data)
     return (
       <Figure aria-label="可用余额">
-        可用余额 <strong>¥{money.data.balance}</strong>
+        可用余额 <strong>{formatYuan(money.data.balance)}</strong>
       </Figure>
     );
   return <ReadStatus read={money} what="余额" />;

@@ -3,9 +3,10 @@ import { CouponCard, ListState, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCouponNum, useCoupons, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, pageParam, queryString } from '../member/url-query';
+import { oneOf, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
 import { CouponGrid } from './wallet.styles';
 
@@ -23,9 +24,7 @@ function CouponView({ coupon }: { coupon: Coupon }) {
       name={coupon.title}
       amount={coupon.amount}
       threshold={coupon.threshold}
-      // The library names the category scope in the singular; the wire's scope_text carries which ones.
-      scope={coupon.scope === 'categories' ? 'category' : coupon.scope}
-      scopeDetail={coupon.scope === 'all' ? undefined : coupon.scope_text.split('：')[1]}
+      scopeText={coupon.scope_text}
       validFrom={coupon.starts_at}
       validTo={coupon.ends_at}
       status={coupon.status}
@@ -70,7 +69,7 @@ export function CouponsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = oneOf(params.get('status'), TABS, '0');
-  const page = pageParam(params);
+  const page = readPage(params.get('page'));
   const counts = useCouponNum().data;
   const chooseTab = useTabChoice(tab, (next) => navigate(hrefOf(next, 1)));
   return (

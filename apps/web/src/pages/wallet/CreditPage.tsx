@@ -1,4 +1,4 @@
-import { type CreditBill, type CreditBillStatus, yuanToFen } from '@yaocai/domain';
+import { CREDIT_BILL_STATUS_TEXT, type CreditBill, formatYuan, yuanToFen } from '@yaocai/domain';
 import { Button, ConfirmDialog, CreditSummary, DataTable, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -9,9 +9,11 @@ import {
   WALLET_PATHS,
 } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
+import { yuanColumn } from '../../lib/yuan-column';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, pageParam, queryString } from '../member/url-query';
+import { oneOf, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
 import { Actions, Facts, Notes } from './wallet.styles';
 
@@ -19,11 +21,6 @@ import { Actions, Facts, Notes } from './wallet.styles';
 const TABS = ['0', '1', '2', '3'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_TEXT: Record<Tab, string> = { '0': '全部', '1': '未还', '2': '已还', '3': '逾期' };
-const BILL_STATUS_TEXT: Record<CreditBillStatus, string> = {
-  open: '未还',
-  repaid: '已还',
-  overdue: '已逾期',
-};
 
 const hrefOf = (type: Tab, page: number) =>
   `${WALLET_PATHS.credit}${queryString({ type: type === '0' ? '' : type, page })}`;
@@ -33,7 +30,7 @@ function RepayFromBalance({ bill }: { bill: CreditBill }) {
   return (
     <ConfirmDialog
       title="账单还款"
-      description={`从余额支付 ¥${bill.outstanding}，还清 ${bill.period} 账单？`}
+      description={`从余额支付 ${formatYuan(bill.outstanding)}，还清 ${bill.period} 账单？`}
       confirmText="确认还款"
       onConfirm={() => void repay.run(bill.id)}
       trigger={
@@ -66,16 +63,11 @@ function BillActions({ bill }: { bill: CreditBill }) {
 
 const columns = [
   { key: 'period', header: '账期', rowHeader: true, cell: (bill: CreditBill) => bill.period },
-  { key: 'amount', header: '账单金额', align: 'end' as const, cell: (bill: CreditBill) => `¥${bill.amount}` },
-  { key: 'repaid', header: '已还', align: 'end' as const, cell: (bill: CreditBill) => `¥${bill.repaid}` },
-  {
-    key: 'outstanding',
-    header: '待还',
-    align: 'end' as const,
-    cell: (bill: CreditBill) => `¥${bill.outstanding}`,
-  },
+  yuanColumn('amount', '账单金额', (bill: CreditBill) => bill.amount),
+  yuanColumn('repaid', '已还', (bill: CreditBill) => bill.repaid),
+  yuanColumn('outstanding', '待还', (bill: CreditBill) => bill.outstanding),
   { key: 'due', header: '还款日', cell: (bill: CreditBill) => bill.due_date },
-  { key: 'status', header: '状态', cell: (bill: CreditBill) => BILL_STATUS_TEXT[bill.status] },
+  { key: 'status', header: '状态', cell: (bill: CreditBill) => CREDIT_BILL_STATUS_TEXT[bill.status] },
   { key: 'action', header: '操作', cell: (bill: CreditBill) => <BillActions bill={bill} /> },
 ];
 
@@ -98,7 +90,7 @@ function PendingTransfers({ bills }: { bills: CreditBill[] }) {
             <dt>收款账号</dt>
             <dd>{transfer.payee.account}</dd>
             <dt>转账金额</dt>
-            <dd>¥{transfer.amount}</dd>
+            <dd>{formatYuan(transfer.amount)}</dd>
             <dt>转账附言</dt>
             <dd>
               <strong>{transfer.reference}</strong>
@@ -168,7 +160,7 @@ export function CreditPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const type = oneOf(params.get('type'), TABS, '0');
-  const page = pageParam(params);
+  const page = readPage(params.get('page'));
   const chooseTab = useTabChoice(type, (tab) => navigate(hrefOf(tab, 1)));
   return (
     <>

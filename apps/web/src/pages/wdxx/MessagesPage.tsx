@@ -11,9 +11,10 @@ import {
 } from '../../data/use-messages';
 import { useUser } from '../../data/use-user';
 import { PageHeading, StackList, TextLink } from '../../layout/page.styles';
+import { readPage } from '../../lib/page-number';
 import { MemberPager } from '../member/MemberPager';
 import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, pageParam, queryString } from '../member/url-query';
+import { oneOf, queryString } from '../member/url-query';
 import { useTabChoice } from '../member/use-tab-choice';
 
 const TABS: readonly MessageStatus[] = ['all', 'unread'];
@@ -114,7 +115,7 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const status = oneOf(params.get('status'), TABS, 'all');
-  const page = pageParam(params);
+  const page = readPage(params.get('page'));
   const unread = useUser().data?.message_count ?? 0;
   const markAll = useMarkAllMessagesRead();
   const chooseTab = useTabChoice(status, (next) => navigate(hrefOf(next, 1)));

@@ -5,6 +5,7 @@ import {
   type CertificateType,
   certificateBody,
   certificateType,
+  REVIEW_STATUS_LABELS,
 } from '@yaocai/domain';
 import { Button, Field, ListState, Select } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
@@ -25,7 +26,6 @@ import {
   certificateInputOf,
   emptyCertificate,
 } from '../qualification/CertificateFields';
-import { REVIEW_TEXT } from '../qualification/labels';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -231,7 +231,7 @@ export function QualificationsPage() {
           <h2 id="company-review">企业资料</h2>
           <p>
             {company.name}（{company.enterprise_type_label}）：
-            <State $tone={toneOf(company.status)}>{REVIEW_TEXT[company.status]}</State>
+            <State $tone={toneOf(company.status)}>{REVIEW_STATUS_LABELS[company.status]}</State>
           </p>
           {company.status === 'rejected' && company.reason && (
             <FormError>驳回原因：{company.reason}</FormError>

@@ -1,6 +1,6 @@
+import { formatYuan } from '@yaocai/domain/print';
 import type { ReactNode } from 'react';
 import { Thumb } from '../../internal/Thumb';
-import { formatYuan } from '../../internal/yuan';
 import { type RenderLink, renderAnchor } from '../../link';
 import { DeleteLine } from '../CartLine/DeleteLine';
 import { ListState } from '../ListState/ListState';

@@ -1,7 +1,7 @@
+import { formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import { type ReactNode, useId } from 'react';
 import { Thumb } from '../../internal/Thumb';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import { type RenderLink, renderAnchor } from '../../link';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';

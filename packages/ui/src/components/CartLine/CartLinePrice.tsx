@@ -1,4 +1,4 @@
-import { formatYuan } from '../../internal/yuan';
+import { formatYuan } from '@yaocai/domain/print';
 import { Prices, PriceTag, UnitPrice } from './CartLine.styles';
 import type { CartLineItem, CartPriceSource } from './types';
 

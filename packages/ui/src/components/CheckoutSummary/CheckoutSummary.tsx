@@ -1,5 +1,5 @@
+import { formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import type { ReactNode } from 'react';
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import { Action, Count, Figures, Root, Row, TotalRow } from './CheckoutSummary.styles';
 
 export interface CheckoutSummaryProps {

@@ -1,8 +1,8 @@
-import { formatFen, yuanToFen } from '@yaocai/domain/money';
+import { yuanToFen } from '@yaocai/domain/money';
+import { formatFen, formatYuan } from '@yaocai/domain/print';
 import { type ReactNode, useId, useState } from 'react';
 import { Thumb } from '../../internal/Thumb';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { formatYuan } from '../../internal/yuan';
 import { Button } from '../Button/Button';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import {

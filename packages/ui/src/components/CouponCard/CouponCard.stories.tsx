@@ -11,7 +11,7 @@ const meta = {
     name: '满减券',
     amount: '50.00',
     threshold: '500.00',
-    scope: 'all',
+    scopeText: '全场通用',
     validFrom: '2026-11-01',
     validTo: '2026-12-31',
   },
@@ -29,14 +29,13 @@ export const RateInCategory: Story = {
     amount: undefined,
     discount: '9.5',
     threshold: '0.00',
-    scope: 'category',
-    scopeDetail: '抗感冒类',
+    scopeText: '限指定分类：抗感冒类',
   },
 };
 
 export const Used: Story = { args: { status: 'used' } };
 
-export const Expired: Story = { args: { status: 'expired', scope: 'goods', scopeDetail: '阿莫西林胶囊' } };
+export const Expired: Story = { args: { status: 'expired', scopeText: '限指定商品' } };
 
 /** Checkout: the buyer ticks the coupon; one the order does not qualify for says why. */
 export const ChoiceInCheckout: Story = {

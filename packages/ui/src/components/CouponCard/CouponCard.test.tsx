@@ -7,7 +7,7 @@ const coupon = {
   name: '满减券',
   amount: '50.00',
   threshold: '500.00',
-  scope: 'all',
+  scopeText: '全场通用',
   validFrom: '2026-11-01',
   validTo: '2026-12-31',
 } as const;
@@ -21,19 +21,18 @@ describe('CouponCard', () => {
     expect(card).toHaveTextContent('未使用');
   });
 
-  it('words a rate, no threshold and a scope with its detail', () => {
+  it('words a rate, no threshold and the scope the server wrote', () => {
     render(
       <CouponCard
         {...coupon}
         amount={undefined}
         discount="9.5"
         threshold="0.00"
-        scope="category"
-        scopeDetail="抗感冒类"
+        scopeText="限指定分类：抗感冒类"
       />,
     );
     const card = screen.getByRole('article', { name: '满减券 9.5折 无门槛' });
-    expect(card).toHaveTextContent('指定分类：抗感冒类');
+    expect(card).toHaveTextContent('限指定分类：抗感冒类');
   });
 
   it('is chosen with its checkbox, and one that cannot be used says why', async () => {

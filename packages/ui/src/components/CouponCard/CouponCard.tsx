@@ -1,15 +1,11 @@
+import { COUPON_STATUS_TEXT, formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import { type ReactNode, useId } from 'react';
 import { formatDay, type Moment } from '../../internal/datetime';
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import { Face, Info, Reason, Root, Select, Stamp, Terms, Value } from './CouponCard.styles';
 
+/** Spelled out for the published declarations, which carry no domain types; named by `COUPON_STATUS_TEXT`. */
 export type CouponStatus = 'unused' | 'used' | 'expired';
-
-/** What the coupon applies to (issue #9 §2): everything, some categories, some goods. */
-export type CouponScope = 'all' | 'category' | 'goods';
-
-const statusLabels: Record<CouponStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
-const scopeLabels: Record<CouponScope, string> = { all: '全场通用', category: '指定分类', goods: '指定商品' };
+const statusLabels: Record<CouponStatus, string> = COUPON_STATUS_TEXT;
 
 export interface CouponCardProps {
   /** Amount off, yuan string, e.g. "50.00"; or give `discount`. */
@@ -18,9 +14,11 @@ export interface CouponCardProps {
   discount?: string;
   /** Spend needed, yuan string; "0.00" is 无门槛. */
   threshold: string;
-  scope: CouponScope;
-  /** Which categories or goods, e.g. 抗感冒类; shown after the scope. */
-  scopeDetail?: ReactNode;
+  /**
+   * What the coupon applies to, worded by the server (the wire's `scope_text`, domain's `couponScopeText`):
+   * 全场通用, 限指定分类：抗感冒类, 限指定商品.
+   */
+  scopeText: string;
   /** The coupon's name, e.g. 新客专享券. */
   name?: string;
   /** First and last day of validity: server timestamps or ready text. */
@@ -45,8 +43,7 @@ export function CouponCard({
   amount,
   discount,
   threshold,
-  scope,
-  scopeDetail,
+  scopeText,
   name,
   validFrom,
   validTo,
@@ -74,10 +71,7 @@ export function CouponCard({
       </Face>
       <Info>
         {name && <strong>{name}</strong>}
-        <Terms>
-          {scopeLabels[scope]}
-          {scopeDetail && <>：{scopeDetail}</>}
-        </Terms>
+        <Terms>{scopeText}</Terms>
         <Terms>
           有效期 {formatDay(validFrom)} 至 {formatDay(validTo)}
         </Terms>

@@ -1,6 +1,6 @@
 import { yuanToFen } from '@yaocai/domain/money';
+import { formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import type { ReactNode } from 'react';
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import { Bar, Billing, Figures, Meter, Overdue, Root, Title } from './CreditSummary.styles';
 
 export interface CreditSummaryProps {

@@ -1,5 +1,5 @@
-import { formatFen } from '@yaocai/domain/money';
 import { ladderState } from '@yaocai/domain/pricing';
+import { formatFen } from '@yaocai/domain/print';
 import { useId } from 'react';
 import { CurrentMark, Hint, Root, Row, Table } from './LadderPriceTable.styles';
 

@@ -1,6 +1,6 @@
 import { yuanToFen } from '@yaocai/domain/money';
+import { formatYuan } from '@yaocai/domain/print';
 import { formatMoment, type Moment } from '../../internal/datetime';
-import { formatYuan } from '../../internal/yuan';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { ListState } from '../ListState/ListState';
 import { Amount } from './LedgerTable.styles';

@@ -1,6 +1,6 @@
 import { yuanToFen } from '@yaocai/domain/money';
+import { formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import { useId } from 'react';
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
 import {
   Activity,
   Bar,

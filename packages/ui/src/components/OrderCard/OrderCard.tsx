@@ -1,7 +1,7 @@
+import { formatYuan } from '@yaocai/domain/print';
 import { type ReactNode, useId } from 'react';
 import { formatMoment, type Moment } from '../../internal/datetime';
 import { Thumb } from '../../internal/Thumb';
-import { formatYuan } from '../../internal/yuan';
 import { type OrderStatus, OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import {
   Actions,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderStatusBadge, orderStatusLabels } from '@yaocai/ui';
+import { ORDER_STATUSES } from '@yaocai/domain/print';
+import { OrderStatusBadge } from '@yaocai/ui';
 import { frame } from '../../test/decorators';
 
 const meta = {
@@ -22,7 +23,7 @@ export const Cancelled: Story = { args: { status: 'cancelled' } };
 export const AllStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
-      {(Object.keys(orderStatusLabels) as (keyof typeof orderStatusLabels)[]).map((status) => (
+      {ORDER_STATUSES.map((status) => (
         <OrderStatusBadge key={status} status={status} />
       ))}
     </div>

@@ -1,17 +1,13 @@
+import { ORDER_STATUS_TEXT } from '@yaocai/domain/print';
 import type { StatusTone } from '../StatusBadge/StatusBadge';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
-/** An order's status as the API names it (issue #9 §1). */
+/**
+ * An order's status as the API names it (issue #9 §1). Spelled out here because the published declarations
+ * carry no domain types; its Chinese names are domain's `ORDER_STATUS_TEXT`, which must cover every one.
+ */
 export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
-
-/** The Chinese name of each order status, also the order centre's tab labels. */
-export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
-  unpaid: '待付款',
-  paid: '待发货',
-  shipped: '已发货',
-  completed: '已完成',
-  cancelled: '已取消',
-};
+const labels: Record<OrderStatus, string> = ORDER_STATUS_TEXT;
 
 // Each status its own tone: the buyer's move (待付款) is the loudest, a closed order the quietest.
 const tones: Record<OrderStatus, StatusTone> = {
@@ -29,5 +25,5 @@ export interface OrderStatusBadgeProps {
 
 /** An order's status as a StatusBadge: 待付款, 待发货, 已发货, 已完成 or 已取消. */
 export function OrderStatusBadge({ status }: OrderStatusBadgeProps) {
-  return <StatusBadge status={status} labels={orderStatusLabels} tones={tones} />;
+  return <StatusBadge status={status} labels={labels} tones={tones} />;
 }

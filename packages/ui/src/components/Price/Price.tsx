@@ -1,4 +1,4 @@
-import { formatFen } from '@yaocai/domain/money';
+import { formatFen } from '@yaocai/domain/print';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Amount, LoginToSee, Original, type PriceSize, Root } from './Price.styles';
 

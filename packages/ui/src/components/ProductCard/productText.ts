@@ -1,4 +1,4 @@
-import { formatFen } from '@yaocai/domain/money';
+import { formatFen } from '@yaocai/domain/print';
 
 /** Price as the card and the table show it; visitors see 登录可见 in both. */
 export function priceText(priceFen: number | null | undefined, priceHidden: boolean): string {

@@ -1,4 +1,4 @@
-import { formatYuan, isZeroYuan } from '../../internal/yuan';
+import { formatYuan, isZeroYuan } from '@yaocai/domain/print';
 import { Fee, Hint, Root } from './ShippingHint.styles';
 
 /**

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatYuan } from '@yaocai/domain/print';
 import { SideToolbar } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../test/decorators';
@@ -97,7 +98,7 @@ export const CartDrawerSlot: Story = {
       <ul style={{ margin: 0, paddingLeft: 16 }}>
         {sampleCartPanel.map((line) => (
           <li key={line.name}>
-            {line.name}（{line.maker}）¥{line.price} × {line.number}
+            {line.name}（{line.maker}）{formatYuan(line.price)} × {line.number}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-// Order, payment, invoice and ledger codes with their Chinese labels, kept apart from the zod schemas (like
-// ids.ts): a page that only shows a label must not pull a contracts file's schemas into its bundle.
+// Order, payment, invoice and ledger codes with their Chinese labels, kept apart from the zod schemas: the
+// contracts build their enums from these lists, and a page that only shows a label imports them through
+// `@yaocai/domain/print` without pulling a contracts file's schemas into its bundle.
 
 /** Order statuses (issue #9): 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -24,6 +25,12 @@ export const PAY_METHOD_TEXT: Record<PayMethod, string> = {
 /** A payment's state: transfer and credit payments wait (pending) until confirmed or paid. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  pending: '待确认',
+  paid: '已支付',
+  cancelled: '已取消',
+  refunded: '已退款',
+};
 
 /** The invoice a buyer asks for (pharma-buyers: e-invoices). */
 export const INVOICE_TYPES = ['none', 'e_normal', 'e_special'] as const;
@@ -51,6 +58,13 @@ export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const COUPON_SCOPES = ['all', 'categories', 'goods'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** A coupon's scope line as the coupon card and checkout print it: 全场通用 / 限指定分类：感冒用药、… / 限指定商品. */
+export function couponScopeText(scope: CouponScope, categoryNames: readonly string[]): string {
+  if (scope === 'all') return '全场通用';
+  if (scope === 'goods') return '限指定商品';
+  return categoryNames.length > 0 ? `限指定分类：${categoryNames.join('、')}` : '限指定分类';
+}
+
 export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = {
@@ -61,3 +75,8 @@ export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = {
 
 export const CREDIT_BILL_STATUSES = ['open', 'repaid', 'overdue'] as const;
 export type CreditBillStatus = (typeof CREDIT_BILL_STATUSES)[number];
+export const CREDIT_BILL_STATUS_TEXT: Record<CreditBillStatus, string> = {
+  open: '未还',
+  repaid: '已还',
+  overdue: '已逾期',
+};

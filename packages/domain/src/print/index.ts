@@ -1,0 +1,57 @@
+/*
+ * `@yaocai/domain/print`: what screens and the `ops` tool print — status and kind labels, money as the buyer
+ * reads it, Beijing dates, the order number, site paths. Zod-free: a page, a library component or the CLI that
+ * only prints imports this and never pulls the contracts' schemas into its bundle (check-bundle.mjs in
+ * packages/ui and docs/api-contracts.md "What screens print"). The contracts build their enums from these lists.
+ */
+export { formatFen, formatYuan, isYuanInput, isZeroYuan } from '../money';
+export { orderNumber } from '../order-rules';
+export { beijingDate, beijingDateTime, beijingDayBounds, beijingMidnight, beijingToday } from '../time';
+export { isSiteRelative } from '../urls';
+export {
+  CERTIFICATE_STATE_LABELS,
+  CERTIFICATE_STATES,
+  CERTIFICATE_TYPE_LABELS,
+  CERTIFICATE_TYPES,
+  type CertificateState,
+  type CertificateType,
+  CONTROLLED_AUTH_LABELS,
+  CONTROLLED_AUTH_STATUSES,
+  type ControlledAuthStatus,
+  ENTERPRISE_TYPE_LABELS,
+  ENTERPRISE_TYPES,
+  type EnterpriseType,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_KINDS,
+  type MessageKind,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  SCOPE_CATEGORIES,
+  SCOPE_CATEGORY_LABELS,
+  type ScopeCategory,
+} from './account-labels';
+export {
+  BALANCE_ENTRY_KINDS,
+  BALANCE_ENTRY_TEXT,
+  type BalanceEntryKind,
+  COUPON_STATUS_TEXT,
+  COUPON_STATUSES,
+  type CouponStatus,
+  CREDIT_BILL_STATUS_TEXT,
+  CREDIT_BILL_STATUSES,
+  type CreditBillStatus,
+  couponScopeText,
+  INVOICE_TYPE_TEXT,
+  INVOICE_TYPES,
+  type InvoiceType,
+  ORDER_STATUS_TEXT,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAY_METHOD_TEXT,
+  PAY_METHODS,
+  PAYMENT_STATUS_TEXT,
+  PAYMENT_STATUSES,
+  type PayMethod,
+  type PaymentStatus,
+} from './order-labels';
