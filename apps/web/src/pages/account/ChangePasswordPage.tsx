@@ -2,14 +2,14 @@ import { type ResetPasswordBody, resetPasswordBody } from '@yaocai/domain';
 import { Field, Input } from '@yaocai/ui';
 import { FormProvider, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { WideButton } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/account/FormRootError';
+import { NewPasswordFields } from '../../components/account/NewPasswordFields';
 import { useResetPassword } from '../../data/use-accounts';
 import { feedback } from '../../feedback/feedback';
 import { PageHeading, Panel } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { WideButton } from './account.styles';
-import { FormRootError } from './FormRootError';
-import { NewPasswordFields } from './NewPasswordFields';
 
 interface ChangePasswordFields {
   old_password: string;

@@ -3,11 +3,11 @@ import { Button, Field, Input } from '@yaocai/ui';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { ApiError } from '../../api/errors';
+import { FormRootError } from '../../components/account/FormRootError';
+import { PASSWORD_HELP } from '../../components/account/NewPasswordFields';
 import { useAddStore } from '../../data/use-stores';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { FormRootError } from '../account/FormRootError';
-import { PASSWORD_HELP } from '../account/NewPasswordFields';
 
 type StoreFields = Record<keyof StoreBody, string>;
 const FIELDS = ['company', 'contact', 'phone', 'password'] as const;

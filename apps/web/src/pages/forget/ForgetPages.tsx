@@ -2,16 +2,16 @@ import { type ForgetBody, forgetBody, forgetVerifyBody, isMobile, verificationCo
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/account/FormRootError';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/account/NewPasswordFields';
+import { PhoneCodeFields, type PhoneCodeValues } from '../../components/account/PhoneCodeFields';
+import { StepsBar } from '../../components/account/StepsBar';
+import { FORGET_STEPS } from '../../components/account/steps';
 import { useForget, useForgetVerify } from '../../data/use-accounts';
 import { PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { NewPasswordFields, type NewPasswordValues } from '../account/NewPasswordFields';
-import { PhoneCodeFields, type PhoneCodeValues } from '../account/PhoneCodeFields';
-import { StepsBar } from '../account/StepsBar';
-import { FORGET_STEPS } from '../account/steps';
 
 const DonePanel = styled(Panel)`
   width: 480px;

@@ -2,15 +2,15 @@ import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } fro
 import { Button, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
+import { AddToCart, type PriceSelection } from '../../components/goods/AddToCart';
+import { StatusMessage } from '../../components/status/StatusMessage';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
 import { readDetailLinkParams, useGoodsActivities, useGoodsDetail } from '../../data/use-goods';
 import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
 import { PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
-import { StatusMessage } from '../status/StatusMessage';
 import { ActivityStrip } from './ActivityStrip';
-import { AddToCart, type PriceSelection } from './AddToCart';
 import {
   Actions,
   Facts,

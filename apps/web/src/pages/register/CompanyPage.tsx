@@ -15,21 +15,21 @@ import type { ReactNode } from 'react';
 import { FormProvider, get, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSubmitCompany, useZizhi } from '../../data/use-qualifications';
-import { PageWidth } from '../../layout/page.styles';
-import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormError, FormHeading, WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { StepsBar } from '../account/StepsBar';
-import { REGISTER_STEPS } from '../account/steps';
+import { FormError, FormHeading, WideButton } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/account/FormRootError';
+import { StepsBar } from '../../components/account/StepsBar';
+import { REGISTER_STEPS } from '../../components/account/steps';
 import {
   CERTIFICATE_FIELDS,
   CertificateFields,
   type CertificateFormValues,
   certificateInputOf,
   emptyCertificate,
-} from '../qualification/CertificateFields';
+} from '../../components/qualification/CertificateFields';
+import { useSubmitCompany, useZizhi } from '../../data/use-qualifications';
+import { PageWidth } from '../../layout/page.styles';
+import { domainResolver } from '../../lib/domain-resolver';
+import { showFormError } from '../../lib/form-errors';
 import { type RegisterFlow, registerPaths } from './flows';
 
 interface CompanyFormValues {

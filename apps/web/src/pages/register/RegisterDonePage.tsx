@@ -1,10 +1,10 @@
 import { ListState } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { StepsBar } from '../../components/account/StepsBar';
+import { REGISTER_STEPS } from '../../components/account/steps';
 import { useZizhi } from '../../data/use-qualifications';
 import { Muted, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { StepsBar } from '../account/StepsBar';
-import { REGISTER_STEPS } from '../account/steps';
 import { type RegisterFlow, registerPaths } from './flows';
 
 const Result = styled(Panel)`

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/account/FormRootError';
+import { NewPasswordFields } from '../../components/account/NewPasswordFields';
+import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
+import { StepsBar } from '../../components/account/StepsBar';
+import { REGISTER_STEPS } from '../../components/account/steps';
+import { UserAgreementDialog } from '../../components/account/UserAgreementDialog';
 import { usePhoneRegistered, useRegister } from '../../data/use-accounts';
 import { PageWidth, TextLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { NewPasswordFields } from '../account/NewPasswordFields';
-import { PhoneCodeFields } from '../account/PhoneCodeFields';
-import { StepsBar } from '../account/StepsBar';
-import { REGISTER_STEPS } from '../account/steps';
-import { UserAgreementDialog } from '../account/UserAgreementDialog';
 import { type RegisterFlow, registerPaths } from './flows';
 
 interface RegisterFields {

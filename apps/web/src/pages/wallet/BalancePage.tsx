@@ -1,12 +1,12 @@
 import { BALANCE_ENTRY_KINDS, BALANCE_ENTRY_TEXT } from '@yaocai/domain';
 import { LedgerTable } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DateRange, FilterBar, fieldText } from '../../components/member/FilterBar';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { dateParam, oneOf, pageParam, queryString } from '../../components/member/url-query';
 import { type MoneyLogFilters, useMoneyLog, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
-import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { dateParam, oneOf, pageParam, queryString } from '../member/url-query';
 import { Figure } from './wallet.styles';
 
 const KINDS = ['', ...BALANCE_ENTRY_KINDS] as const;

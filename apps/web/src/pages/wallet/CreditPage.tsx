@@ -1,6 +1,10 @@
 import { type CreditBill, type CreditBillStatus, yuanToFen } from '@yaocai/domain';
 import { Button, ConfirmDialog, CreditSummary, DataTable, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { oneOf, pageParam, queryString } from '../../components/member/url-query';
+import { useTabChoice } from '../../components/member/use-tab-choice';
 import {
   useBillTransfer,
   useCreditBills,
@@ -9,10 +13,6 @@ import {
   WALLET_PATHS,
 } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, pageParam, queryString } from '../member/url-query';
-import { useTabChoice } from '../member/use-tab-choice';
 import { Actions, Facts, Notes } from './wallet.styles';
 
 /** Spec §7 user_credit_list `type`: 0 all, 1 open, 2 repaid, 3 overdue. */

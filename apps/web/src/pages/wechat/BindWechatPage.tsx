@@ -2,10 +2,10 @@ import { Button, ConfirmDialog } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { ReadStatus } from '../../components/member/ReadStatus';
 import { useUser } from '../../data/use-user';
 import { goToWechat, useBindWechat, useUnbindWechat } from '../../data/use-wechat';
 import { Muted, PageHeading } from '../../layout/page.styles';
-import { ReadStatus } from '../member/ReadStatus';
 
 const Status = styled.div`
   display: flex;

@@ -3,10 +3,10 @@ import { Button } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
+import { FormCard, FormError, FormHeading } from '../../components/account/account.styles';
 import { goToWechat, wechatLogin } from '../../data/use-wechat';
 import { Muted, PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { browser } from '../../lib/browser';
-import { FormCard, FormError, FormHeading } from '../account/account.styles';
 
 type Redeem =
   | { kind: 'idle' }

@@ -1,10 +1,10 @@
 import type { Combination } from '@yaocai/domain';
 import { ComboCard, ListState } from '@yaocai/ui';
 import { useLocation } from 'react-router-dom';
+import { ListStatus } from '../../components/goods/ListStatus';
 import { useAddToCart, useCombinations } from '../../data/use-cart';
 import { useUser } from '../../data/use-user';
 import { CardList, PageHeading, PageWidth, PrimaryLink } from '../../layout/page.styles';
-import { ListStatus } from '../goods/ListStatus';
 
 /** One combination, added as one type-3 line (spec §3: a combination line holds the combination, not goods). */
 function ComboItem({ combo }: { combo: Combination }) {

@@ -3,16 +3,16 @@ import { Button, Field, Input } from '@yaocai/ui';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { WideButton } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/account/FormRootError';
+import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
+import { ReadStatus } from '../../components/member/ReadStatus';
 import { useUpdateUserInfo } from '../../data/use-accounts';
 import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
 import { showFormError } from '../../lib/form-errors';
-import { WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { PhoneCodeFields } from '../account/PhoneCodeFields';
-import { ReadStatus } from '../member/ReadStatus';
 
 interface BasicFields {
   name: string;

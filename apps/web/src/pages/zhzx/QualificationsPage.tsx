@@ -10,22 +10,22 @@ import { Button, Field, ListState, Select } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { useJyfw, useSubmitCertificate, useZizhi } from '../../data/use-qualifications';
-import { feedback } from '../../feedback/feedback';
-import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
-import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormError } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { ReadStatus } from '../member/ReadStatus';
+import { FormError } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/account/FormRootError';
+import { ReadStatus } from '../../components/member/ReadStatus';
 import {
   CERTIFICATE_FIELDS,
   CertificateFields,
   type CertificateFormValues,
   certificateInputOf,
   emptyCertificate,
-} from '../qualification/CertificateFields';
-import { REVIEW_TEXT } from '../qualification/labels';
+} from '../../components/qualification/CertificateFields';
+import { REVIEW_TEXT } from '../../components/qualification/labels';
+import { useJyfw, useSubmitCertificate, useZizhi } from '../../data/use-qualifications';
+import { feedback } from '../../feedback/feedback';
+import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
+import { domainResolver } from '../../lib/domain-resolver';
+import { showFormError } from '../../lib/form-errors';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[6]};
