@@ -6,13 +6,14 @@ import type {
   UpdateUserInfoBody,
 } from '@yaocai/domain';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { createCodeResult, phoneRegistered, registerResult } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { sessionFlag } from '../lib/session-flag';
 import { useCodeCountdown } from '../lib/use-code-countdown';
 import { useAction } from './action';
 import { type Key, keys } from './keys';
+import { useRead } from './read';
 import { startSession } from './use-session';
 
 /** The account forms show these themselves, inline: a 422's field message and a 429's throttle message. */
@@ -24,7 +25,7 @@ const NOTHING_CACHED: readonly Key[] = [];
  * with a valid number; `null` asks nothing). Quiet: the check is a courtesy, the registration itself decides.
  */
 export function usePhoneRegistered(phone: string | null) {
-  const { data } = useSWR(
+  const { data } = useRead(
     phone ? keys.account.phone(phone) : null,
     () => request(`/user/phone/${phone}`, { schema: phoneRegistered, quiet: true }),
     { revalidateOnFocus: false, shouldRetryOnError: false },

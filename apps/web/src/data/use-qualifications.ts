@@ -1,16 +1,12 @@
 import type { CertificateInput, CompanyBody } from '@yaocai/domain';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { jyfwData, uploadedImage, zizhiData } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { keys, matchesAny } from './keys';
+import { useRead } from './read';
 
 /** The qualification forms show a 422's field message and a 429's throttle message themselves, inline. */
 const FORM_STATUSES = [422, 429] as const;
-
-function useRead<T>(key: readonly unknown[], load: () => Promise<T>) {
-  const { data, error, isLoading, mutate } = useSWR(key, load);
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
-}
 
 /** GET /api/user/zizhi: the company (null before registration step 2), its certificates and what is missing. */
 export function useZizhi() {

@@ -1,11 +1,11 @@
 import type { StoreBody } from '@yaocai/domain';
-import useSWR from 'swr';
 import { storeList } from '../api/contracts';
 import type { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { browser } from '../lib/browser';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /*
  * Multi-store (issue #10 §4, spec §2 /ddgl): GET/POST /api/user/stores and POST /api/user/stores/switch.
@@ -13,10 +13,8 @@ import { keys } from './keys';
 
 /** GET /api/user/stores: the head office's store accounts, the one the session buys for marked active. */
 export function useStores() {
-  const { data, error, isLoading, mutate } = useSWR(keys.stores.list, () =>
-    request('/user/stores', { schema: storeList }),
-  );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  const read = useRead(keys.stores.list, () => request('/user/stores', { schema: storeList }));
+  return { ...read, data: read.data?.list };
 }
 
 const addStore = (body: StoreBody) =>

@@ -47,7 +47,7 @@ type SearchType = 0 | 1;
 
 /** The full site header, fed with the signed-in buyer (or the site defaults for visitors); the step on cart pages. */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
-  const { site } = useSite();
+  const { data: site } = useSite();
   const user = useUser().data ?? null;
   const cartCount = useCartCount();
   const { logout } = useLogout();

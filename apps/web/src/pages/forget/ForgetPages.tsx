@@ -1,4 +1,5 @@
 import { type ForgetBody, forgetBody, forgetVerifyBody, isMobile, verificationCode } from '@yaocai/domain';
+import { StepHeader } from '@yaocai/ui';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -6,7 +7,6 @@ import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/a
 import { FormRootError } from '../../components/account/FormRootError';
 import { NewPasswordFields, type NewPasswordValues } from '../../components/account/NewPasswordFields';
 import { PhoneCodeFields, type PhoneCodeValues } from '../../components/account/PhoneCodeFields';
-import { StepsBar } from '../../components/account/StepsBar';
 import { FORGET_STEPS } from '../../components/account/steps';
 import { useForget, useForgetVerify } from '../../data/use-accounts';
 import { PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
@@ -56,7 +56,7 @@ export function ForgetPhonePage() {
   });
   return (
     <PageWidth>
-      <StepsBar label="找回密码步骤" steps={FORGET_STEPS} done={0} current={0} />
+      <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={1} />
       <FormCard aria-labelledby="forget-heading">
         <FormHeading id="forget-heading">找回密码</FormHeading>
         <FormProvider {...form}>
@@ -110,7 +110,7 @@ function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
   });
   return (
     <PageWidth>
-      <StepsBar label="找回密码步骤" steps={FORGET_STEPS} done={1} current={1} />
+      <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={2} />
       <FormCard aria-labelledby="forget-password-heading">
         <FormHeading id="forget-password-heading">设置新密码</FormHeading>
         <p>正在为手机号 {verified.phone} 设置新密码。</p>
@@ -135,7 +135,7 @@ function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
 export function ForgetDonePage() {
   return (
     <PageWidth>
-      <StepsBar label="找回密码步骤" steps={FORGET_STEPS} done={3} />
+      <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={4} />
       <DonePanel role="status">
         <FormHeading>密码已重置</FormHeading>
         <p>请使用新密码登录。为了账号安全，此前在其他设备上的登录已全部退出。</p>

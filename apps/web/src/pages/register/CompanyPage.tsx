@@ -10,14 +10,13 @@ import {
   type ScopeCategory,
   scopeCategory,
 } from '@yaocai/domain';
-import { Checkbox, Field, Input, ListState, Select } from '@yaocai/ui';
+import { Checkbox, Field, Input, ListState, Select, StepHeader } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { FormProvider, get, type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FormError, FormHeading, WideButton } from '../../components/account/account.styles';
 import { FormRootError } from '../../components/account/FormRootError';
-import { StepsBar } from '../../components/account/StepsBar';
 import { REGISTER_STEPS } from '../../components/account/steps';
 import {
   CERTIFICATE_FIELDS,
@@ -295,7 +294,7 @@ export function CompanyPage({ flow = 'single' }: { flow?: RegisterFlow }) {
   else body = <CompanyForm flow={flow} rejectedReason={company?.reason ?? ''} />;
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={1} current={1} />
+      <StepHeader label="注册步骤" steps={REGISTER_STEPS} current={2} />
       <Card aria-labelledby="company-heading">
         <FormHeading id="company-heading">
           {flow === 'chain' ? '填写连锁总部信息' : '填写企业信息'}

@@ -1,7 +1,6 @@
-import { ListState } from '@yaocai/ui';
+import { ListState, StepHeader } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { StepsBar } from '../../components/account/StepsBar';
 import { REGISTER_STEPS } from '../../components/account/steps';
 import { useZizhi } from '../../data/use-qualifications';
 import { Muted, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
@@ -87,7 +86,7 @@ function Outcome({ flow }: { flow: RegisterFlow }) {
 export function RegisterDonePage({ flow = 'single' }: { flow?: RegisterFlow }): ReactNode {
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={2} current={2} />
+      <StepHeader label="注册步骤" steps={REGISTER_STEPS} current={3} />
       <Result role="status" aria-labelledby="register-done-heading">
         <Outcome flow={flow} />
         <Muted>资质证照可随时在 账户中心 → 资质证件 查看和更新。</Muted>

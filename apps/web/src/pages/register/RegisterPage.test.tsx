@@ -48,12 +48,13 @@ describe('/register', () => {
     expect(router.state.location.pathname).toBe('/register/step1');
     expect(document.querySelector('[data-ui="LoginHeader"]')).not.toBeNull();
     expect(screen.queryByLabelText('侧边工具栏')).not.toBeInTheDocument();
-    const steps = screen.getByRole('list', { name: '注册步骤' });
+    const steps = screen.getByRole('navigation', { name: '注册步骤' });
     expect(
       within(steps)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toEqual(['1 填写账号信息', '2 填写企业信息', '3 等待审核']);
+    ).toEqual(['1第1步：填写账号信息', '2第2步：填写企业信息', '3第3步：等待审核']);
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('填写账号信息');
     await waitFor(() => expect(document.title).toBe('注册 - 药采'));
   });
 

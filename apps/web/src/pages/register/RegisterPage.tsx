@@ -1,5 +1,5 @@
 import { isMobile, type RegisterBody, registerBody } from '@yaocai/domain';
-import { Checkbox } from '@yaocai/ui';
+import { Checkbox, StepHeader } from '@yaocai/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/a
 import { FormRootError } from '../../components/account/FormRootError';
 import { NewPasswordFields } from '../../components/account/NewPasswordFields';
 import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
-import { StepsBar } from '../../components/account/StepsBar';
 import { REGISTER_STEPS } from '../../components/account/steps';
 import { UserAgreementDialog } from '../../components/account/UserAgreementDialog';
 import { usePhoneRegistered, useRegister } from '../../data/use-accounts';
@@ -72,7 +71,7 @@ export function RegisterPage({ flow = 'single' }: { flow?: RegisterFlow }) {
 
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={0} current={0} />
+      <StepHeader label="注册步骤" steps={REGISTER_STEPS} current={1} />
       <FormCard aria-labelledby="register-heading">
         <FormHeading id="register-heading">{flow === 'chain' ? '注册连锁总部账号' : '注册账号'}</FormHeading>
         <FormProvider {...form}>
