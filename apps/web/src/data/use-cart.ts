@@ -11,7 +11,7 @@ import {
 import { type Answer, request, requestAnswer } from '../api/request';
 import { feedback } from '../feedback/feedback';
 import { cartChanged } from '../lib/cart-changed';
-import { useAction } from './action';
+import { NOTHING_CACHED, useAction } from './action';
 import { keys } from './keys';
 import { useRead } from './read';
 import { useUser } from './use-user';
@@ -143,7 +143,6 @@ export function useSelectCartLines() {
   return useAction(selectLines, { invalidates: cartOnly, onSuccess: markChanged });
 }
 
-const nothing: [] = [];
 function toastCopied({ message }: Answer<unknown>) {
   if (message) feedback.toast(message, 'success');
 }
@@ -158,7 +157,7 @@ const copyLines = (ids: number[], otherUserIds: number[]) =>
 /** POST /api/cart/copy: lines into the carts of other stores this buyer manages. This cart is unchanged. */
 export function useCopyCartLines() {
   return useAction(copyLines, {
-    invalidates: nothing,
+    invalidates: NOTHING_CACHED,
     onSuccess: toastCopied,
   });
 }

@@ -15,8 +15,8 @@ import {
   transferInstructions,
 } from '../api/contracts';
 import { ApiError } from '../api/errors';
-import { type Answer, request, requestAnswer } from '../api/request';
-import { useAction } from './action';
+import { request, requestAnswer } from '../api/request';
+import { type ActionCallbacks, useAction } from './action';
 import { type Key, keys } from './keys';
 import { useRead } from './read';
 import { useUser } from './use-user';
@@ -65,11 +65,6 @@ const orderReads: readonly Key[] = [
   keys.order.all,
   keys.wallet.all,
 ];
-
-interface ActionCallbacks<T> {
-  onSuccess?: (answer: Answer<T>) => void;
-  onError?: (error: ApiError) => void;
-}
 
 /**
  * POST /api/order with an Idempotency-Key (`useAttemptKey`). 459 (e-contract not signed) is left to the

@@ -1,8 +1,9 @@
 import type { CertificateInput, CompanyBody } from '@yaocai/domain';
-import { useSWRConfig } from 'swr';
 import { jyfwData, uploadedImage, zizhiData } from '../api/contracts';
-import { request, requestAnswer } from '../api/request';
-import { keys, matchesAny } from './keys';
+import { type Answer, request, requestAnswer } from '../api/request';
+import { feedback } from '../feedback/feedback';
+import { type ActionCallbacks, quietSuccess, useAction } from './action';
+import { keys } from './keys';
 import { useRead } from './read';
 
 /** The qualification forms show a 422's field message and a 429's throttle message themselves, inline. */
@@ -38,43 +39,37 @@ export function uploadCertificateImage(file: File) {
  * After a company or certificate is submitted, the review state moves, and with it the user state
  * (`company`, `is_passed`) the header and the member centre show.
  */
-function useRefreshAfterSubmit() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(matchesAny([keys.qualification.all, keys.user.base]));
-}
+const submitReads = [keys.qualification.all, keys.user.base];
 
 /** POST /api/user/company (registration step 2): the company, its scope and its certificates, for review. */
-export function useSubmitCompany() {
-  const refresh = useRefreshAfterSubmit();
-  return {
-    submitCompany: async (body: CompanyBody) => {
-      const answer = await requestAnswer('/user/company', {
-        method: 'POST',
-        body,
-        json: true,
-        handleSelf: FORM_STATUSES,
-        supersede: false,
-      });
-      await refresh();
-      return answer.message;
-    },
-  };
+const submitCompany = (body: CompanyBody) =>
+  requestAnswer('/user/company', {
+    method: 'POST',
+    body,
+    json: true,
+    handleSelf: FORM_STATUSES,
+    supersede: false,
+  });
+
+/** Quiet on success: the page moves on to step 3, which says what happens next. */
+export function useSubmitCompany(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(submitCompany, { invalidates: submitReads, onSuccess: quietSuccess, ...callbacks });
 }
 
-/** POST /api/user/zizhi: adds or renews one certificate (it goes back to 待审核); resolves with the server's message. */
-export function useSubmitCertificate() {
-  const refresh = useRefreshAfterSubmit();
-  return {
-    submitCertificate: async (body: CertificateInput) => {
-      const answer = await requestAnswer('/user/zizhi', {
-        method: 'POST',
-        body,
-        json: true,
-        handleSelf: FORM_STATUSES,
-        supersede: false,
-      });
-      await refresh();
-      return answer.message;
-    },
-  };
+/** POST /api/user/zizhi: adds or renews one certificate (it goes back to 待审核). */
+const submitCertificate = (body: CertificateInput) =>
+  requestAnswer('/user/zizhi', {
+    method: 'POST',
+    body,
+    json: true,
+    handleSelf: FORM_STATUSES,
+    supersede: false,
+  });
+
+/** The server's message, or 证照已提交，请等待审核 when it sends none. */
+const toastSubmitted = ({ message }: Answer<unknown>) =>
+  feedback.toast(message || '证照已提交，请等待审核', 'success');
+
+export function useSubmitCertificate(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(submitCertificate, { invalidates: submitReads, onSuccess: toastSubmitted, ...callbacks });
 }

@@ -1,9 +1,8 @@
 import type { StoreBody } from '@yaocai/domain';
 import { storeList } from '../api/contracts';
-import type { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { browser } from '../lib/browser';
-import { useAction } from './action';
+import { type ActionCallbacks, useAction } from './action';
 import { keys } from './keys';
 import { useRead } from './read';
 
@@ -27,8 +26,8 @@ const addStore = (body: StoreBody) =>
   });
 
 /** POST /api/user/stores; `onError` gets the 422 (a taken phone or store name) for the form to place. */
-export function useAddStore({ onError }: { onError?: (error: ApiError) => void } = {}) {
-  return useAction(addStore, { invalidates: [keys.stores.all], onError });
+export function useAddStore(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(addStore, { invalidates: [keys.stores.all], ...callbacks });
 }
 
 const switchStore = (storeId: number) =>

@@ -50,7 +50,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { data: site } = useSite();
   const user = useUser().data ?? null;
   const cartCount = useCartCount();
-  const { logout } = useLogout();
+  const logout = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
   const navigate = useNavigate();
   const search = (keywords: string, type: SearchType) => {
@@ -78,7 +78,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         loadSuggestions={loadSuggestions}
         hotWords={site?.hot_words}
         searchFixed={searchFixed}
-        onLogout={logout}
+        onLogout={() => void logout.run()}
         renderLink={renderRouterLink}
       />
       {user?.acting_store && (

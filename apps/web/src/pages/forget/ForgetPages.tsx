@@ -1,17 +1,17 @@
 import { type ForgetBody, forgetBody, forgetVerifyBody, isMobile, verificationCode } from '@yaocai/domain';
 import { StepHeader } from '@yaocai/ui';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/account/account.styles';
-import { FormRootError } from '../../components/account/FormRootError';
 import { NewPasswordFields, type NewPasswordValues } from '../../components/account/NewPasswordFields';
 import { PhoneCodeFields, type PhoneCodeValues } from '../../components/account/PhoneCodeFields';
 import { FORGET_STEPS } from '../../components/account/steps';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import { useForget, useForgetVerify } from '../../data/use-accounts';
 import { PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
 
 const DonePanel = styled(Panel)`
   width: 480px;
@@ -36,24 +36,15 @@ function verifiedPhone(state: unknown): VerifiedPhone | null {
 /** /forget/step1 — the phone and a reset code, checked by the server before a new password is asked for. */
 export function ForgetPhonePage() {
   const navigate = useNavigate();
-  const { verify } = useForgetVerify();
-  const form = useForm<PhoneCodeValues, unknown, VerifiedPhone>({
-    resolver: domainResolver(forgetVerifyBody),
+  const { form, submit } = useActionForm(useForgetVerify, {
+    resolver: domainResolver<PhoneCodeValues, VerifiedPhone>(forgetVerifyBody),
     defaultValues: { phone: '', code: '' },
+    fields: ['phone', 'code'],
+    onDone: (_result, body) => navigate('/forget/step2', { state: body }),
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await verify(body);
-      navigate('/forget/step2', { state: body });
-    } catch (error) {
-      showFormError(error, ['phone', 'code'], setError);
-    }
-  });
   return (
     <PageWidth>
       <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={1} />
@@ -89,25 +80,16 @@ export function ForgetPasswordPage() {
 
 function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
   const navigate = useNavigate();
-  const { forget } = useForget();
-  const form = useForm<NewPasswordValues, unknown, ForgetBody>({
-    resolver: domainResolver(forgetBody, () => verified),
+  const { form, submit } = useActionForm(useForget, {
+    resolver: domainResolver<NewPasswordValues, ForgetBody>(forgetBody, () => verified),
     defaultValues: { password: '', password_confirmation: '' },
+    // A refused phone or code (expired meanwhile) is not a field here: it shows above the form.
+    fields: ['password', 'password_confirmation'],
+    onDone: () => navigate('/forget/step3', { replace: true }),
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await forget(body);
-      navigate('/forget/step3', { replace: true });
-    } catch (error) {
-      // A refused phone or code (expired meanwhile) is not a field here: it shows above the form.
-      showFormError(error, ['password', 'password_confirmation'], setError);
-    }
-  });
   return (
     <PageWidth>
       <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={2} />

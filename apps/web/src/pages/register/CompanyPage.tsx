@@ -12,12 +12,13 @@ import {
 } from '@yaocai/domain';
 import { Checkbox, Field, Input, ListState, Select, StepHeader } from '@yaocai/ui';
 import type { ReactNode } from 'react';
-import { FormProvider, get, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, get, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FormError, FormHeading, WideButton } from '../../components/account/account.styles';
-import { FormRootError } from '../../components/account/FormRootError';
 import { REGISTER_STEPS } from '../../components/account/steps';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import {
   CERTIFICATE_FIELDS,
   CertificateFields,
@@ -28,7 +29,6 @@ import {
 import { useSubmitCompany, useZizhi } from '../../data/use-qualifications';
 import { PageWidth } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
 import { type RegisterFlow, registerPaths } from './flows';
 
 interface CompanyFormValues {
@@ -133,15 +133,20 @@ const Scope = styled.fieldset`
 function CompanyForm({ flow, rejectedReason }: { flow: RegisterFlow; rejectedReason: string }) {
   const navigate = useNavigate();
   const paths = registerPaths(flow);
-  const { submitCompany } = useSubmitCompany();
-  const form = useForm<CompanyFormValues, unknown, CompanyBody>({
+  const { form, submit } = useActionForm(useSubmitCompany, {
     resolver,
     defaultValues: defaults(flow === 'chain' ? 'chain_hq' : ''),
+    // The certificate rows change with the values: the fields are read when a refusal arrives.
+    fields: (values) => [
+      ...TOP_FIELDS,
+      ...values.certificates.flatMap((_, index) =>
+        CERTIFICATE_FIELDS.map((field) => `certificates.${index}.${field}` as const),
+      ),
+    ],
+    onDone: () => navigate(paths.step3, { replace: true }),
   });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
     watch,
@@ -150,18 +155,6 @@ function CompanyForm({ flow, rejectedReason }: { flow: RegisterFlow; rejectedRea
   const certificates = watch('certificates');
   const errorOf = (name: string): string | undefined =>
     (get(errors, name) as { message?: string } | undefined)?.message;
-  const certificateFields = certificates.flatMap((_, index) =>
-    CERTIFICATE_FIELDS.map((field) => `certificates.${index}.${field}` as const),
-  );
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await submitCompany(body);
-      navigate(paths.step3, { replace: true });
-    } catch (error) {
-      showFormError(error, [...TOP_FIELDS, ...certificateFields] as never, setError);
-    }
-  });
 
   return (
     <FormProvider {...form}>
