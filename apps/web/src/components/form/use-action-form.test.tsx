@@ -78,7 +78,9 @@ describe('useActionForm, the one form scaffold', () => {
     mockFetch(() => envelope(422, { errors: { password: ['手机号或密码错误'] } }, '验证失败'));
     renderForm();
     await fill('13800138000', 'wrong');
-    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('手机号或密码错误'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('手机号或密码错误'),
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
