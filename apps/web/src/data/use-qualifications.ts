@@ -2,7 +2,7 @@ import type { CertificateInput, CompanyBody } from '@yaocai/domain';
 import { jyfwData, uploadedImage, zizhiData } from '../api/contracts';
 import { type Answer, request, requestAnswer } from '../api/request';
 import { feedback } from '../feedback/feedback';
-import { type ActionCallbacks, quietSuccess, useAction } from './action';
+import { type ActionCallbacks, NOTHING_CACHED, quietSuccess, useAction } from './action';
 import { keys } from './keys';
 import { useRead } from './read';
 
@@ -19,19 +19,28 @@ export function useJyfw() {
   return useRead(keys.qualification.jyfw, () => request('/user/jyfw', { schema: jyfwData }));
 }
 
-/**
- * POST /api/user/zizhi/image (multipart `file`): one certificate image. The server checks type and size by
- * content; its 422 message is the upload's own error, shown beside that image rather than as a toast.
- */
-export function uploadCertificateImage(file: File) {
+const uploadCertificateImage = (file: File) => {
   const body = new FormData();
   body.append('file', file);
-  return request('/user/zizhi/image', {
+  return requestAnswer('/user/zizhi/image', {
     method: 'POST',
     body,
     schema: uploadedImage,
     handleSelf: [...FORM_STATUSES, 413],
     supersede: false,
+  });
+};
+
+/**
+ * POST /api/user/zizhi/image (multipart `file`): one certificate image, stored until a certificate names it
+ * (no cached read changes). The server checks type and size by content; its 422 message is the upload's own
+ * error, shown beside that image (`onError`) rather than as a toast; success is the image appearing.
+ */
+export function useUploadCertificateImage(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(uploadCertificateImage, {
+    invalidates: NOTHING_CACHED,
+    onSuccess: quietSuccess,
+    ...callbacks,
   });
 }
 

@@ -1,12 +1,12 @@
-import type { WechatLoginResult } from '@yaocai/domain';
 import { Button } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors';
 import { FormCard, FormError, FormHeading } from '../../components/account/account.styles';
-import { goToWechat, wechatLogin } from '../../data/use-wechat';
+import { goToWechat, useWechatLogin } from '../../data/use-wechat';
 import { Muted, PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
 import { browser } from '../../lib/browser';
+
+const WECHAT_FAILED = '微信授权失败，请重新扫码';
 
 type Redeem =
   | { kind: 'idle' }
@@ -26,20 +26,20 @@ export function WechatLoginPage() {
   const [redeem, setRedeem] = useState<Redeem>(code && state ? { kind: 'pending' } : { kind: 'idle' });
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
+  const { run: redeemCode } = useWechatLogin({
+    onError: (error) => setRedeem({ kind: 'failed', message: error.message || WECHAT_FAILED }),
+  });
+  const redeemOnce = useRef(redeemCode);
+  redeemOnce.current = redeemCode;
   useEffect(() => {
     if (!code || !state || started.current) return;
     started.current = true;
-    wechatLogin({ code, state }).then(
-      (result: WechatLoginResult) => {
-        if (result.signed_in === 1) browser.assign('/');
-        else setRedeem({ kind: 'unbound' });
-      },
-      (error: unknown) =>
-        setRedeem({
-          kind: 'failed',
-          message: error instanceof ApiError && error.message ? error.message : '微信授权失败，请重新扫码',
-        }),
-    );
+    void redeemOnce.current({ code, state }).then((result) => {
+      if (result?.signed_in === 1) browser.assign('/');
+      else if (result) setRedeem({ kind: 'unbound' });
+      // No answer at all (a timeout): still a failure to show, unless onError already showed the server's.
+      else setRedeem((now) => (now.kind === 'pending' ? { kind: 'failed', message: WECHAT_FAILED } : now));
+    });
   }, [code, state]);
 
   const start = () => {
