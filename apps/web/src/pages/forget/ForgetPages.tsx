@@ -1,5 +1,5 @@
 import { type ForgetBody, forgetBody, forgetVerifyBody, isMobile, verificationCode } from '@yaocai/domain';
-import { StepHeader } from '@yaocai/ui';
+import { ButtonLink, StepHeader } from '@yaocai/ui';
 import { FormProvider } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -10,8 +10,9 @@ import { FORGET_STEPS } from '../../components/account/steps';
 import { FormRootError } from '../../components/form/FormRootError';
 import { useActionForm } from '../../components/form/use-action-form';
 import { useForget, useForgetVerify } from '../../data/use-accounts';
-import { PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
+import { PageWidth, Panel } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
+import { renderRouterLink } from '../../lib/render-link';
 
 const DonePanel = styled(Panel)`
   width: 480px;
@@ -121,7 +122,9 @@ export function ForgetDonePage() {
       <DonePanel role="status">
         <FormHeading>密码已重置</FormHeading>
         <p>请使用新密码登录。为了账号安全，此前在其他设备上的登录已全部退出。</p>
-        <PrimaryLink to="/login">去登录</PrimaryLink>
+        <ButtonLink href="/login" renderLink={renderRouterLink}>
+          去登录
+        </ButtonLink>
       </DonePanel>
     </PageWidth>
   );

@@ -1,5 +1,13 @@
 import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } from '@yaocai/domain';
-import { Button, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
+import {
+  Button,
+  ButtonLink,
+  FavouriteButton,
+  LadderPriceTable,
+  ListState,
+  Price,
+  TagBadge,
+} from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
@@ -9,7 +17,8 @@ import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
 import { readDetailLinkParams, useGoodsActivities, useGoodsDetail } from '../../data/use-goods';
 import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
-import { PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { PageWidth, TextLink } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 import { ActivityStrip } from './ActivityStrip';
 import {
   Actions,
@@ -171,9 +180,12 @@ function Detail({ goods }: { goods: GoodsDetail }) {
           {signedIn ? (
             <FavouriteControl goods={goods} />
           ) : (
-            <PrimaryLink to={`/login?redirect=${encodeURIComponent(`/list_info/${goods.id}`)}`}>
+            <ButtonLink
+              href={`/login?redirect=${encodeURIComponent(`/list_info/${goods.id}`)}`}
+              renderLink={renderRouterLink}
+            >
               登录后购买
-            </PrimaryLink>
+            </ButtonLink>
           )}
           <QualityInspection />
         </Actions>

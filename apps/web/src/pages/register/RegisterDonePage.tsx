@@ -1,9 +1,10 @@
-import { ListState, StepHeader } from '@yaocai/ui';
+import { ButtonLink, ListState, StepHeader } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { REGISTER_STEPS } from '../../components/account/steps';
 import { useZizhi } from '../../data/use-qualifications';
-import { Muted, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { Muted, PageWidth, Panel, TextLink } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 import { type RegisterFlow, registerPaths } from './flows';
 
 const Result = styled(Panel)`
@@ -42,7 +43,9 @@ function Outcome({ flow }: { flow: RegisterFlow }) {
       <>
         <h1 id="register-done-heading">尚未提交企业资料</h1>
         <p>账号已创建。提交企业信息和资质证照并通过审核后，才能采购。</p>
-        <PrimaryLink to={paths.step2}>填写企业信息</PrimaryLink>
+        <ButtonLink href={paths.step2} renderLink={renderRouterLink}>
+          填写企业信息
+        </ButtonLink>
       </>
     );
   if (company.status === 'rejected')
@@ -50,7 +53,9 @@ function Outcome({ flow }: { flow: RegisterFlow }) {
       <>
         <h1 id="register-done-heading">资质审核未通过</h1>
         <p>驳回原因：{company.reason || '未说明'}</p>
-        <PrimaryLink to={paths.step2}>修改后重新提交</PrimaryLink>
+        <ButtonLink href={paths.step2} renderLink={renderRouterLink}>
+          修改后重新提交
+        </ButtonLink>
       </>
     );
   if (company.status === 'approved')
@@ -91,7 +96,9 @@ export function RegisterDonePage({ flow = 'single' }: { flow?: RegisterFlow }): 
         <Outcome flow={flow} />
         <Muted>资质证照可随时在 账户中心 → 资质证件 查看和更新。</Muted>
         <Links>
-          <PrimaryLink to="/user">进入会员中心</PrimaryLink>
+          <ButtonLink href="/user" renderLink={renderRouterLink}>
+            进入会员中心
+          </ButtonLink>
           <TextLink to="/">返回首页</TextLink>
         </Links>
       </Result>

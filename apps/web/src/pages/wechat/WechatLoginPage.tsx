@@ -1,10 +1,11 @@
-import { Button } from '@yaocai/ui';
+import { Button, ButtonLink } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormCard, FormError, FormHeading } from '../../components/account/account.styles';
 import { goToWechat, useWechatLogin } from '../../data/use-wechat';
-import { Muted, PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { Muted, PageWidth, TextLink } from '../../layout/page.styles';
 import { browser } from '../../lib/browser';
+import { renderRouterLink } from '../../lib/render-link';
 
 const WECHAT_FAILED = '微信授权失败，请重新扫码';
 
@@ -58,7 +59,9 @@ export function WechatLoginPage() {
     body = (
       <>
         <p>该微信尚未绑定药采账号。注册新账号后将自动绑定此微信。</p>
-        <PrimaryLink to="/register/step1">注册新账号</PrimaryLink>
+        <ButtonLink href="/register/step1" renderLink={renderRouterLink}>
+          注册新账号
+        </ButtonLink>
         <Muted>
           已有账号？<TextLink to="/login">登录</TextLink>后在账户中心“绑定微信”。
         </Muted>
