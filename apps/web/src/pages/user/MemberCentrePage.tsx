@@ -3,6 +3,7 @@ import { ListState } from '@yaocai/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ReadStatus } from '../../components/member/ReadStatus';
+import { standingText } from '../../components/member/standing-text';
 import { REVIEW_TEXT } from '../../components/qualification/labels';
 import { useMessages } from '../../data/use-messages';
 import { type OrderQuery, useOrders } from '../../data/use-orders';
@@ -10,7 +11,6 @@ import { useZizhi } from '../../data/use-qualifications';
 import { useUser } from '../../data/use-user';
 import { useCouponNum, useUserCredit, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
-import { standingText } from '../zhzx/BasicPage';
 
 /** The order centre's first page: the same query (and so the same cached answer) as /order opens with. */
 const ALL_ORDERS: OrderQuery = { status: 'all', keywords: '', start_date: '', end_date: '', page: 1 };

@@ -8,6 +8,7 @@ import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
 import { FormRootError } from '../../components/form/FormRootError';
 import { useActionForm } from '../../components/form/use-action-form';
 import { ReadStatus } from '../../components/member/ReadStatus';
+import { standingText } from '../../components/member/standing-text';
 import { useUpdateUserInfo } from '../../data/use-accounts';
 import { useUser } from '../../data/use-user';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
@@ -38,14 +39,6 @@ const Form = styled.form`
   width: 400px;
   max-width: 100%;
 `;
-
-/**
- * Whether the buyer may order: `is_passed` is the server's verdict of the one standing rule; why not (review,
- * rejection, an expired or missing certificate) is read from /zhzx/zzzj, not worked out again here.
- */
-export function standingText(user: UserBase): string {
-  return user.is_passed === 1 ? '资质已通过，可以采购' : '暂不能采购';
-}
 
 function ProfileForm({ user }: { user: UserBase }) {
   const [changePhone, setChangePhone] = useState(false);
