@@ -1,19 +1,26 @@
 /**
- * The one route table. Every route carries its layout flags in `handle`; pages are lazy modules so
- * each screen is its own chunk. Routes not built yet are deliberately absent (unknown paths go to /404).
+ * The one route table: every route of the app, with its layout flags in `handle` (`pageHandle`); pages are lazy
+ * modules so each screen is its own chunk (the first load carries none of them; `ssr/lazy-routes.ts` loads the
+ * matched ones before the server renders and before the browser hydrates). Routes not built yet are
+ * deliberately absent (unknown paths go to /404).
  */
-import { createBrowserRouter, data, type RouteObject, redirect } from 'react-router-dom';
-import { accountCentreRoutes } from './account-centre-routes';
-import { accountRoutes } from './account-routes';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  data,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router-dom';
 import { fetchSite } from './data/use-site';
 import { AppLayout } from './layout/AppLayout';
 import { Blank } from './layout/Blank';
-import { memberSection } from './layout/member-section';
+import { type MemberPage, memberSection, sectionAlias } from './layout/member-section';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { pageHandle } from './layout/route-handle';
+import { pageHandle, type RouteHandle } from './layout/route-handle';
 import { browser } from './lib/browser';
-import { memberRoutes } from './member-routes';
-import { userRoutes } from './user-routes';
+
+type LazyPage = () => Promise<ComponentType>;
 
 /** Page modules, each loaded when its route is first matched. */
 const pages = {
@@ -51,7 +58,45 @@ const pages = {
   paid: async () => (await import('./pages/cart/PayPages')).PaidPage,
   contract: async () => (await import('./pages/dzht/ContractPage')).ContractPage,
   desktop: async () => (await import('./pages/desktop/DesktopPage')).DesktopPage,
-};
+  register: async () => (await import('./pages/register/RegisterPage')).RegisterPage,
+  company: async () => (await import('./pages/register/CompanyPage')).CompanyPage,
+  registerDone: async () => (await import('./pages/register/RegisterDonePage')).RegisterDonePage,
+  chainRegister: async () => (await import('./pages/register/RegisterPage')).ChainRegisterPage,
+  chainCompany: async () => (await import('./pages/register/CompanyPage')).ChainCompanyPage,
+  chainRegisterDone: async () => (await import('./pages/register/RegisterDonePage')).ChainRegisterDonePage,
+  forgetPhone: async () => (await import('./pages/forget/ForgetPages')).ForgetPhonePage,
+  forgetPassword: async () => (await import('./pages/forget/ForgetPages')).ForgetPasswordPage,
+  forgetDone: async () => (await import('./pages/forget/ForgetPages')).ForgetDonePage,
+  wechatLogin: async () => (await import('./pages/wechat/WechatLoginPage')).WechatLoginPage,
+  basic: async () => (await import('./pages/zhzx/BasicPage')).BasicPage,
+  qualifications: async () => (await import('./pages/zhzx/QualificationsPage')).QualificationsPage,
+  changePassword: async () => (await import('./pages/account/ChangePasswordPage')).ChangePasswordPage,
+  addresses: async () => (await import('./pages/addr/AddressPage')).AddressPage,
+  stores: async () => (await import('./pages/ddgl/StoresPage')).StoresPage,
+  messages: async () => (await import('./pages/wdxx/MessagesPage')).MessagesPage,
+  bindWechat: async () => (await import('./pages/wechat/BindWechatPage')).BindWechatPage,
+  orders: async () => (await import('./pages/order/OrdersPage')).OrdersPage,
+  orderDetail: async () => (await import('./pages/order/OrderDetailPage')).OrderDetailPage,
+  balance: async () => (await import('./pages/wallet/BalancePage')).BalancePage,
+  credit: async () => (await import('./pages/wallet/CreditPage')).CreditPage,
+  coupons: async () => (await import('./pages/wallet/CouponsPage')).CouponsPage,
+  memberCentre: async () => (await import('./pages/user/MemberCentrePage')).MemberCentrePage,
+  drawRecords: async () => (await import('./pages/draw/DrawRecordsPage')).DrawRecordsPage,
+} satisfies Record<string, LazyPage>;
+
+/** A page: its address, layout flags and lazy module. */
+function page(id: string, path: string, handle: RouteHandle, Component: LazyPage): MemberPage {
+  return { id, path, handle, lazy: { Component } };
+}
+
+/** An address that only leads on to another one. */
+function leadsTo(id: string, path: string, handle: RouteHandle, to: (args: LoaderFunctionArgs) => string) {
+  return { id, path, handle, loader: (args: LoaderFunctionArgs) => redirect(to(args)), Component: Blank };
+}
+
+/** The registration and password-reset pages wear the login page's slim header (spec §2), no toolbar. */
+const accountHandle = (title: string, overrides: Parameters<typeof pageHandle>[1] = {}) =>
+  pageHandle(title, { header: 'login', toolbar: false, ...overrides });
 
 /**
  * eleven_index: leave the app for the main-site address (`site_url`, by default this origin). Loaded directly,
@@ -74,7 +119,7 @@ const unknownPath = () => (import.meta.env.SSR ? notFoundStatus() : redirect('/4
 
 /**
  * A fresh table per router: data routers resolve `lazy` into the route objects they were given, so two
- * routers (tests) must not share one table.
+ * routers (tests, the server's renders) must not share one table.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -90,256 +135,170 @@ export function createRoutes(): RouteObject[] {
           handle: pageHandle('首页', { topAdvert: true }),
           lazy: { Component: pages.home },
         },
-        {
-          id: 'login',
-          path: 'login',
-          handle: pageHandle('登录', { header: 'login', toolbar: false }),
-          lazy: { Component: pages.login },
-        },
-        ...accountRoutes(),
-        {
-          id: 'not_found',
-          path: '404',
-          handle: pageHandle('页面不存在'),
-          loader: notFoundStatus,
-          lazy: { Component: pages.notFound },
-        },
-        {
-          id: 'desktop',
-          path: 'desktop',
-          handle: pageHandle('添加到桌面'),
-          lazy: { Component: pages.desktop },
-        },
-        {
-          id: 'no_activity',
-          path: 'noActivity',
-          handle: pageHandle('活动不存在'),
-          lazy: { Component: pages.noActivity },
-        },
-        {
-          id: 'loading',
-          path: 'loading',
-          handle: pageHandle('加载中', { scrollRestoration: false }),
-          lazy: { Component: pages.loading },
-        },
-        {
-          id: 'loading_activity',
-          path: 'loading/activity',
-          handle: pageHandle('活动加载中', { scrollRestoration: false }),
-          lazy: { Component: pages.activityLoading },
-        },
-        {
-          id: 'search',
-          path: 'search',
-          handle: pageHandle('搜索结果'),
-          lazy: { Component: pages.searchGrid },
-        },
-        {
-          id: 'search_table',
-          path: 'search/table',
-          handle: pageHandle('搜索结果'),
-          lazy: { Component: pages.searchTable },
-        },
-        {
-          id: 'list',
-          path: 'list',
-          handle: pageHandle('商品列表'),
-          lazy: { Component: pages.listGrid },
-        },
-        {
-          id: 'list_table',
-          path: 'list/table',
-          handle: pageHandle('商品列表'),
-          lazy: { Component: pages.listTable },
-        },
-        {
-          id: 'list_no_image',
-          path: 'list/no_image',
-          handle: pageHandle('商品列表'),
-          lazy: { Component: pages.listNoImage },
-        },
-        {
-          id: 'yx',
-          path: 'yx',
-          handle: pageHandle('优选专区'),
-          lazy: { Component: pages.zoneYx },
-        },
-        {
-          id: 'yx_table',
-          path: 'yx/table',
-          handle: pageHandle('优选专区'),
-          lazy: { Component: pages.zoneYxTable },
-        },
-        {
-          id: 'yx_rule',
-          path: 'yx/rule',
-          handle: pageHandle('优选规则', { header: false, footer: false, toolbar: false }),
-          lazy: { Component: pages.zoneYxRule },
-        },
-        {
-          id: 'zyyp',
-          path: 'zyyp',
-          handle: pageHandle('中药专区'),
-          lazy: { Component: pages.zoneTcm },
-        },
-        {
-          id: 'qxzq',
-          path: 'qxzq',
-          handle: pageHandle('器械专区'),
-          lazy: { Component: pages.zoneDevices },
-        },
-        {
-          id: 'jxqzc',
-          path: 'jxqzc',
-          handle: pageHandle('近效期专区'),
-          lazy: { Component: pages.zoneNearExpiry },
-        },
-        {
-          id: 'list_other',
-          path: 'list/other/:id/:name?',
-          handle: pageHandle('药品列表'),
-          lazy: { Component: pages.otherList },
-        },
-        {
-          id: 'list_info',
-          path: 'list_info/:id',
-          handle: pageHandle('商品详情'),
-          lazy: { Component: pages.goodsDetail },
-        },
-        {
-          id: 'list_info_alias',
-          path: 'list/info/:id',
-          handle: pageHandle('商品详情'),
-          lazy: { Component: pages.goodsDetail },
-        },
-        {
-          id: 'mrtj',
-          path: 'mrtj',
-          handle: pageHandle('每日特价'),
-          lazy: { Component: pages.everydayPrice },
-        },
-        {
-          id: 'zhzq',
-          path: 'zhzq',
-          handle: pageHandle('组合购买'),
-          lazy: { Component: pages.combos },
-        },
-        {
-          id: 'ppzq',
-          path: 'ppzq',
-          handle: pageHandle('品牌专区'),
-          lazy: { Component: pages.brandIndex },
-        },
-        {
-          id: 'ppzq_index',
-          path: 'ppzq_index/:page?',
-          handle: pageHandle('品牌专区'),
-          lazy: { Component: pages.brandIndex },
-        },
-        {
-          id: 'ppzq_page',
-          path: 'ppzq/:page',
-          handle: pageHandle('品牌专区'),
-          lazy: { Component: pages.brandIndex },
-        },
-        {
-          id: 'ppzq_info',
-          path: 'ppzq/info/:id/:page?',
-          handle: pageHandle('品牌专区'),
-          lazy: { Component: pages.brandDetail },
-        },
-        {
-          id: 'kxzq',
-          path: 'kxzq',
-          handle: pageHandle('控销专区'),
-          lazy: { Component: pages.kxzqZone },
-        },
-        {
-          id: 'kxzq_new',
-          path: 'kxzq_new',
-          handle: pageHandle('控销专区'),
-          lazy: { Component: pages.kxzqZone },
-        },
-        {
-          id: 'kxzq_index',
-          path: 'kxzq/new',
-          handle: pageHandle('控销新品'),
-          lazy: { Component: pages.kxzqNew },
-        },
-        {
-          id: 'kxzq_goods',
-          path: 'kxzq/goods/:url/:ads?',
-          handle: pageHandle('控销计划'),
-          lazy: { Component: pages.kxzqProgramme },
-        },
+        page('login', 'login', pageHandle('登录', { header: 'login', toolbar: false }), pages.login),
+
+        // Registration (spec §2): /register → register_index → /register/step1 (account) → step2 (company and
+        // certificates, signed in) → step3 (under review); /register/wechat signs in with a bound WeChat, or
+        // registers with the WeChat kept for step 1; /register_dd → /register/dd/step1..3, a chain head office.
+        leadsTo('register', 'register', accountHandle('注册'), () => '/register_index'),
+        leadsTo('register_index', 'register_index', accountHandle('注册'), () => '/register/step1'),
+        page('register_step1', 'register/step1', accountHandle('注册'), pages.register),
+        page('register_wechat', 'register/wechat', accountHandle('微信登录'), pages.wechatLogin),
+        page(
+          'register_step2',
+          'register/step2',
+          accountHandle('填写企业信息', { auth: true }),
+          pages.company,
+        ),
+        page(
+          'register_step3',
+          'register/step3',
+          accountHandle('等待审核', { auth: true }),
+          pages.registerDone,
+        ),
+        leadsTo('register_dd', 'register_dd', accountHandle('连锁总部注册'), () => '/register/dd/step1'),
+        page('register_dd_step1', 'register/dd/step1', accountHandle('连锁总部注册'), pages.chainRegister),
+        page(
+          'register_dd_step2',
+          'register/dd/step2',
+          accountHandle('填写连锁总部信息', { auth: true }),
+          pages.chainCompany,
+        ),
+        page(
+          'register_dd_step3',
+          'register/dd/step3',
+          accountHandle('等待审核', { auth: true }),
+          pages.chainRegisterDone,
+        ),
+        // Spec §2, §4: /forget → step 1 (phone and code) → step 2 (new password) → step 3 (done).
+        leadsTo('forget', 'forget', accountHandle('找回密码'), () => '/forget/step1'),
+        page('forget_step1', 'forget/step1', accountHandle('找回密码'), pages.forgetPhone),
+        page('forget_step2', 'forget/step2', accountHandle('设置新密码'), pages.forgetPassword),
+        page('forget_step3', 'forget/step3', accountHandle('密码已重置'), pages.forgetDone),
+
+        { ...page('not_found', '404', pageHandle('页面不存在'), pages.notFound), loader: notFoundStatus },
+        page('desktop', 'desktop', pageHandle('添加到桌面'), pages.desktop),
+        page('no_activity', 'noActivity', pageHandle('活动不存在'), pages.noActivity),
+        page('loading', 'loading', pageHandle('加载中', { scrollRestoration: false }), pages.loading),
+        page(
+          'loading_activity',
+          'loading/activity',
+          pageHandle('活动加载中', { scrollRestoration: false }),
+          pages.activityLoading,
+        ),
+
+        // Catalogue: search, lists, zones, the product page.
+        page('search', 'search', pageHandle('搜索结果'), pages.searchGrid),
+        page('search_table', 'search/table', pageHandle('搜索结果'), pages.searchTable),
+        page('list', 'list', pageHandle('商品列表'), pages.listGrid),
+        page('list_table', 'list/table', pageHandle('商品列表'), pages.listTable),
+        page('list_no_image', 'list/no_image', pageHandle('商品列表'), pages.listNoImage),
+        page('yx', 'yx', pageHandle('优选专区'), pages.zoneYx),
+        page('yx_table', 'yx/table', pageHandle('优选专区'), pages.zoneYxTable),
+        page(
+          'yx_rule',
+          'yx/rule',
+          pageHandle('优选规则', { header: false, footer: false, toolbar: false }),
+          pages.zoneYxRule,
+        ),
+        page('zyyp', 'zyyp', pageHandle('中药专区'), pages.zoneTcm),
+        page('qxzq', 'qxzq', pageHandle('器械专区'), pages.zoneDevices),
+        page('jxqzc', 'jxqzc', pageHandle('近效期专区'), pages.zoneNearExpiry),
+        page('list_other', 'list/other/:id/:name?', pageHandle('药品列表'), pages.otherList),
+        page('list_info', 'list_info/:id', pageHandle('商品详情'), pages.goodsDetail),
+        page('list_info_alias', 'list/info/:id', pageHandle('商品详情'), pages.goodsDetail),
+        page('mrtj', 'mrtj', pageHandle('每日特价'), pages.everydayPrice),
+        page('zhzq', 'zhzq', pageHandle('组合购买'), pages.combos),
+        page('ppzq', 'ppzq', pageHandle('品牌专区'), pages.brandIndex),
+        page('ppzq_index', 'ppzq_index/:page?', pageHandle('品牌专区'), pages.brandIndex),
+        page('ppzq_page', 'ppzq/:page', pageHandle('品牌专区'), pages.brandIndex),
+        page('ppzq_info', 'ppzq/info/:id/:page?', pageHandle('品牌专区'), pages.brandDetail),
+        page('kxzq', 'kxzq', pageHandle('控销专区'), pages.kxzqZone),
+        page('kxzq_new', 'kxzq_new', pageHandle('控销专区'), pages.kxzqZone),
+        page('kxzq_index', 'kxzq/new', pageHandle('控销新品'), pages.kxzqNew),
+        page('kxzq_goods', 'kxzq/goods/:url/:ads?', pageHandle('控销计划'), pages.kxzqProgramme),
+
         // The cart steps (spec §2 Cart): 1 cart, 2 check order, 3 pay, 4 done; /cart/hm pays an existing order.
-        {
-          id: 'cart_step1',
-          path: 'cart',
-          handle: pageHandle('我的购物车', { auth: true, cartStep: 1 }),
-          lazy: { Component: pages.cart },
-        },
-        {
-          id: 'cart_step2',
-          path: 'cart/step2',
-          handle: pageHandle('确认订单信息', { auth: true, cartStep: 2 }),
-          lazy: { Component: pages.checkout },
-        },
-        {
-          id: 'cart_step3',
-          path: 'cart/step3/:id',
-          handle: pageHandle('订单支付', { auth: true, cartStep: 3 }),
-          lazy: { Component: pages.pay },
-        },
-        {
-          id: 'cart_step3_alias',
-          path: 'cart_step3/:id',
-          handle: pageHandle('订单支付', { auth: true, cartStep: 3 }),
-          lazy: { Component: pages.pay },
-        },
-        {
-          id: 'cart_step4',
-          path: 'cart/step4',
-          handle: pageHandle('支付完成', { auth: true, cartStep: 4 }),
-          lazy: { Component: pages.paid },
-        },
-        {
-          id: 'cart_hm',
-          path: 'cart/hm',
-          handle: pageHandle('支付订单', { auth: true, cartStep: 3 }),
-          lazy: { Component: pages.payExisting },
-        },
-        {
-          id: 'dzht',
-          path: 'dzht',
-          handle: pageHandle('电子合同', { auth: true }),
-          lazy: { Component: pages.contract },
-        },
-        ...accountCentreRoutes(),
-        memberSection('zzfw', '自助服务', [
-          {
-            id: 'zzfw_star',
-            path: 'star',
-            handle: pageHandle('我的收藏'),
-            lazy: { Component: pages.favorites },
-          },
+        page('cart_step1', 'cart', pageHandle('我的购物车', { auth: true, cartStep: 1 }), pages.cart),
+        page(
+          'cart_step2',
+          'cart/step2',
+          pageHandle('确认订单信息', { auth: true, cartStep: 2 }),
+          pages.checkout,
+        ),
+        page('cart_step3', 'cart/step3/:id', pageHandle('订单支付', { auth: true, cartStep: 3 }), pages.pay),
+        page(
+          'cart_step3_alias',
+          'cart_step3/:id',
+          pageHandle('订单支付', { auth: true, cartStep: 3 }),
+          pages.pay,
+        ),
+        page('cart_step4', 'cart/step4', pageHandle('支付完成', { auth: true, cartStep: 4 }), pages.paid),
+        page('cart_hm', 'cart/hm', pageHandle('支付订单', { auth: true, cartStep: 3 }), pages.payExisting),
+        page('dzht', 'dzht', pageHandle('电子合同', { auth: true }), pages.contract),
+
+        // The member area (spec §2): each section a layout route for signed-in buyers with its side menu.
+        memberSection('zhzx', '账户中心', [
+          // Spec §2: /zhzx/basic is the section's default, so it comes first.
+          page('zhzx_basic', 'basic', pageHandle('基本信息'), pages.basic),
+          page('zhzx_zzzj', 'zzzj', pageHandle('资质证件'), pages.qualifications),
+          page('zhzx_xgmm', 'xgmm', pageHandle('修改密码'), pages.changePassword),
+          page('zhzx_addr', 'addr', pageHandle('收货地址'), pages.addresses),
+          page('zhzx_ddgl', 'ddgl', pageHandle('多门店管理'), pages.stores),
+          page('zhzx_wdxx', 'wdxx', pageHandle('我的消息'), pages.messages),
+          // Off in the menu (and the page offers no button) while the server has no WeChat sign-in.
+          { ...page('zhzx_bdwx', 'bdwx', pageHandle('绑定微信'), pages.bindWechat), wechat: true },
         ]),
-        ...memberRoutes(),
-        ...userRoutes(),
+        // Spec §2, the toolbar and the home card name /addr, /wdxx, /ddgl, /bdwx; the pages live in the account centre.
+        sectionAlias('zhzx', 'addr', '收货地址'),
+        sectionAlias('zhzx', 'wdxx', '我的消息'),
+        sectionAlias('zhzx', 'ddgl', '多门店管理'),
+        sectionAlias('zhzx', 'bdwx', '绑定微信'),
+        memberSection('zzfw', '自助服务', [
+          page('zzfw_star', 'star', pageHandle('我的收藏'), pages.favorites),
+        ]),
+        // /order is itself my orders; the detail pages sit under it without a menu entry. Spec §2: the logistics
+        // detail is the order detail (its logistics section).
+        memberSection('order', '订单中心', [], {
+          home: { id: 'order_index', title: '我的订单', Component: pages.orders },
+          unlisted: [
+            page('order_info', 'info/:id', pageHandle('订单详情'), pages.orderDetail),
+            leadsTo('order_wl', 'wl/:id', pageHandle('订单详情'), ({ params }) => `/order/info/${params.id}`),
+          ],
+        }),
+        // /wdqb, my wallet (spec §2) lists /yegl, /zqgl, /yhq; like /zhzx's they live under the section and the
+        // bare addresses lead there. Points (jfgl) and cash vouchers (xjq) are not built, so they are absent.
+        memberSection('wdqb', '我的钱包', [
+          page('wdqb_yegl', 'yegl', pageHandle('余额管理'), pages.balance),
+          page('wdqb_zqgl', 'zqgl', pageHandle('账期管理'), pages.credit),
+          page('wdqb_yhq', 'yhq', pageHandle('我的优惠券'), pages.coupons),
+        ]),
+        sectionAlias('wdqb', 'yegl', '余额管理'),
+        sectionAlias('wdqb', 'zqgl', '账期管理'),
+        sectionAlias('wdqb', 'yhq', '我的优惠券'),
+        // /user is itself the member centre (user_hyzx); its further pages follow in the menu.
+        memberSection(
+          'user',
+          '会员中心',
+          [page('user_cjjl', 'cjjl', pageHandle('我的抽奖'), pages.drawRecords)],
+          {
+            home: { id: 'user_hyzx', title: '会员中心', Component: pages.memberCentre },
+          },
+        ),
+
         // The favourites lived at /star before the member area; old links and bookmarks still arrive.
-        {
-          id: 'star',
-          path: 'star',
-          handle: pageHandle('我的收藏'),
-          loader: ({ request }) => redirect(`/zzfw/star${new URL(request.url).search}`),
-        },
-        {
-          id: 'activity',
-          path: 'activity/:url?/:url1?/:url2?',
-          handle: pageHandle('活动加载中'),
-          loader: () => redirect('/loading/activity'),
-          Component: Blank,
-        },
+        leadsTo(
+          'star',
+          'star',
+          pageHandle('我的收藏'),
+          ({ request }) => `/zzfw/star${new URL(request.url).search}`,
+        ),
+        leadsTo(
+          'activity',
+          'activity/:url?/:url1?/:url2?',
+          pageHandle('活动加载中'),
+          () => '/loading/activity',
+        ),
         {
           id: 'eleven_index',
           path: 'eleven_index',
@@ -347,13 +306,7 @@ export function createRoutes(): RouteObject[] {
           loader: goToMainSite,
           lazy: { Component: pages.loading },
         },
-        {
-          id: 'unknown',
-          path: '*',
-          handle: pageHandle('页面不存在'),
-          loader: unknownPath,
-          lazy: { Component: pages.notFound },
-        },
+        { ...page('unknown', '*', pageHandle('页面不存在'), pages.notFound), loader: unknownPath },
       ],
     },
   ];

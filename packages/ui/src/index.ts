@@ -12,6 +12,8 @@ export type { BrandCardProps } from './components/BrandCard/BrandCard';
 export { BrandCard } from './components/BrandCard/BrandCard';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
 export { Button } from './components/Button/Button';
+export type { ButtonLinkProps } from './components/Button/ButtonLink';
+export { ButtonLink } from './components/Button/ButtonLink';
 export type { CarouselProps, CarouselSlide } from './components/Carousel/Carousel';
 export { Carousel } from './components/Carousel/Carousel';
 export type { CartBadgeProps } from './components/CartBadge/CartBadge';

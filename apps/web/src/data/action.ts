@@ -20,10 +20,20 @@ export interface ActionOptions<T> {
   onError?: (error: ApiError) => void;
 }
 
+/** What a page adds to an action: its own way of hearing success, or of placing a refusal (a form's fields). */
+export type ActionCallbacks<T> = Pick<ActionOptions<T>, 'onSuccess' | 'onError'>;
+
+/** For actions that change no cached read (the server keeps what they wrote for later pages). */
+export const NOTHING_CACHED: readonly Key[] = [];
+
+/** For actions whose success the page shows itself (it moves on, or the change is the answer): no toast. */
+export const quietSuccess = (): void => {};
+
 /**
  * The one way to write (spec §8): owns the pending state, shows the server's message, then refreshes the
- * keys it declares. A failure has already been shown by the request layer, so `run` resolves with
- * `undefined` instead of throwing; nothing is refreshed then.
+ * keys it declares. A failure has already been shown by the request layer (or handed to `onError`), so `run`
+ * resolves with `undefined` instead of throwing; nothing is refreshed then. A success resolves with the
+ * answer's data (null when the server sends none), never `undefined`.
  */
 export function useAction<Args extends unknown[], T>(
   send: (...args: Args) => Promise<Answer<T>>,
@@ -43,7 +53,7 @@ export function useAction<Args extends unknown[], T>(
         if (onSuccess) onSuccess(answer);
         else if (answer.message) feedback.toast(answer.message, 'success');
         await mutate(matchesAny(invalidates));
-        return answer.data;
+        return answer.data ?? (null as T);
       } catch (error) {
         if (error instanceof ApiError) {
           onError?.(error);

@@ -6,7 +6,11 @@
 export type Key = readonly unknown[];
 
 export const keys = {
-  site: { all: ['site'] },
+  site: {
+    all: ['site'],
+    /** The footer's help list as the last visit stored it (localStorage, spec §7), until /api/site answers. */
+    storedHelp: ['site', 'storedHelp'],
+  },
   user: { all: ['user'], base: ['user', 'base'] },
   account: {
     all: ['account'],

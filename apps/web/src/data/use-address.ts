@@ -1,10 +1,10 @@
 import type { Address, AddressBody } from '@yaocai/domain';
-import useSWR from 'swr';
 import { address, addressList } from '../api/contracts';
 import type { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 import { useUser } from './use-user';
 
 /*
@@ -15,10 +15,10 @@ import { useUser } from './use-user';
 /** GET /api/user/address: the company's addresses, the default first as the server orders them. */
 export function useAddresses() {
   const buyer = Boolean(useUser().data);
-  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.address.list : null, () =>
+  const read = useRead(buyer ? keys.address.list : null, () =>
     request('/user/address', { schema: addressList }),
   );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { ...read, data: read.data?.list };
 }
 
 const addressReads = [keys.address.all, keys.cart.all];

@@ -1,5 +1,4 @@
 import { CART_FILTER_ALL, type CartAddResult, type CartLineType } from '@yaocai/domain';
-import useSWR from 'swr';
 import {
   cartAddResult,
   cartCheckout,
@@ -12,8 +11,9 @@ import {
 import { type Answer, request, requestAnswer } from '../api/request';
 import { feedback } from '../feedback/feedback';
 import { cartChanged } from '../lib/cart-changed';
-import { useAction } from './action';
+import { NOTHING_CACHED, useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 import { useUser } from './use-user';
 
 /** Cart add is delayed this long (spec §7, §9), so a stepper still moving settles before the add leaves. */
@@ -46,19 +46,17 @@ function useBuyer(): boolean {
 /** GET /api/cart/list?filters&new=1: the priced cart state (spec §3). `filters` 99999 is every line. */
 export function useCart(filters: number = CART_FILTER_ALL) {
   const buyer = useBuyer();
-  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.cart.list(filters) : null, () =>
+  return useRead(buyer ? keys.cart.list(filters) : null, () =>
     request('/cart/list', { query: { filters, new: 1 }, schema: cartState }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/cart/total: the number of lines, for the header's and the toolbar's badges. */
 export function useCartTotal() {
   const buyer = useBuyer();
-  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.cart.total : null, () =>
+  return useRead(buyer ? keys.cart.total : null, () =>
     request('/cart/total', { schema: cartTotal, quiet: true }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /**
@@ -145,7 +143,6 @@ export function useSelectCartLines() {
   return useAction(selectLines, { invalidates: cartOnly, onSuccess: markChanged });
 }
 
-const nothing: [] = [];
 function toastCopied({ message }: Answer<unknown>) {
   if (message) feedback.toast(message, 'success');
 }
@@ -160,7 +157,7 @@ const copyLines = (ids: number[], otherUserIds: number[]) =>
 /** POST /api/cart/copy: lines into the carts of other stores this buyer manages. This cart is unchanged. */
 export function useCopyCartLines() {
   return useAction(copyLines, {
-    invalidates: nothing,
+    invalidates: NOTHING_CACHED,
     onSuccess: toastCopied,
   });
 }
@@ -174,13 +171,7 @@ export function useCopyCartLines() {
 export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
   const buyer = useBuyer();
   const key = couponId === undefined ? keys.cart.checkout(ids) : [...keys.cart.checkout(ids), couponId];
-  const {
-    data: answer,
-    error,
-    isLoading,
-    isValidating,
-    mutate,
-  } = useSWR(
+  const read = useRead(
     buyer && ids.length > 0 ? key : null,
     async () => ({
       checkout: await request('/cart/checkout', {
@@ -193,26 +184,22 @@ export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
     { keepPreviousData: true },
   );
   return {
-    data: answer?.checkout,
+    ...read,
+    data: read.data?.checkout,
     /**
      * Whether the preview shown answers the coupon asked for now: with keepPreviousData the last answer stays on
      * screen while the next is on the way, and isValidating turns true only after the render that changed the key.
      */
-    current: answer !== undefined && answer.couponId === couponId,
-    error: error as unknown,
-    isLoading,
-    isValidating,
-    retry: () => void mutate(),
+    current: read.data !== undefined && read.data.couponId === couponId,
   };
 }
 
 /** POST /api/cart/next_hint: what to add for the next full-amount tier, free shipping or ladder price. */
 export function useNextHint() {
   const buyer = useBuyer();
-  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.cart.nextHint : null, () =>
+  return useRead(buyer ? keys.cart.nextHint : null, () =>
     request('/cart/next_hint', { method: 'POST', query: { new: 1 }, schema: cartNextHint, quiet: true }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /**
@@ -221,8 +208,7 @@ export function useNextHint() {
  */
 export function useCombinations() {
   const buyer = useBuyer();
-  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.cart.combinations : null, () =>
+  return useRead(buyer ? keys.cart.combinations : null, () =>
     request('/cart/combinations', { schema: combinationList }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -7,7 +7,6 @@ import {
   type TransferInstructions,
 } from '@yaocai/domain';
 import { useCallback, useRef } from 'react';
-import useSWR from 'swr';
 import {
   contractState,
   orderCreated,
@@ -16,9 +15,10 @@ import {
   transferInstructions,
 } from '../api/contracts';
 import { ApiError } from '../api/errors';
-import { type Answer, request, requestAnswer } from '../api/request';
-import { useAction } from './action';
+import { request, requestAnswer } from '../api/request';
+import { type ActionCallbacks, useAction } from './action';
 import { type Key, keys } from './keys';
+import { useRead } from './read';
 import { useUser } from './use-user';
 
 /*
@@ -66,11 +66,6 @@ const orderReads: readonly Key[] = [
   keys.wallet.all,
 ];
 
-interface ActionCallbacks<T> {
-  onSuccess?: (answer: Answer<T>) => void;
-  onError?: (error: ApiError) => void;
-}
-
 /**
  * POST /api/order with an Idempotency-Key (`useAttemptKey`). 459 (e-contract not signed) is left to the
  * page, which goes to /dzht and comes back here after signing.
@@ -96,11 +91,9 @@ export function useCreateOrder(callbacks: ActionCallbacks<OrderCreated> = {}) {
 /** GET /api/pay/options?order_id: the order's amount and deadline and the methods that can pay it now. */
 export function usePayOptions(orderId: number | null) {
   const buyer = Boolean(useUser().data);
-  const { data, error, isLoading, mutate } = useSWR(
-    buyer && orderId ? keys.order.payOptions(orderId) : null,
-    () => request('/pay/options', { query: { order_id: orderId }, schema: payOptions }),
+  return useRead(buyer && orderId ? keys.order.payOptions(orderId) : null, () =>
+    request('/pay/options', { query: { order_id: orderId }, schema: payOptions }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** A payment changes the order, its options and the wallet (balance, used credit, the logs). */
@@ -172,10 +165,9 @@ export function usePayByTransfer(callbacks: ActionCallbacks<TransferInstructions
 /** GET /api/user/contract: the company's e-contract and whether it is signed (spec §8 459 → /dzht). */
 export function useContract() {
   const buyer = Boolean(useUser().data);
-  const { data, error, isLoading, mutate } = useSWR(buyer ? keys.contract.state : null, () =>
+  return useRead(buyer ? keys.contract.state : null, () =>
     request('/user/contract', { schema: contractState }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 const signContract = () => requestAnswer('/user/contract/sign', { method: 'POST', schema: contractState });

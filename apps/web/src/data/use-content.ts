@@ -1,8 +1,8 @@
 import { ANNOUNCEMENT_CATEGORY_ID } from '@yaocai/domain';
-import useSWR from 'swr';
 import { articleCategoryData, focusAdverts, friendLinks } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /** The /api/focus/{variant} lists this app shows (see docs/content.md for where each one appears). */
 export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' | 'yx' | 'postList';
@@ -12,30 +12,25 @@ export type FocusVariant = 'top' | 'right' | 'xrtj' | 'ppzq' | 'zyzq' | 'login' 
  * request is quiet; `data` is undefined until (or unless) the server answers, and callers show nothing then.
  */
 export function useFocusAdverts(variant: FocusVariant) {
-  const { data, error, isLoading, mutate } = useSWR(keys.focus.position(variant), () =>
+  const read = useRead(keys.focus.position(variant), () =>
     request(`/focus/${variant}`, { schema: focusAdverts, quiet: true }),
   );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { ...read, data: read.data?.list };
 }
 
 /** GET /api/article/category?category_id=3 — the newest platform announcements (the home news card). */
 export function useAnnouncements(perPage: number) {
-  const { data, error, isLoading, mutate } = useSWR(
-    keys.article.category(ANNOUNCEMENT_CATEGORY_ID, perPage),
-    () =>
-      request('/article/category', {
-        query: { category_id: ANNOUNCEMENT_CATEGORY_ID, per_page: perPage },
-        schema: articleCategoryData,
-        quiet: true,
-      }),
+  return useRead(keys.article.category(ANNOUNCEMENT_CATEGORY_ID, perPage), () =>
+    request('/article/category', {
+      query: { category_id: ANNOUNCEMENT_CATEGORY_ID, per_page: perPage },
+      schema: articleCategoryData,
+      quiet: true,
+    }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/global/links — the footer's 友情链接 (quiet: the footer simply goes without them). */
 export function useFriendLinks() {
-  const { data, error, isLoading, mutate } = useSWR(keys.links.all, () =>
-    request('/global/links', { schema: friendLinks, quiet: true }),
-  );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  const read = useRead(keys.links.all, () => request('/global/links', { schema: friendLinks, quiet: true }));
+  return { ...read, data: read.data?.list };
 }

@@ -1,17 +1,12 @@
 import type { DrawResult } from '@yaocai/domain';
 import type { DrawOutcome } from '@yaocai/ui';
 import { useCallback, useRef } from 'react';
-import useSWR from 'swr';
 import { drawActivity, drawAds, drawRecordPage, drawResult, drawSimple } from '../api/contracts';
 import type { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
 import { keys } from './keys';
-
-function useRead<T>(key: readonly unknown[] | null, load: () => Promise<T>) {
-  const { data, error, isLoading, mutate } = useSWR(key, load);
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
-}
+import { useRead } from './read';
 
 /*
  * The popup and the banners are extras on the home page: their reads are quiet, and a failure simply shows

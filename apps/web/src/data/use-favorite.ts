@@ -1,20 +1,19 @@
-import useSWR from 'swr';
 import { goodsPage } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { feedback } from '../feedback/feedback';
 import { navigateTo } from '../lib/navigation';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /** Where the buyer's favourites are listed. */
 export const FAVORITES_PATH = '/zzfw/star';
 
 /** GET /api/favorite?page — my favourites, newest first. */
 export function useFavorites(page: number, enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR(enabled ? keys.favorite.page(page) : null, () =>
+  return useRead(enabled ? keys.favorite.page(page) : null, () =>
     request('/favorite', { query: { page, per_page: 20 }, schema: goodsPage }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** A product's is_favorite shows on its detail and in every list of goods; the favourites pages list them. */

@@ -1,10 +1,9 @@
-import { type Goods, type GoodsDetail, type GoodsZone, yuanToFen } from '@yaocai/domain';
+import { type Goods, type GoodsZone, yuanToFen } from '@yaocai/domain';
 import type { ProductSummary, Suggestion } from '@yaocai/ui';
-import useSWR from 'swr';
 import { goodsActivitiesData, goodsDetail, goodsPage, wordList } from '../api/contracts';
-import { ApiError } from '../api/errors';
 import { request } from '../api/request';
 import { keys } from './keys';
+import { useRead } from './read';
 
 export type GoodsPage = ReturnType<typeof import('../api/schemas')['goodsPage']['parse']>;
 
@@ -66,10 +65,9 @@ export interface SearchParams {
 /** GET /api/goods/search; nothing is asked while the keywords are empty. */
 export function useGoodsSearch({ keywords, type, page }: SearchParams) {
   const key = keywords ? keys.goods.search({ keywords, type, page }) : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
+  return useRead(key, () =>
     request('/goods/search', { query: { keywords, type, page, per_page: 20 }, schema: goodsPage }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** The search box's suggestion loader (spec §4): silent on failure — the dropdown then says 暂无数据. */
@@ -95,17 +93,9 @@ export async function loadSuggestions(
 export function useGoodsDetail(id: number | null, linkParams: DetailLinkParams = {}) {
   // Under keys.goods.detail(id), so refreshing a product refreshes it whatever link it was opened from.
   const key = id ? [...keys.goods.detail(id), linkParams] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
+  return useRead(key, () =>
     request(`/goods/detail/${id}`, { query: linkParams, schema: goodsDetail, handleSelf: [404] }),
   );
-  const notFound = error instanceof ApiError && error.status === 404;
-  return {
-    data: data as GoodsDetail | undefined,
-    error: error as unknown,
-    notFound,
-    isLoading,
-    retry: () => void mutate(),
-  };
 }
 
 /** The filters of /list that travel in the address bar (spec §2 product lists). */
@@ -136,16 +126,12 @@ export function useGoodsList(
   // A zone page's zone is part of its address, not a filter the visitor can change.
   if (zone) query.zone = zone;
   Object.assign(query, fixed);
-  const { data, error, isLoading, mutate } = useSWR(keys.goods.list(query), () =>
-    request('/goods/list', { query, schema: goodsPage }),
-  );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return useRead(keys.goods.list(query), () => request('/goods/list', { query, schema: goodsPage }));
 }
 
 /** GET /api/goods/activities?goods_id= — the promotions of one product (the detail page's activity strip). */
 export function useGoodsActivities(goodsId: number) {
-  const { data, error, isLoading, mutate } = useSWR(keys.goods.activities(goodsId), () =>
+  return useRead(keys.goods.activities(goodsId), () =>
     request('/goods/activities', { query: { goods_id: goodsId }, schema: goodsActivitiesData, quiet: true }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import {
   advertList,
   controlledApplyResult,
@@ -10,51 +9,49 @@ import { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /** GET /api/kxzq — the controlled-sale programmes with my company's standing. */
 export function useProgrammes() {
-  const { data, error, isLoading, mutate } = useSWR(keys.kxzq.programmes, () =>
-    request('/kxzq', { schema: controlledProgrammeList }),
-  );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  const read = useRead(keys.kxzq.programmes, () => request('/kxzq', { schema: controlledProgrammeList }));
+  return { ...read, data: read.data?.list };
 }
 
 /** GET /api/kxzq/goods/:url?page — a programme and a page of its goods; `notFound` for an unknown url. */
 export function useProgrammeGoods(url: string, page: number) {
-  const { data, error, isLoading, mutate } = useSWR(keys.kxzq.goods(url, page), () =>
+  const read = useRead(keys.kxzq.goods(url, page), () =>
     request(`/kxzq/goods/${encodeURIComponent(url)}`, {
       query: { page, per_page: 20 },
       schema: controlledProgrammePage,
       handleSelf: [404, 422],
     }),
   );
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422);
-  return { data, error: error as unknown, notFound, isLoading, retry: () => void mutate() };
+  // A url that is no programme's is refused like a missing one.
+  const unknownUrl = read.error instanceof ApiError && read.error.status === 422;
+  return { ...read, notFound: read.notFound || unknownUrl };
 }
 
 /** The zone's banner positions (spec §7 /api/focus/kxzq and /api/focus/new_kxzq); silent on failure. */
 export function useZoneBanners(position: 'kxzq' | 'new_kxzq') {
-  const { data, error, isLoading, mutate } = useSWR(keys.focus.position(position), () =>
+  const read = useRead(keys.focus.position(position), () =>
     request(`/focus/${position}`, { schema: advertList, quiet: true }),
   );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { ...read, data: read.data?.list };
 }
 
 /** GET /api/focus/kxzq_ad?ids= — the adverts a programme link names (/kxzq/goods/:url/:ads). */
 export function useKxzqAdverts(ids: readonly number[]) {
-  const { data, error, isLoading, mutate } = useSWR(
-    ids.length > 0 ? keys.focus.kxzqAdverts(ids.join(',')) : null,
-    () => request('/focus/kxzq_ad', { query: { ids: ids.join(',') }, schema: advertList, quiet: true }),
+  const read = useRead(ids.length > 0 ? keys.focus.kxzqAdverts(ids.join(',')) : null, () =>
+    request('/focus/kxzq_ad', { query: { ids: ids.join(',') }, schema: advertList, quiet: true }),
   );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { ...read, data: read.data?.list };
 }
 
 /** GET /api/kxzq/goods_access/:id — only asked for controlled goods a signed-in buyer may not order yet. */
 export function useGoodsAccess(goodsId: number, enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR(enabled ? keys.kxzq.access(goodsId) : null, () =>
+  return useRead(enabled ? keys.kxzq.access(goodsId) : null, () =>
     request(`/kxzq/goods_access/${goodsId}`, { schema: controlledGoodsAccess, quiet: true }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /**

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { messageCount, messagePage } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /*
  * A buyer's messages (issue #10 §4, spec §2 /wdxx): GET /api/user/message, POST /{id}/read, POST /read_all.
@@ -17,10 +17,7 @@ export type MessageStatus = 'all' | 'unread';
  * server's default (the /zhzx/wdxx page); the member centre asks for a few.
  */
 export function useMessages(query: { status: MessageStatus; page: number; per_page?: number }) {
-  const { data, error, isLoading, mutate } = useSWR(keys.message.list(query), () =>
-    request('/user/message', { query, schema: messagePage }),
-  );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return useRead(keys.message.list(query), () => request('/user/message', { query, schema: messagePage }));
 }
 
 const messageReads = [keys.message.all, keys.user.all];

@@ -1,23 +1,19 @@
 import type { OrderListQuery } from '@yaocai/domain';
-import useSWR from 'swr';
 import { orderDetail, orderList, orderRebuyResult } from '../api/contracts';
-import { ApiError } from '../api/errors';
 import { type Answer, request, requestAnswer } from '../api/request';
 import { feedback } from '../feedback/feedback';
 import { cartChanged } from '../lib/cart-changed';
 import { navigateTo } from '../lib/navigation';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /** The order centre's list query as the address bar carries it (`per_page` stays the server's default). */
 export type OrderQuery = Pick<OrderListQuery, 'status' | 'keywords' | 'start_date' | 'end_date' | 'page'>;
 
 /** GET /api/order: one tab, search and page of the buyer's orders, with the tab counts. */
 export function useOrders(query: OrderQuery) {
-  const { data, error, isLoading, mutate } = useSWR(keys.order.list(query), () =>
-    request('/order', { query, schema: orderList }),
-  );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return useRead(keys.order.list(query), () => request('/order', { query, schema: orderList }));
 }
 
 /**
@@ -25,16 +21,9 @@ export function useOrders(query: OrderQuery) {
  * order answers 404 like a missing one (issue #9 tampering), so `notFound` covers both.
  */
 export function useOrder(id: number | null) {
-  const { data, error, isLoading, mutate } = useSWR(id ? keys.order.detail(id) : null, () =>
+  return useRead(id ? keys.order.detail(id) : null, () =>
     request(`/order/${id}`, { schema: orderDetail, handleSelf: [404] }),
   );
-  return {
-    data,
-    error: error as unknown,
-    notFound: error instanceof ApiError && error.status === 404,
-    isLoading,
-    retry: () => void mutate(),
-  };
 }
 
 /**

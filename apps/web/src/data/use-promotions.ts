@@ -1,9 +1,9 @@
 import { type PromotionGoods, yuanToFen } from '@yaocai/domain';
 import type { ProductSummary } from '@yaocai/ui';
-import useSWR from 'swr';
 import { everydayPriceData, recommendationData, spikeData } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
+import { useRead } from './read';
 import { goodsHref, toSummary } from './use-goods';
 
 /** A promoted product as a card: the promotion price where the buyer may see prices. */
@@ -26,24 +26,19 @@ export function promotionHrefs(list: readonly PromotionGoods[]) {
 
 /** GET /api/index/spike — today's flash-sale session. */
 export function useSpike() {
-  const { data, error, isLoading, mutate } = useSWR(keys.promotion.spike, () =>
-    request('/index/spike', { schema: spikeData }),
-  );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return useRead(keys.promotion.spike, () => request('/index/spike', { schema: spikeData }));
 }
 
 /** GET /api/activity/everyday_price — everyday special prices (home block and /mrtj). */
 export function useEverydayPrice() {
-  const { data, error, isLoading, mutate } = useSWR(keys.promotion.everydayPrice, () =>
+  return useRead(keys.promotion.everydayPrice, () =>
     request('/activity/everyday_price', { schema: everydayPriceData }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }
 
 /** GET /api/index_wntj/1 — the home page's 为你推荐. */
 export function useRecommendations() {
-  const { data, error, isLoading, mutate } = useSWR(keys.promotion.recommendations, () =>
+  return useRead(keys.promotion.recommendations, () =>
     request('/index_wntj/1', { schema: recommendationData, quiet: true }),
   );
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }

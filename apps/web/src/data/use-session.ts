@@ -1,9 +1,10 @@
-import type { LoginBody, LoginResult } from '@yaocai/domain';
+import type { LoginBody } from '@yaocai/domain';
 import { loginResult } from '../api/contracts';
 import { csrf } from '../api/csrf';
-import { request } from '../api/request';
+import { requestAnswer } from '../api/request';
 import { browser } from '../lib/browser';
 import { sessionFlag } from '../lib/session-flag';
+import { type ActionCallbacks, NOTHING_CACHED, quietSuccess, useAction } from './action';
 
 /**
  * The browser has just been signed in (login, registration): the session id was rotated, so the CSRF token bound
@@ -17,22 +18,31 @@ export function startSession(csrfToken: string): void {
 /**
  * Sign-in. The form shows 422 and 429 itself. On success the session id was rotated, so the CSRF
  * token bound to it is replaced, and the 'login' flag is set to 1: the next navigation reloads the page
- * (spec §4), which drops every cached visitor answer.
+ * (spec §4), which drops every cached visitor answer — so nothing is refreshed here.
  */
-export function useLogin() {
-  return {
-    login: async (body: LoginBody): Promise<LoginResult> => {
-      const result = await request('/user/login', {
-        method: 'POST',
-        body,
-        schema: loginResult,
-        handleSelf: [422, 429],
-        supersede: false,
-      });
-      startSession(result.csrf_token);
-      return result;
-    },
-  };
+const login = async (body: LoginBody) => {
+  const answer = await requestAnswer('/user/login', {
+    method: 'POST',
+    body,
+    schema: loginResult,
+    handleSelf: [422, 429],
+    supersede: false,
+  });
+  startSession(answer.data.csrf_token);
+  return answer;
+};
+
+export function useLogin(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(login, { invalidates: NOTHING_CACHED, onSuccess: quietSuccess, ...callbacks });
+}
+
+const logout = () => requestAnswer('/user/logout', { method: 'DELETE', supersede: false });
+
+/** The page reloads as a visitor, which drops every cached answer. */
+function reloadAsVisitor() {
+  sessionFlag.clear();
+  csrf.reset();
+  browser.reload();
 }
 
 /**
@@ -40,16 +50,5 @@ export function useLogin() {
  * through the shared response check (spec §8) and leaves the session as it was.
  */
 export function useLogout() {
-  return {
-    logout: async (): Promise<void> => {
-      try {
-        await request('/user/logout', { method: 'DELETE', supersede: false });
-      } catch {
-        return;
-      }
-      sessionFlag.clear();
-      csrf.reset();
-      browser.reload();
-    },
-  };
+  return useAction(logout, { invalidates: NOTHING_CACHED, onSuccess: reloadAsVisitor });
 }

@@ -1,9 +1,9 @@
 import type { HelpCategory, SiteConfig } from '@yaocai/domain';
-import useSWR from 'swr';
 import { setMainSiteUrl } from '../api/config';
 import { helpCategoryList, siteConfig } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /** The footer help list is kept locally (spec §7) so the footer is complete before /api/site answers. */
 const HELP_STORAGE_KEY = 'yaocai:help';
@@ -36,16 +36,10 @@ export async function fetchSite(): Promise<SiteConfig> {
 }
 
 export function useSite() {
-  const { data, error, isLoading, mutate } = useSWR(keys.site.all, fetchSite);
-  const stored = useSWR(data ? null : HELP_STORAGE_KEY, readStoredHelp, { revalidateOnFocus: false });
-  return {
-    site: data,
-    /** Help categories: live when loaded, else the copy stored by the last visit. */
-    help: data?.help ?? stored.data ?? undefined,
-    isLoading,
-    error: error as unknown,
-    retry: () => {
-      void mutate();
-    },
-  };
+  const read = useRead(keys.site.all, fetchSite);
+  const stored = useRead(read.data ? null : keys.site.storedHelp, readStoredHelp, {
+    revalidateOnFocus: false,
+  });
+  /** Help categories: live when loaded, else the copy stored by the last visit. */
+  return { ...read, help: read.data?.help ?? stored.data ?? undefined };
 }

@@ -1,11 +1,10 @@
 import type { StoreBody } from '@yaocai/domain';
-import useSWR from 'swr';
 import { storeList } from '../api/contracts';
-import type { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { browser } from '../lib/browser';
-import { useAction } from './action';
+import { type ActionCallbacks, useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /*
  * Multi-store (issue #10 §4, spec §2 /ddgl): GET/POST /api/user/stores and POST /api/user/stores/switch.
@@ -13,10 +12,8 @@ import { keys } from './keys';
 
 /** GET /api/user/stores: the head office's store accounts, the one the session buys for marked active. */
 export function useStores() {
-  const { data, error, isLoading, mutate } = useSWR(keys.stores.list, () =>
-    request('/user/stores', { schema: storeList }),
-  );
-  return { data: data?.list, error: error as unknown, isLoading, retry: () => void mutate() };
+  const read = useRead(keys.stores.list, () => request('/user/stores', { schema: storeList }));
+  return { ...read, data: read.data?.list };
 }
 
 const addStore = (body: StoreBody) =>
@@ -29,8 +26,8 @@ const addStore = (body: StoreBody) =>
   });
 
 /** POST /api/user/stores; `onError` gets the 422 (a taken phone or store name) for the form to place. */
-export function useAddStore({ onError }: { onError?: (error: ApiError) => void } = {}) {
-  return useAction(addStore, { invalidates: [keys.stores.all], onError });
+export function useAddStore(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(addStore, { invalidates: [keys.stores.all], ...callbacks });
 }
 
 const switchStore = (storeId: number) =>

@@ -1,9 +1,9 @@
 import type { UserBase } from '@yaocai/domain';
-import useSWR from 'swr';
 import { sessionData } from '../api/contracts';
 import { request } from '../api/request';
 import { sessionFlag } from '../lib/session-flag';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /**
  * The server's session, read once per tab: the buyer, or null for a visitor. /api/user/session answers a
@@ -25,17 +25,9 @@ export async function fetchSession(): Promise<UserBase | null> {
  * If loading fails the header still shows, with the visitor defaults (`data` stays undefined).
  */
 export function useUser() {
-  const { data, error, isLoading, mutate } = useSWR(keys.user.base, fetchSession, {
+  const read = useRead(keys.user.base, fetchSession, {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
   });
-  return {
-    data,
-    signedIn: data === undefined ? sessionFlag.isSignedIn() : data !== null,
-    error: error as unknown,
-    isLoading,
-    retry: () => {
-      void mutate();
-    },
-  };
+  return { ...read, signedIn: read.data === undefined ? sessionFlag.isSignedIn() : read.data !== null };
 }

@@ -1,6 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@yaocai/domain';
 import { useCallback, useRef } from 'react';
-import useSWR from 'swr';
 import {
   couponList,
   couponNum,
@@ -14,14 +13,10 @@ import { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
 import { keys } from './keys';
+import { useRead } from './read';
 
 /** The wallet's pages (spec §2 /wdqb: wdqb_yegl, wdqb_zqgl, wdqb_yhq), under the wallet's shell. */
 export const WALLET_PATHS = { balance: '/wdqb/yegl', credit: '/wdqb/zqgl', coupons: '/wdqb/yhq' } as const;
-
-function useRead<T>(key: readonly unknown[], load: () => Promise<T>) {
-  const { data, error, isLoading, mutate } = useSWR(key, load);
-  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
-}
 
 /** GET /api/user/user_money: the balance. */
 export function useUserMoney() {

@@ -2,7 +2,7 @@ import type { WechatCallbackBody, WechatPurpose } from '@yaocai/domain';
 import { userBase, wechatAuthorize, wechatLoginResult } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { browser } from '../lib/browser';
-import { useAction } from './action';
+import { type ActionCallbacks, NOTHING_CACHED, quietSuccess, useAction } from './action';
 import { keys } from './keys';
 import { startSession } from './use-session';
 
@@ -21,20 +21,25 @@ export async function goToWechat(purpose: WechatPurpose): Promise<void> {
   browser.assign(url);
 }
 
-/**
- * POST /api/user/wechat/login: a bound WeChat signs in (the session rotated, as after a login); otherwise the
- * server keeps it for registration step 1. The page shows a 422 (expired or forged) itself.
- */
-export async function wechatLogin(body: WechatCallbackBody) {
-  const result = await request('/user/wechat/login', {
+const wechatLogin = async (body: WechatCallbackBody) => {
+  const answer = await requestAnswer('/user/wechat/login', {
     method: 'POST',
     body,
     schema: wechatLoginResult,
     handleSelf: [422],
     supersede: false,
   });
-  if (result.signed_in === 1) startSession(result.csrf_token);
-  return result;
+  if (answer.data.signed_in === 1) startSession(answer.data.csrf_token);
+  return answer;
+};
+
+/**
+ * POST /api/user/wechat/login: a bound WeChat signs in (the session rotated, as after a login: the page then
+ * loads afresh, so nothing cached is refreshed); otherwise the server keeps it for registration step 1. The
+ * page shows the outcome and a 422 (expired or forged) itself.
+ */
+export function useWechatLogin(callbacks: ActionCallbacks<unknown> = {}) {
+  return useAction(wechatLogin, { invalidates: NOTHING_CACHED, onSuccess: quietSuccess, ...callbacks });
 }
 
 const bindWechat = (body: WechatCallbackBody) =>

@@ -43,7 +43,7 @@ const scrollKey: GetScrollRestorationKeyFunction = (location, matches) => {
 /** The shell around every page: reads the matched route's layout flags and renders the parts it asks for. */
 export function AppLayout() {
   const handle = useRouteHandle();
-  const { site } = useSite();
+  const { data: site } = useSite();
   useDocumentTitle(handle.title, site?.site_title || undefined);
 
   return (

@@ -1,10 +1,10 @@
 import { CART_FILTER_ALL } from '@yaocai/domain';
 import { CartDrawer } from '@yaocai/ui';
 import { useEffect, useState } from 'react';
+import { toCartLineItem } from '../components/cart/cart-line-item';
 import { useCart, useDeleteCartLines } from '../data/use-cart';
 import { cartChanged, useCartChanged } from '../lib/cart-changed';
 import { renderRouterLink } from '../lib/render-link';
-import { toCartLineItem } from '../pages/cart/cart-line-item';
 
 /**
  * The toolbar's cart drawer (spec §2 layout, §4): every line with delete (after 确定删除该商品吗？), the item

@@ -6,7 +6,7 @@ import type { RouteHandle } from './route-handle';
 
 /** The slim header of /login. The user is not loaded here (spec §4), so the site's default manager shows. */
 export function LoginHeaderContainer({ handle }: { handle: RouteHandle }) {
-  const { site } = useSite();
+  const { data: site } = useSite();
   const { admin, hotLine } = headerContacts(null, site);
   return (
     <LoginHeader

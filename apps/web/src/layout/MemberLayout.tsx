@@ -55,7 +55,7 @@ const Menu = styled.nav`
  * page. The menu is made from the section's own child routes, so it lists built pages only.
  */
 export function MemberLayout({ title, items }: { title: string; items: readonly MemberMenuItem[] }) {
-  const wechatOffered = useSite().site?.wechat_login === 1;
+  const wechatOffered = useSite().data?.wechat_login === 1;
   const shown = items.filter((item) => !item.wechat || wechatOffered);
   return (
     <Columns>

@@ -28,7 +28,7 @@ function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): s
  * no button is left that does nothing; the other panels still open.
  */
 export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
-  const { site } = useSite();
+  const { data: site } = useSite();
   const user = useUser().data ?? null;
   const cartCount = useCartCount();
   const [expanded, setExpanded] = useState(false);

@@ -10,7 +10,7 @@ const renderFooterLink: RenderLink = (link) =>
 
 /** Footer from /api/site and the 友情链接 of /api/global/links; the help list falls back to the locally stored copy while it loads. */
 export function SiteFooterContainer() {
-  const { site, help } = useSite();
+  const { data: site, help } = useSite();
   const links = useFriendLinks().data ?? [];
   return (
     <SiteFooter

@@ -56,10 +56,10 @@ const MEMBER_LINKS = [
 
 /** The full site header, fed with the signed-in buyer (or the site defaults for visitors); the step on cart pages. */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
-  const { site } = useSite();
+  const { data: site } = useSite();
   const user = useUser().data ?? null;
   const cartCount = useCartCount();
-  const { logout } = useLogout();
+  const logout = useLogout();
   const [searchType, setSearchType] = useState<SearchType>(0);
   const navigate = useNavigate();
   const search = (keywords: string, type: SearchType) => {
@@ -87,7 +87,7 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         loadSuggestions={loadSuggestions}
         hotWords={site?.hot_words}
         searchFixed={searchFixed}
-        onLogout={logout}
+        onLogout={() => void logout.run()}
         memberLinks={MEMBER_LINKS}
         renderLink={renderRouterLink}
       />

@@ -27,28 +27,6 @@ export const Panel = styled.section`
   padding: ${({ theme }) => theme.space[5]};
 `;
 
-/** The primary look for links that read as buttons; buttons themselves are the library's `Button`. */
-const PrimaryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 96px;
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-`;
-
-export const PrimaryLink = styled(PrimaryButton).attrs({ as: Link })``;
-
 export const TextLink = styled(Link)`
   color: ${({ theme }) => theme.colors.blue};
   text-decoration: none;

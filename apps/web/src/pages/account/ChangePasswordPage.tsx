@@ -1,15 +1,14 @@
 import { type ResetPasswordBody, resetPasswordBody } from '@yaocai/domain';
 import { Field, Input } from '@yaocai/ui';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { WideButton } from '../../components/account/account.styles';
+import { NewPasswordFields } from '../../components/account/NewPasswordFields';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import { useResetPassword } from '../../data/use-accounts';
-import { feedback } from '../../feedback/feedback';
 import { PageHeading, Panel } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { WideButton } from './account.styles';
-import { FormRootError } from './FormRootError';
-import { NewPasswordFields } from './NewPasswordFields';
 
 interface ChangePasswordFields {
   old_password: string;
@@ -33,27 +32,16 @@ const Form = styled.form`
  * sessions and keeps this one; its message is the success toast.
  */
 export function ChangePasswordPage() {
-  const { resetPassword } = useResetPassword();
-  const form = useForm<ChangePasswordFields, unknown, ResetPasswordBody>({
-    resolver: domainResolver(resetPasswordBody),
+  const { form, submit } = useActionForm(useResetPassword, {
+    resolver: domainResolver<ChangePasswordFields, ResetPasswordBody>(resetPasswordBody),
     defaultValues: EMPTY,
+    fields: FIELDS,
+    onDone: (_result, _body, { reset }) => reset(EMPTY),
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      const message = await resetPassword(body);
-      if (message) feedback.toast(message, 'success');
-      reset(EMPTY);
-    } catch (error) {
-      showFormError(error, FIELDS, setError);
-    }
-  });
   return (
     <Panel aria-labelledby="change-password-heading">
       <PageHeading id="change-password-heading">修改密码</PageHeading>

@@ -2,6 +2,7 @@ import { ADDRESS_MAX, type Address } from '@yaocai/domain';
 import { AddressCard, Button, ListState } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
+import { AddressDialog } from '../../components/address/AddressDialog';
 import {
   addressCardFields,
   useAddresses,
@@ -9,7 +10,6 @@ import {
   useSetDefaultAddress,
 } from '../../data/use-address';
 import { CardList, Muted, PageHeading, Panel } from '../../layout/page.styles';
-import { AddressDialog } from './AddressDialog';
 
 const Head = styled.div`
   display: flex;

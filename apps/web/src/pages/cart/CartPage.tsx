@@ -2,6 +2,7 @@ import { CART_FILTER_ALL, type CartState } from '@yaocai/domain';
 import { Button, CartTable, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toCartLineItem } from '../../components/cart/cart-line-item';
 import {
   useCart,
   useCopyCartLines,
@@ -14,7 +15,6 @@ import { renderRouterLink } from '../../lib/render-link';
 import { CartFilters } from './CartFilters';
 import { Aside, Layout } from './CartPage.styles';
 import { CopyToStores } from './CopyToStores';
-import { toCartLineItem } from './cart-line-item';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { checkoutHref } from './checkout-link';
 

@@ -3,6 +3,7 @@ import { Button, CartLinePrice, DataTable, type DataTableColumn, ListState, Pric
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_NOTICE_MS } from '../../api/catalogue';
+import { toCartLineItem } from '../../components/cart/cart-line-item';
 import { useAddresses } from '../../data/use-address';
 import { useCheckoutPreview } from '../../data/use-cart';
 import { useCreateOrder } from '../../data/use-checkout';
@@ -10,7 +11,6 @@ import { feedback } from '../../feedback/feedback';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { contractHref, doneHref, payHref } from '../../lib/order-links';
 import { Aside, Layout, SubmitBlock } from './CartPage.styles';
-import { toCartLineItem } from './cart-line-item';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';

@@ -1,10 +1,11 @@
 import { ORDER_STATUS_TEXT, yuanToFen } from '@yaocai/domain';
-import { ListState, Price } from '@yaocai/ui';
+import { ButtonLink, ListState, Price } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePayOptions } from '../../data/use-checkout';
-import { PageHeading, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
 import { orderHref, payHref } from '../../lib/order-links';
+import { renderRouterLink } from '../../lib/render-link';
 import { PayPanel } from './PayPanel';
 
 /** A positive order id from the address, or null. */
@@ -74,7 +75,10 @@ export function PaidPage() {
           {ORDER_STATUS_TEXT[data.order_status]}
         </p>
         <p>
-          <PrimaryLink to={orderHref(orderId)}>查看订单</PrimaryLink> <TextLink to="/">继续采购</TextLink>
+          <ButtonLink href={orderHref(orderId)} renderLink={renderRouterLink}>
+            查看订单
+          </ButtonLink>{' '}
+          <TextLink to="/">继续采购</TextLink>
         </p>
       </Panel>
     );

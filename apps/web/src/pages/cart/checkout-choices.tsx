@@ -10,9 +10,9 @@ import {
 import { AddressCard, Button, ListState, Price } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
+import { AddressDialog } from '../../components/address/AddressDialog';
 import { addressCardFields, useAddresses } from '../../data/use-address';
 import { Muted, Panel } from '../../layout/page.styles';
-import { AddressDialog } from '../addr/AddressDialog';
 
 const Options = styled.div`
   display: grid;

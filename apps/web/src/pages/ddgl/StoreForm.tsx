@@ -1,13 +1,11 @@
 import { type StoreBody, storeBody } from '@yaocai/domain';
 import { Button, Field, Input } from '@yaocai/ui';
-import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
-import type { ApiError } from '../../api/errors';
+import { PASSWORD_HELP } from '../../components/account/NewPasswordFields';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import { useAddStore } from '../../data/use-stores';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormRootError } from '../account/FormRootError';
-import { PASSWORD_HELP } from '../account/NewPasswordFields';
 
 type StoreFields = Record<keyof StoreBody, string>;
 const FIELDS = ['company', 'contact', 'phone', 'password'] as const;
@@ -27,19 +25,16 @@ const Form = styled.form`
  * with the domain's `storeBody` before sending; a taken phone or store name lands under its field.
  */
 export function StoreForm() {
+  const { form, submit, pending } = useActionForm(useAddStore, {
+    resolver: domainResolver<StoreFields, StoreBody>(storeBody),
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    onDone: (_result, _body, { reset }) => reset(EMPTY),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<StoreFields, unknown, StoreBody>({ resolver: domainResolver(storeBody), defaultValues: EMPTY });
-  const add = useAddStore({
-    onError: (error: ApiError) => showFormError(error, FIELDS, setError),
-  });
-  const submit = handleSubmit(async (body) => {
-    if (await add.run(body)) reset(EMPTY);
-  });
+  } = form;
   return (
     <Form noValidate onSubmit={submit} aria-label="添加门店">
       <FormRootError errors={errors} />
@@ -60,8 +55,8 @@ export function StoreForm() {
           {...register('password')}
         />
       </Field>
-      <Button type="submit" loading={add.pending}>
-        {add.pending ? '添加中…' : '添加门店'}
+      <Button type="submit" loading={pending}>
+        {pending ? '添加中…' : '添加门店'}
       </Button>
     </Form>
   );

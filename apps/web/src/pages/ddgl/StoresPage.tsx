@@ -2,10 +2,10 @@ import type { Store } from '@yaocai/domain';
 import { Button, ListState } from '@yaocai/ui';
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
+import { ReadStatus } from '../../components/member/ReadStatus';
 import { useStores, useSwitchStore } from '../../data/use-stores';
 import { useUser } from '../../data/use-user';
 import { Muted, PageHeading, StackList } from '../../layout/page.styles';
-import { ReadStatus } from '../member/ReadStatus';
 import { StoreForm } from './StoreForm';
 
 const Row = styled.article<{ $active: boolean }>`

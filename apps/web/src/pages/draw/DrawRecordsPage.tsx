@@ -1,12 +1,12 @@
 import { beijingDateTime, type DrawRecord } from '@yaocai/domain';
 import { DataTable, type DataTableColumn, ListState } from '@yaocai/ui';
 import { useSearchParams } from 'react-router-dom';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { queryString } from '../../components/member/url-query';
 import { useDrawRecords } from '../../data/use-draw';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { queryString } from '../member/url-query';
 
 export const DRAW_RECORDS_PATH = '/user/cjjl';
 

@@ -1,17 +1,18 @@
 import { type ForgetBody, forgetBody, forgetVerifyBody, isMobile, verificationCode } from '@yaocai/domain';
-import { FormProvider, useForm } from 'react-hook-form';
+import { ButtonLink, StepHeader } from '@yaocai/ui';
+import { FormProvider } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/account/account.styles';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/account/NewPasswordFields';
+import { PhoneCodeFields, type PhoneCodeValues } from '../../components/account/PhoneCodeFields';
+import { FORGET_STEPS } from '../../components/account/steps';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import { useForget, useForgetVerify } from '../../data/use-accounts';
-import { PageWidth, Panel, PrimaryLink } from '../../layout/page.styles';
+import { PageWidth, Panel } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { NewPasswordFields, type NewPasswordValues } from '../account/NewPasswordFields';
-import { PhoneCodeFields, type PhoneCodeValues } from '../account/PhoneCodeFields';
-import { StepsBar } from '../account/StepsBar';
-import { FORGET_STEPS } from '../account/steps';
+import { renderRouterLink } from '../../lib/render-link';
 
 const DonePanel = styled(Panel)`
   width: 480px;
@@ -36,27 +37,18 @@ function verifiedPhone(state: unknown): VerifiedPhone | null {
 /** /forget/step1 — the phone and a reset code, checked by the server before a new password is asked for. */
 export function ForgetPhonePage() {
   const navigate = useNavigate();
-  const { verify } = useForgetVerify();
-  const form = useForm<PhoneCodeValues, unknown, VerifiedPhone>({
-    resolver: domainResolver(forgetVerifyBody),
+  const { form, submit } = useActionForm(useForgetVerify, {
+    resolver: domainResolver<PhoneCodeValues, VerifiedPhone>(forgetVerifyBody),
     defaultValues: { phone: '', code: '' },
+    fields: ['phone', 'code'],
+    onDone: (_result, body) => navigate('/forget/step2', { state: body }),
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await verify(body);
-      navigate('/forget/step2', { state: body });
-    } catch (error) {
-      showFormError(error, ['phone', 'code'], setError);
-    }
-  });
   return (
     <PageWidth>
-      <StepsBar label="找回密码步骤" steps={FORGET_STEPS} done={0} current={0} />
+      <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={1} />
       <FormCard aria-labelledby="forget-heading">
         <FormHeading id="forget-heading">找回密码</FormHeading>
         <FormProvider {...form}>
@@ -89,28 +81,19 @@ export function ForgetPasswordPage() {
 
 function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
   const navigate = useNavigate();
-  const { forget } = useForget();
-  const form = useForm<NewPasswordValues, unknown, ForgetBody>({
-    resolver: domainResolver(forgetBody, () => verified),
+  const { form, submit } = useActionForm(useForget, {
+    resolver: domainResolver<NewPasswordValues, ForgetBody>(forgetBody, () => verified),
     defaultValues: { password: '', password_confirmation: '' },
+    // A refused phone or code (expired meanwhile) is not a field here: it shows above the form.
+    fields: ['password', 'password_confirmation'],
+    onDone: () => navigate('/forget/step3', { replace: true }),
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await forget(body);
-      navigate('/forget/step3', { replace: true });
-    } catch (error) {
-      // A refused phone or code (expired meanwhile) is not a field here: it shows above the form.
-      showFormError(error, ['password', 'password_confirmation'], setError);
-    }
-  });
   return (
     <PageWidth>
-      <StepsBar label="找回密码步骤" steps={FORGET_STEPS} done={1} current={1} />
+      <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={2} />
       <FormCard aria-labelledby="forget-password-heading">
         <FormHeading id="forget-password-heading">设置新密码</FormHeading>
         <p>正在为手机号 {verified.phone} 设置新密码。</p>
@@ -135,11 +118,13 @@ function NewPasswordForm({ verified }: { verified: VerifiedPhone }) {
 export function ForgetDonePage() {
   return (
     <PageWidth>
-      <StepsBar label="找回密码步骤" steps={FORGET_STEPS} done={3} />
+      <StepHeader label="找回密码步骤" steps={FORGET_STEPS} current={4} />
       <DonePanel role="status">
         <FormHeading>密码已重置</FormHeading>
         <p>请使用新密码登录。为了账号安全，此前在其他设备上的登录已全部退出。</p>
-        <PrimaryLink to="/login">去登录</PrimaryLink>
+        <ButtonLink href="/login" renderLink={renderRouterLink}>
+          去登录
+        </ButtonLink>
       </DonePanel>
     </PageWidth>
   );

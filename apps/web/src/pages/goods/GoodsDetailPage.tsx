@@ -5,18 +5,27 @@ import {
   snapQuantity,
   yuanToFen,
 } from '@yaocai/domain';
-import { Button, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
+import {
+  Button,
+  ButtonLink,
+  FavouriteButton,
+  LadderPriceTable,
+  ListState,
+  Price,
+  TagBadge,
+} from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
+import { AddToCart, type PriceSelection } from '../../components/goods/AddToCart';
+import { StatusMessage } from '../../components/status/StatusMessage';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
 import { readDetailLinkParams, useGoodsActivities, useGoodsDetail } from '../../data/use-goods';
 import { useUser } from '../../data/use-user';
 import { feedback } from '../../feedback/feedback';
-import { PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { GoodsControlledApply } from '../kxzq/GoodsControlledApply';
-import { StatusMessage } from '../status/StatusMessage';
+import { PageWidth, TextLink } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 import { ActivityStrip } from './ActivityStrip';
-import { AddToCart, type PriceSelection } from './AddToCart';
 import {
   Actions,
   Facts,
@@ -193,9 +202,12 @@ function Detail({ goods }: { goods: GoodsDetail }) {
           {signedIn ? (
             <FavouriteControl goods={goods} />
           ) : (
-            <PrimaryLink to={`/login?redirect=${encodeURIComponent(`/list_info/${goods.id}`)}`}>
+            <ButtonLink
+              href={`/login?redirect=${encodeURIComponent(`/list_info/${goods.id}`)}`}
+              renderLink={renderRouterLink}
+            >
               登录后购买
-            </PrimaryLink>
+            </ButtonLink>
           )}
           <QualityInspection />
         </Actions>

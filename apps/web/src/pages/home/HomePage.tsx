@@ -1,5 +1,3 @@
-import useSWR from 'swr';
-import { keys } from '../../data/keys';
 import { useFocus } from '../../data/use-focus';
 import { useEverydayPrice, useRecommendations, useSpike } from '../../data/use-promotions';
 import { useSite } from '../../data/use-site';
@@ -47,9 +45,9 @@ export function HomePage() {
         />
         <NewsCard />
         <HotWordsCard
-          words={site.site?.hot_words}
+          words={site.data?.hot_words}
           isLoading={site.isLoading}
-          failed={Boolean(site.error) && !site.site}
+          failed={Boolean(site.error) && !site.data}
           onRetry={site.retry}
         />
       </Columns>
@@ -66,9 +64,7 @@ function LowerSections() {
   const spike = useSpike();
   const everyday = useEverydayPrice();
   const focus = useFocus();
-  useRecommendations();
-  // The recommendations hook hides its state; SWR shares it per key with a hook that fetches nothing.
-  const recommendations = useSWR(keys.promotion.recommendations, null);
+  const recommendations = useRecommendations();
   const settled =
     !spike.isLoading && !everyday.isLoading && !recommendations.isLoading && (focus.data || focus.error);
   if (!settled) return null;

@@ -1,5 +1,7 @@
 import { Button, Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
+import { AddToCart } from '../../components/goods/AddToCart';
+import { ProductGrid } from '../../components/goods/ProductGrid';
 import { toSummary } from '../../data/use-goods';
 import {
   promotionHrefs,
@@ -9,8 +11,6 @@ import {
   useSpike,
 } from '../../data/use-promotions';
 import { Muted, TextLink } from '../../layout/page.styles';
-import { AddToCart } from '../goods/AddToCart';
-import { ProductGrid } from '../goods/ProductGrid';
 import { CardTitle } from './HomePage.styles';
 
 const Section = styled.section`

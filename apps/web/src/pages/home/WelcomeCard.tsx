@@ -1,6 +1,7 @@
 import type { UserBase } from '@yaocai/domain';
-import { Button } from '@yaocai/ui';
-import { Muted, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { Button, ButtonLink } from '@yaocai/ui';
+import { Muted, TextLink } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 import { Actions, Card, CardTitle, Facts, Status } from './HomePage.styles';
 
 interface WelcomeCardProps {
@@ -36,7 +37,9 @@ export function WelcomeCard({ user, isLoading, failed, onRetry }: WelcomeCardPro
         <CardTitle id="welcome-title">欢迎来到药采</CardTitle>
         <Muted>登录后查看价格与下单</Muted>
         <Actions>
-          <PrimaryLink to="/login">登录</PrimaryLink>
+          <ButtonLink href="/login" renderLink={renderRouterLink}>
+            登录
+          </ButtonLink>
           <TextLink to="/register">免费注册</TextLink>
         </Actions>
       </Card>

@@ -2,15 +2,15 @@ import type { Advert, ControlledProgramme } from '@yaocai/domain';
 import { AdvertBanner } from '@yaocai/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { AuthBadge, ControlledApply } from '../../components/controlled-sale/ControlledApply';
+import { GoodsResults } from '../../components/goods/GoodsResults';
+import { ListStatus } from '../../components/goods/ListStatus';
+import { StatusMessage } from '../../components/status/StatusMessage';
 import { useGoodsList } from '../../data/use-goods';
 import { useKxzqAdverts, useProgrammeGoods, useProgrammes, useZoneBanners } from '../../data/use-kxzq';
 import { advertProps } from '../../layout/advert-props';
 import { CardList, Muted, PageHeading, PageWidth, Panel, TextLink } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { GoodsResults } from '../goods/GoodsResults';
-import { ListStatus } from '../goods/ListStatus';
-import { StatusMessage } from '../status/StatusMessage';
-import { AuthBadge, ControlledApply } from './ControlledApply';
 
 const Banners = styled.div`
   display: grid;

@@ -4,11 +4,11 @@ import { Button } from '@yaocai/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { GoodsResults } from '../../components/goods/GoodsResults';
 import { useFocus } from '../../data/use-focus';
 import { useGoodsList } from '../../data/use-goods';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { GoodsResults } from '../goods/GoodsResults';
 
 export type ListView = 'grid' | 'table' | 'no_image';
 

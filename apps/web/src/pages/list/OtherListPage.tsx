@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { StatusMessage } from '../status/StatusMessage';
+import { StatusMessage } from '../../components/status/StatusMessage';
 import { ListPage } from './ListPage';
 
 /** /list/other/:id/:name? — the drug list of one category, titled with the name the link carries. */

@@ -17,40 +17,11 @@ export const Heading = styled.h1`
   font-weight: 500;
 `;
 
-export const Field = styled.div`
+/** The login fields one under another, the submit button last. */
+export const Fields = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const Input = styled.input`
-  height: 40px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  font: inherit;
-
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.error}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.blue}; outline-offset: 1px; }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-export const FormError = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.error};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.medium};
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 export const Links = styled.p`

@@ -1,8 +1,8 @@
+import { AddToCart } from '../../components/goods/AddToCart';
+import { ListStatus } from '../../components/goods/ListStatus';
+import { ProductGrid } from '../../components/goods/ProductGrid';
 import { promotionHrefs, toPromotionSummary, useEverydayPrice } from '../../data/use-promotions';
 import { PageHeading, PageWidth } from '../../layout/page.styles';
-import { AddToCart } from '../goods/AddToCart';
-import { ListStatus } from '../goods/ListStatus';
-import { ProductGrid } from '../goods/ProductGrid';
 
 /** /mrtj — every everyday special price, each added to the cart at its promotion (goods_price_id). */
 export function EverydayPricePage() {

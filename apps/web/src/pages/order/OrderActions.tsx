@@ -1,11 +1,11 @@
 import type { OrderSummary } from '@yaocai/domain';
-import { Button, ConfirmDialog } from '@yaocai/ui';
+import { Button, ButtonLink, ConfirmDialog } from '@yaocai/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useCancelOrder, useRebuyOrder, useReceiveOrder } from '../../data/use-orders';
-import { PrimaryLink } from '../../layout/page.styles';
 import { orderHref, payOrderHref } from '../../lib/order-links';
+import { renderRouterLink } from '../../lib/render-link';
 
 const Row = styled.div`
   display: flex;
@@ -97,7 +97,11 @@ interface OrderActionsProps {
 export function OrderActions({ order, detailLink = false }: OrderActionsProps) {
   return (
     <Row>
-      {order.can_pay === 1 && <PrimaryLink to={payOrderHref(order.id)}>去支付</PrimaryLink>}
+      {order.can_pay === 1 && (
+        <ButtonLink href={payOrderHref(order.id)} renderLink={renderRouterLink}>
+          去支付
+        </ButtonLink>
+      )}
       {order.can_cancel === 1 && <CancelOrder order={order} />}
       {order.can_receive === 1 && <ReceiveOrder order={order} />}
       <RebuyOrder orderId={order.id} />

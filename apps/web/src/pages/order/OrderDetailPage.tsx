@@ -11,12 +11,12 @@ import {
 } from '@yaocai/domain';
 import { DataTable, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
 import { Link, useParams } from 'react-router-dom';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { StatusMessage } from '../../components/status/StatusMessage';
 import { useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
 import { orderExportHref } from '../../lib/order-links';
 import { yuanColumn } from '../../lib/yuan-column';
-import { ReadStatus } from '../member/ReadStatus';
-import { StatusMessage } from '../status/StatusMessage';
 import { OrderActions } from './OrderActions';
 import { Amounts, Facts, Head, Section, TraceCodes } from './OrderDetailPage.styles';
 

@@ -2,15 +2,15 @@ import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderList } from '@yaocai/domai
 import { ListState, OrderCard, Tabs } from '@yaocai/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { DateRange, FilterBar, fieldText } from '../../components/member/FilterBar';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { dateParam, oneOf, queryString } from '../../components/member/url-query';
+import { useTabChoice } from '../../components/member/use-tab-choice';
 import { type OrderQuery, useOrders } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
 import { ORDERS_PATH } from '../../lib/order-links';
 import { readPage } from '../../lib/page-number';
-import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { dateParam, oneOf, queryString } from '../member/url-query';
-import { useTabChoice } from '../member/use-tab-choice';
 import { OrderActions } from './OrderActions';
 
 const TABS = ['all', ...ORDER_STATUSES] as const;

@@ -1,15 +1,15 @@
 import { BrandCard, Pagination } from '@yaocai/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { GoodsResults } from '../../components/goods/GoodsResults';
+import { ListStatus } from '../../components/goods/ListStatus';
+import { StatusMessage } from '../../components/status/StatusMessage';
 import { useBrand, useFocus } from '../../data/use-focus';
 import { useGoodsList } from '../../data/use-goods';
 import { PositionBanner } from '../../layout/PositionBanner';
 import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
 import { renderRouterLink } from '../../lib/render-link';
-import { GoodsResults } from '../goods/GoodsResults';
-import { ListStatus } from '../goods/ListStatus';
-import { StatusMessage } from '../status/StatusMessage';
 
 const BRANDS_PER_PAGE = 24;
 

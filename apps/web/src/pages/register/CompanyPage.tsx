@@ -10,26 +10,25 @@ import {
   type ScopeCategory,
   scopeCategory,
 } from '@yaocai/domain';
-import { Checkbox, Field, Input, ListState, Select } from '@yaocai/ui';
+import { Checkbox, Field, Input, ListState, Select, StepHeader } from '@yaocai/ui';
 import type { ReactNode } from 'react';
-import { FormProvider, get, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, get, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSubmitCompany, useZizhi } from '../../data/use-qualifications';
-import { PageWidth } from '../../layout/page.styles';
-import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormError, FormHeading, WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { StepsBar } from '../account/StepsBar';
-import { REGISTER_STEPS } from '../account/steps';
+import { FormError, FormHeading, WideButton } from '../../components/account/account.styles';
+import { REGISTER_STEPS } from '../../components/account/steps';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import {
   CERTIFICATE_FIELDS,
   CertificateFields,
   type CertificateFormValues,
   certificateInputOf,
   emptyCertificate,
-} from '../qualification/CertificateFields';
+} from '../../components/qualification/CertificateFields';
+import { useSubmitCompany, useZizhi } from '../../data/use-qualifications';
+import { PageWidth } from '../../layout/page.styles';
+import { domainResolver } from '../../lib/domain-resolver';
 import { type RegisterFlow, registerPaths } from './flows';
 
 interface CompanyFormValues {
@@ -134,15 +133,20 @@ const Scope = styled.fieldset`
 function CompanyForm({ flow, rejectedReason }: { flow: RegisterFlow; rejectedReason: string }) {
   const navigate = useNavigate();
   const paths = registerPaths(flow);
-  const { submitCompany } = useSubmitCompany();
-  const form = useForm<CompanyFormValues, unknown, CompanyBody>({
+  const { form, submit } = useActionForm(useSubmitCompany, {
     resolver,
     defaultValues: defaults(flow === 'chain' ? 'chain_hq' : ''),
+    // The certificate rows change with the values: the fields are read when a refusal arrives.
+    fields: (values) => [
+      ...TOP_FIELDS,
+      ...values.certificates.flatMap((_, index) =>
+        CERTIFICATE_FIELDS.map((field) => `certificates.${index}.${field}` as const),
+      ),
+    ],
+    onDone: () => navigate(paths.step3, { replace: true }),
   });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
     watch,
@@ -151,18 +155,6 @@ function CompanyForm({ flow, rejectedReason }: { flow: RegisterFlow; rejectedRea
   const certificates = watch('certificates');
   const errorOf = (name: string): string | undefined =>
     (get(errors, name) as { message?: string } | undefined)?.message;
-  const certificateFields = certificates.flatMap((_, index) =>
-    CERTIFICATE_FIELDS.map((field) => `certificates.${index}.${field}` as const),
-  );
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await submitCompany(body);
-      navigate(paths.step3, { replace: true });
-    } catch (error) {
-      showFormError(error, [...TOP_FIELDS, ...certificateFields] as never, setError);
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -295,7 +287,7 @@ export function CompanyPage({ flow = 'single' }: { flow?: RegisterFlow }) {
   else body = <CompanyForm flow={flow} rejectedReason={company?.reason ?? ''} />;
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={1} current={1} />
+      <StepHeader label="注册步骤" steps={REGISTER_STEPS} current={2} />
       <Card aria-labelledby="company-heading">
         <FormHeading id="company-heading">
           {flow === 'chain' ? '填写连锁总部信息' : '填写企业信息'}

@@ -1,10 +1,10 @@
-import { ListState } from '@yaocai/ui';
+import { ButtonLink, ListState, StepHeader } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { REGISTER_STEPS } from '../../components/account/steps';
 import { useZizhi } from '../../data/use-qualifications';
-import { Muted, PageWidth, Panel, PrimaryLink, TextLink } from '../../layout/page.styles';
-import { StepsBar } from '../account/StepsBar';
-import { REGISTER_STEPS } from '../account/steps';
+import { Muted, PageWidth, Panel, TextLink } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 import { type RegisterFlow, registerPaths } from './flows';
 
 const Result = styled(Panel)`
@@ -43,7 +43,9 @@ function Outcome({ flow }: { flow: RegisterFlow }) {
       <>
         <h1 id="register-done-heading">尚未提交企业资料</h1>
         <p>账号已创建。提交企业信息和资质证照并通过审核后，才能采购。</p>
-        <PrimaryLink to={paths.step2}>填写企业信息</PrimaryLink>
+        <ButtonLink href={paths.step2} renderLink={renderRouterLink}>
+          填写企业信息
+        </ButtonLink>
       </>
     );
   if (company.status === 'rejected')
@@ -51,7 +53,9 @@ function Outcome({ flow }: { flow: RegisterFlow }) {
       <>
         <h1 id="register-done-heading">资质审核未通过</h1>
         <p>驳回原因：{company.reason || '未说明'}</p>
-        <PrimaryLink to={paths.step2}>修改后重新提交</PrimaryLink>
+        <ButtonLink href={paths.step2} renderLink={renderRouterLink}>
+          修改后重新提交
+        </ButtonLink>
       </>
     );
   if (company.status === 'approved')
@@ -87,12 +91,14 @@ function Outcome({ flow }: { flow: RegisterFlow }) {
 export function RegisterDonePage({ flow = 'single' }: { flow?: RegisterFlow }): ReactNode {
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={2} current={2} />
+      <StepHeader label="注册步骤" steps={REGISTER_STEPS} current={3} />
       <Result role="status" aria-labelledby="register-done-heading">
         <Outcome flow={flow} />
         <Muted>资质证照可随时在 账户中心 → 资质证件 查看和更新。</Muted>
         <Links>
-          <PrimaryLink to="/user">进入会员中心</PrimaryLink>
+          <ButtonLink href="/user" renderLink={renderRouterLink}>
+            进入会员中心
+          </ButtonLink>
           <TextLink to="/">返回首页</TextLink>
         </Links>
       </Result>

@@ -48,12 +48,13 @@ describe('/register', () => {
     expect(router.state.location.pathname).toBe('/register/step1');
     expect(document.querySelector('[data-ui="LoginHeader"]')).not.toBeNull();
     expect(screen.queryByLabelText('侧边工具栏')).not.toBeInTheDocument();
-    const steps = screen.getByRole('list', { name: '注册步骤' });
+    const steps = screen.getByRole('navigation', { name: '注册步骤' });
     expect(
       within(steps)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toEqual(['1 填写账号信息', '2 填写企业信息', '3 等待审核']);
+    ).toEqual(['1第1步：填写账号信息', '2第2步：填写企业信息', '3第3步：等待审核']);
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('填写账号信息');
     await waitFor(() => expect(document.title).toBe('注册 - 药采'));
   });
 
@@ -172,9 +173,14 @@ describe('/register', () => {
   it('signs the new buyer in and leads on to step 2, the company', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const newBuyer = { ...userFixture, phone: NEW_PHONE, company: '', is_passed: 0 };
+    let registered = false;
     const { apiCalls, router } = openRegister(({ url }) => {
-      if (url === '/api/user/register')
+      if (url === '/api/user/register') {
+        registered = true;
         return envelope(10000, { user: newBuyer, csrf_token: 'rotated' }, '注册成功');
+      }
+      // The server's session is the new buyer once registered.
+      if (url === '/api/user/session' && registered) return envelope(10000, { user: newBuyer });
       if (url === '/api/user/zizhi') return envelope(10000, zizhiNone);
       return undefined;
     });
@@ -186,7 +192,7 @@ describe('/register', () => {
     expect(String(register?.body)).toBe(
       `phone=${NEW_PHONE}&code=123456&password=abc12345&password_confirmation=abc12345&agree=1`,
     );
-    // Signed in: the session is the buyer the server answered (the member-only step 2 let it in).
+    // Signed in: the session, read again after the registration, let the buyer into the member-only step 2.
     expect(await screen.findByRole('heading', { name: '填写企业信息' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /企业类型/ })).toBeInTheDocument();
     // As after a login: the rotated CSRF token, and the fresh-login reload on that navigation.

@@ -1,20 +1,19 @@
 import { isMobile, type RegisterBody, registerBody } from '@yaocai/domain';
-import { Checkbox } from '@yaocai/ui';
+import { Checkbox, StepHeader } from '@yaocai/ui';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { FormCard, FormHeading, FormLinks, WideButton } from '../../components/account/account.styles';
+import { NewPasswordFields } from '../../components/account/NewPasswordFields';
+import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
+import { REGISTER_STEPS } from '../../components/account/steps';
+import { UserAgreementDialog } from '../../components/account/UserAgreementDialog';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
 import { usePhoneRegistered, useRegister } from '../../data/use-accounts';
 import { PageWidth, TextLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormCard, FormHeading, FormLinks, WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { NewPasswordFields } from '../account/NewPasswordFields';
-import { PhoneCodeFields } from '../account/PhoneCodeFields';
-import { StepsBar } from '../account/StepsBar';
-import { REGISTER_STEPS } from '../account/steps';
-import { UserAgreementDialog } from '../account/UserAgreementDialog';
 import { type RegisterFlow, registerPaths } from './flows';
 
 interface RegisterFields {
@@ -43,15 +42,14 @@ const AgreementButton = styled.button`
  */
 export function RegisterPage({ flow = 'single' }: { flow?: RegisterFlow }) {
   const navigate = useNavigate();
-  const { register: createAccount } = useRegister();
-  const form = useForm<RegisterFields, unknown, RegisterBody>({
-    resolver: domainResolver(registerBody),
+  const { form, submit } = useActionForm(useRegister, {
+    resolver: domainResolver<RegisterFields, RegisterBody>(registerBody),
     defaultValues: { phone: '', code: '', password: '', password_confirmation: '', agree: false },
+    fields: FIELDS,
+    onDone: () => navigate(registerPaths(flow).step2, { replace: true }),
   });
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
   } = form;
@@ -61,18 +59,9 @@ export function RegisterPage({ flow = 'single' }: { flow?: RegisterFlow }) {
   // The note follows the number it was asked for, not one typed since.
   const taken = registered && checkedPhone === watch('phone').trim();
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await createAccount(body);
-      navigate(registerPaths(flow).step2, { replace: true });
-    } catch (error) {
-      showFormError(error, FIELDS, setError);
-    }
-  });
-
   return (
     <PageWidth>
-      <StepsBar label="注册步骤" steps={REGISTER_STEPS} done={0} current={0} />
+      <StepHeader label="注册步骤" steps={REGISTER_STEPS} current={1} />
       <FormCard aria-labelledby="register-heading">
         <FormHeading id="register-heading">{flow === 'chain' ? '注册连锁总部账号' : '注册账号'}</FormHeading>
         <FormProvider {...form}>

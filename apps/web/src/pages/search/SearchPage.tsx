@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { GoodsResults, type ResultsView } from '../../components/goods/GoodsResults';
 import { type SearchType, useGoodsSearch } from '../../data/use-goods';
 import { PageWidth, TextLink } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { GoodsResults, type ResultsView } from '../goods/GoodsResults';
 
 const Bar = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { GoodsResults } from '../../components/goods/GoodsResults';
 import { FAVORITES_PATH, useCancelFavorite, useFavorites } from '../../data/use-favorite';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { GoodsResults } from '../goods/GoodsResults';
 
 const CancelButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../components/status/StatusMessage';
 
 /**
  * /activity/* lands here. Activity pages are not built yet, so no activity can resolve: the page says

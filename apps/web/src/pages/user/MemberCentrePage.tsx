@@ -9,14 +9,14 @@ import {
 import { ListState } from '@yaocai/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { standingText } from '../../components/member/standing-text';
 import { useMessages } from '../../data/use-messages';
 import { type OrderQuery, useOrders } from '../../data/use-orders';
 import { useZizhi } from '../../data/use-qualifications';
 import { useUser } from '../../data/use-user';
 import { useCouponNum, useUserCredit, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
-import { ReadStatus } from '../member/ReadStatus';
-import { standingText } from '../zhzx/BasicPage';
 
 /** The order centre's first page: the same query (and so the same cached answer) as /order opens with. */
 const ALL_ORDERS: OrderQuery = { status: 'all', keywords: '', start_date: '', end_date: '', page: 1 };

@@ -1,13 +1,13 @@
 import { BALANCE_ENTRY_KINDS, BALANCE_ENTRY_TEXT, formatYuan } from '@yaocai/domain/print';
 import { LedgerTable } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DateRange, FilterBar, fieldText } from '../../components/member/FilterBar';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { dateParam, oneOf, queryString } from '../../components/member/url-query';
 import { type MoneyLogFilters, useMoneyLog, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { DateRange, FilterBar, fieldText } from '../member/FilterBar';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { dateParam, oneOf, queryString } from '../member/url-query';
 import { Figure } from './wallet.styles';
 
 const KINDS = ['', ...BALANCE_ENTRY_KINDS] as const;

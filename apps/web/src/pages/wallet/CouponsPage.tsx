@@ -1,13 +1,13 @@
 import { COUPON_STATUS_TEXT, COUPON_STATUSES, type Coupon, type CouponNum } from '@yaocai/domain';
 import { CouponCard, ListState, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { oneOf, queryString } from '../../components/member/url-query';
+import { useTabChoice } from '../../components/member/use-tab-choice';
 import { useCouponNum, useCoupons, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, queryString } from '../member/url-query';
-import { useTabChoice } from '../member/use-tab-choice';
 import { CouponGrid } from './wallet.styles';
 
 /** Spec §7 coupon `status`: 0 unused, 1 used, 2 expired — the tab's value is the wire's. */

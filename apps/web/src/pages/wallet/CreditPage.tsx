@@ -1,6 +1,10 @@
 import { CREDIT_BILL_STATUS_TEXT, type CreditBill, formatYuan, yuanToFen } from '@yaocai/domain';
 import { Button, ConfirmDialog, CreditSummary, DataTable, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { oneOf, queryString } from '../../components/member/url-query';
+import { useTabChoice } from '../../components/member/use-tab-choice';
 import {
   useBillTransfer,
   useCreditBills,
@@ -11,10 +15,6 @@ import {
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
 import { yuanColumn } from '../../lib/yuan-column';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, queryString } from '../member/url-query';
-import { useTabChoice } from '../member/use-tab-choice';
 import { Actions, Facts, Notes } from './wallet.styles';
 
 /** Spec §7 user_credit_list `type`: 0 all, 1 open, 2 repaid, 3 overdue. */

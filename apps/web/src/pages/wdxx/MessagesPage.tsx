@@ -3,6 +3,10 @@ import { Button, ListState, Tabs } from '@yaocai/ui';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { MemberPager } from '../../components/member/MemberPager';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { oneOf, queryString } from '../../components/member/url-query';
+import { useTabChoice } from '../../components/member/use-tab-choice';
 import {
   type MessageStatus,
   useMarkAllMessagesRead,
@@ -12,10 +16,6 @@ import {
 import { useUser } from '../../data/use-user';
 import { PageHeading, StackList, TextLink } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { MemberPager } from '../member/MemberPager';
-import { ReadStatus } from '../member/ReadStatus';
-import { oneOf, queryString } from '../member/url-query';
-import { useTabChoice } from '../member/use-tab-choice';
 
 const TABS: readonly MessageStatus[] = ['all', 'unread'];
 const TAB_LABELS: Record<MessageStatus, string> = { all: '全部', unread: '未读' };

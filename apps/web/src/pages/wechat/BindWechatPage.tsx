@@ -2,11 +2,11 @@ import { Button, ConfirmDialog } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { ReadStatus } from '../../components/member/ReadStatus';
 import { useSite } from '../../data/use-site';
 import { useUser } from '../../data/use-user';
 import { goToWechat, useBindWechat, useUnbindWechat } from '../../data/use-wechat';
 import { Muted, PageHeading } from '../../layout/page.styles';
-import { ReadStatus } from '../member/ReadStatus';
 
 const Status = styled.div`
   display: flex;
@@ -29,7 +29,7 @@ export function BindWechatPage() {
   const code = params.get('code');
   const state = params.get('state');
   const redeemed = useRef(false);
-  const wechatOffered = useSite().site?.wechat_login === 1;
+  const wechatOffered = useSite().data?.wechat_login === 1;
   useEffect(() => {
     if (!code || !state || redeemed.current) return;
     redeemed.current = true;

@@ -1,13 +1,14 @@
-import type { WechatLoginResult } from '@yaocai/domain';
-import { Button } from '@yaocai/ui';
+import { Button, ButtonLink } from '@yaocai/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors';
+import { FormCard, FormError, FormHeading } from '../../components/account/account.styles';
 import { useSite } from '../../data/use-site';
-import { goToWechat, wechatLogin } from '../../data/use-wechat';
-import { Muted, PageWidth, PrimaryLink, TextLink } from '../../layout/page.styles';
+import { goToWechat, useWechatLogin } from '../../data/use-wechat';
+import { Muted, PageWidth, TextLink } from '../../layout/page.styles';
 import { browser } from '../../lib/browser';
-import { FormCard, FormError, FormHeading } from '../account/account.styles';
+import { renderRouterLink } from '../../lib/render-link';
+
+const WECHAT_FAILED = '微信授权失败，请重新扫码';
 
 type Redeem =
   | { kind: 'idle' }
@@ -27,21 +28,21 @@ export function WechatLoginPage() {
   const [redeem, setRedeem] = useState<Redeem>(code && state ? { kind: 'pending' } : { kind: 'idle' });
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
-  const wechatOffered = useSite().site?.wechat_login === 1;
+  const wechatOffered = useSite().data?.wechat_login === 1;
+  const { run: redeemCode } = useWechatLogin({
+    onError: (error) => setRedeem({ kind: 'failed', message: error.message || WECHAT_FAILED }),
+  });
+  const redeemOnce = useRef(redeemCode);
+  redeemOnce.current = redeemCode;
   useEffect(() => {
     if (!code || !state || started.current) return;
     started.current = true;
-    wechatLogin({ code, state }).then(
-      (result: WechatLoginResult) => {
-        if (result.signed_in === 1) browser.assign('/');
-        else setRedeem({ kind: 'unbound' });
-      },
-      (error: unknown) =>
-        setRedeem({
-          kind: 'failed',
-          message: error instanceof ApiError && error.message ? error.message : '微信授权失败，请重新扫码',
-        }),
-    );
+    void redeemOnce.current({ code, state }).then((result) => {
+      if (result?.signed_in === 1) browser.assign('/');
+      else if (result) setRedeem({ kind: 'unbound' });
+      // No answer at all (a timeout): still a failure to show, unless onError already showed the server's.
+      else setRedeem((now) => (now.kind === 'pending' ? { kind: 'failed', message: WECHAT_FAILED } : now));
+    });
   }, [code, state]);
 
   const start = () => {
@@ -66,7 +67,9 @@ export function WechatLoginPage() {
     body = (
       <>
         <p>该微信尚未绑定药采账号。注册新账号后将自动绑定此微信。</p>
-        <PrimaryLink to="/register/step1">注册新账号</PrimaryLink>
+        <ButtonLink href="/register/step1" renderLink={renderRouterLink}>
+          注册新账号
+        </ButtonLink>
         <Muted>
           已有账号？<TextLink to="/login">登录</TextLink>后在账户中心“绑定微信”。
         </Muted>

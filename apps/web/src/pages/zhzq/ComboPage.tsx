@@ -1,10 +1,11 @@
 import type { Combination } from '@yaocai/domain';
-import { ComboCard, ListState } from '@yaocai/ui';
+import { ButtonLink, ComboCard, ListState } from '@yaocai/ui';
 import { useLocation } from 'react-router-dom';
+import { ListStatus } from '../../components/goods/ListStatus';
 import { useAddToCart, useCombinations } from '../../data/use-cart';
 import { useUser } from '../../data/use-user';
-import { CardList, PageHeading, PageWidth, PrimaryLink } from '../../layout/page.styles';
-import { ListStatus } from '../goods/ListStatus';
+import { CardList, PageHeading, PageWidth } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 
 /** One combination, added as one type-3 line (spec §3: a combination line holds the combination, not goods). */
 function ComboItem({ combo }: { combo: Combination }) {
@@ -62,7 +63,12 @@ export function ComboPage() {
       ) : (
         // A set price is a price: visitors see none (spec §6), so they are asked to sign in first.
         <ListState status="empty" emptyText="组合套餐价格登录可见">
-          <PrimaryLink to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>登录查看</PrimaryLink>
+          <ButtonLink
+            href={`/login?redirect=${encodeURIComponent(location.pathname)}`}
+            renderLink={renderRouterLink}
+          >
+            登录查看
+          </ButtonLink>
         </ListState>
       )}
     </PageWidth>

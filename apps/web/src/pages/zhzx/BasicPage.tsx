@@ -1,18 +1,18 @@
 import { type UpdateUserInfoBody, type UserBase, updateUserInfoBody } from '@yaocai/domain';
 import { Button, Field, Input } from '@yaocai/ui';
 import { useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { WideButton } from '../../components/account/account.styles';
+import { PhoneCodeFields } from '../../components/account/PhoneCodeFields';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
+import { ReadStatus } from '../../components/member/ReadStatus';
+import { standingText } from '../../components/member/standing-text';
 import { useUpdateUserInfo } from '../../data/use-accounts';
 import { useUser } from '../../data/use-user';
-import { feedback } from '../../feedback/feedback';
 import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
 import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { WideButton } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { PhoneCodeFields } from '../account/PhoneCodeFields';
-import { ReadStatus } from '../member/ReadStatus';
 
 interface BasicFields {
   name: string;
@@ -40,42 +40,25 @@ const Form = styled.form`
   max-width: 100%;
 `;
 
-/**
- * Whether the buyer may order: `is_passed` is the server's verdict of the one standing rule; why not (review,
- * rejection, an expired or missing certificate) is read from /zhzx/zzzj, not worked out again here.
- */
-export function standingText(user: UserBase): string {
-  return user.is_passed === 1 ? '资质已通过，可以采购' : '暂不能采购';
-}
-
 function ProfileForm({ user }: { user: UserBase }) {
   const [changePhone, setChangePhone] = useState(false);
-  const { updateUserInfo } = useUpdateUserInfo();
   const contract = domainResolver<BasicFields, UpdateUserInfoBody>(updateUserInfoBody);
   // Without a phone change the body is the name alone: the contract reads an absent phone as "unchanged".
   const resolver: Resolver<BasicFields, unknown, UpdateUserInfoBody> = (values, context, options) =>
     contract((changePhone ? values : { name: values.name }) as BasicFields, context, options);
-  const form = useForm<BasicFields, unknown, UpdateUserInfoBody>({
+  const { form, submit } = useActionForm(useUpdateUserInfo, {
     resolver,
     defaultValues: { name: user.name, phone: '', code: '' },
+    fields: FIELDS,
+    onDone: (_result, body, { reset }) => {
+      setChangePhone(false);
+      reset({ name: body.name, phone: '', code: '' });
+    },
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      const message = await updateUserInfo(body);
-      feedback.toast(message || '保存成功', 'success');
-      setChangePhone(false);
-      reset({ name: body.name, phone: '', code: '' });
-    } catch (error) {
-      showFormError(error, FIELDS, setError);
-    }
-  });
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={submit} aria-label="修改基本信息">

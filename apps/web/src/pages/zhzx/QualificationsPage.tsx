@@ -9,23 +9,22 @@ import {
 } from '@yaocai/domain';
 import { Button, Field, ListState, Select } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { useJyfw, useSubmitCertificate, useZizhi } from '../../data/use-qualifications';
-import { feedback } from '../../feedback/feedback';
-import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
-import { domainResolver } from '../../lib/domain-resolver';
-import { showFormError } from '../../lib/form-errors';
-import { FormError } from '../account/account.styles';
-import { FormRootError } from '../account/FormRootError';
-import { ReadStatus } from '../member/ReadStatus';
+import { FormError } from '../../components/account/account.styles';
+import { FormRootError } from '../../components/form/FormRootError';
+import { useActionForm } from '../../components/form/use-action-form';
+import { ReadStatus } from '../../components/member/ReadStatus';
 import {
   CERTIFICATE_FIELDS,
   CertificateFields,
   type CertificateFormValues,
   certificateInputOf,
   emptyCertificate,
-} from '../qualification/CertificateFields';
+} from '../../components/qualification/CertificateFields';
+import { useJyfw, useSubmitCertificate, useZizhi } from '../../data/use-qualifications';
+import { PageHeading, Panel, TextLink } from '../../layout/page.styles';
+import { domainResolver } from '../../lib/domain-resolver';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -92,25 +91,15 @@ const resolver: Resolver<CertificateFormValues, unknown, CertificateInput> = (va
 
 /** Adds or renews one certificate (POST /api/user/zizhi): it goes back to 待审核 until an operator reviews it. */
 function CertificateForm({ type, onDone }: { type: CertificateType; onDone: () => void }) {
-  const { submitCertificate } = useSubmitCertificate();
-  const form = useForm<CertificateFormValues, unknown, CertificateInput>({
+  const { form, submit } = useActionForm(useSubmitCertificate, {
     resolver,
     defaultValues: emptyCertificate(type),
+    fields: CERTIFICATE_FIELDS,
+    onDone,
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      const message = await submitCertificate(body);
-      feedback.toast(message || '证照已提交，请等待审核', 'success');
-      onDone();
-    } catch (error) {
-      showFormError(error, CERTIFICATE_FIELDS, setError);
-    }
-  });
   return (
     <FormProvider {...form}>
       <RenewForm noValidate onSubmit={submit} aria-label={`更新${CERTIFICATE_TYPE_LABELS[type]}`}>

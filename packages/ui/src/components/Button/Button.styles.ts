@@ -8,19 +8,19 @@ const variants = {
     color: ${({ theme }) => theme.colors.textInverse};
     background: ${({ theme }) => theme.colors.brand};
     border-color: ${({ theme }) => theme.colors.brand};
-    &:hover:enabled { background: ${({ theme }) => theme.colors.brandHover}; }
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandHover}; }
   `,
   secondary: css`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:enabled { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
+    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
   `,
   danger: css`
     color: ${({ theme }) => theme.colors.textInverse};
     background: ${({ theme }) => theme.colors.error};
     border-color: ${({ theme }) => theme.colors.error};
-    &:hover:enabled { filter: brightness(0.9); }
+    &:hover:not(:disabled) { filter: brightness(0.9); }
   `,
   link: css`
     min-width: 0;
@@ -29,7 +29,7 @@ const variants = {
     border-color: transparent;
     color: ${({ theme }) => theme.colors.info};
     background: none;
-    &:hover:enabled { text-decoration: underline; }
+    &:hover:not(:disabled) { text-decoration: underline; }
   `,
 };
 
@@ -37,8 +37,8 @@ const heights = { sm: '26px', md: '32px', lg: '40px' } as const;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** The one button look of the site; `link` reads as text but keeps button semantics. */
-export const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+/** The one button look of the site, for a `<button>` and for a link that reads as one (`ButtonLink`). */
+const look = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -55,6 +55,22 @@ export const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }
   &:disabled { cursor: not-allowed; opacity: 0.6; }
   &[aria-busy='true'] { cursor: progress; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
+`;
+
+/** `link` reads as text but keeps button semantics. */
+export const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${look}
+`;
+
+/** The router's (or a plain) anchor inside gets the button look; the wrapper itself takes no room. */
+export const LinkRoot = styled.span<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  display: contents;
+
+  & > a {
+    ${look}
+    box-sizing: border-box;
+    text-decoration: none;
+  }
 `;
 
 export const Spinner = styled.span`

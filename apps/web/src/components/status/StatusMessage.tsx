@@ -1,6 +1,8 @@
+import { ButtonLink } from '@yaocai/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageWidth, PrimaryLink } from '../../layout/page.styles';
+import { PageWidth } from '../../layout/page.styles';
+import { renderRouterLink } from '../../lib/render-link';
 
 const Box = styled.div`
   min-height: 320px;
@@ -33,7 +35,11 @@ export function StatusMessage({ message, homeLink = false, children }: StatusMes
       <Box role="status">
         <Heading>{message}</Heading>
         {children}
-        {homeLink && <PrimaryLink to="/">返回首页</PrimaryLink>}
+        {homeLink && (
+          <ButtonLink href="/" renderLink={renderRouterLink}>
+            返回首页
+          </ButtonLink>
+        )}
       </Box>
     </PageWidth>
   );

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { FormError } from './account.styles';
+import { FormError } from '../account/account.styles';
 
 /** The form's refusal that belongs to no field (`showFormError`'s root.server, a resolver's form-level issue). */
 export function FormRootError<F extends FieldValues>({ errors }: { errors: FieldErrors<F> }) {

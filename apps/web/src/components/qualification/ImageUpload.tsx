@@ -1,8 +1,7 @@
 import type { UploadedImage } from '@yaocai/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { ApiError } from '../../api/errors';
-import { uploadCertificateImage } from '../../data/use-qualifications';
+import { useUploadCertificateImage } from '../../data/use-qualifications';
 
 /** The contract's limit of images per certificate. */
 const MAX_IMAGES = 5;
@@ -73,6 +72,17 @@ export function ImageUpload({ label, images, onChange, error }: ImageUploadProps
   const [uploading, setUploading] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
+  // The file on its way, for the failure text when the server's refusal names no reason.
+  const current = useRef('');
+  const uploadImage = useUploadCertificateImage({
+    // The server's 422 says what is wrong with the file (not an image, too large); anything else was shown.
+    onError: (failure) =>
+      setProblem(
+        Object.values(failure.fieldErrors ?? {})[0]?.[0] ||
+          failure.message ||
+          `${current.current} 上传失败，请重试`,
+      ),
+  });
 
   const upload = async (files: File[]) => {
     setProblem(null);
@@ -82,17 +92,13 @@ export function ImageUpload({ label, images, onChange, error }: ImageUploadProps
     setUploading((names) => [...names, ...accepted.map((file) => file.name)]);
     let next = images;
     for (const file of accepted) {
+      current.current = file.name;
       try {
-        next = [...next, await uploadCertificateImage(file)];
-        onChange(next);
-      } catch (failure) {
-        // The server's 422 says what is wrong with the file (not an image, too large); anything else was shown.
-        if (failure instanceof ApiError)
-          setProblem(
-            Object.values(failure.fieldErrors ?? {})[0]?.[0] ||
-              failure.message ||
-              `${file.name} 上传失败，请重试`,
-          );
+        const image = await uploadImage.run(file);
+        if (image) {
+          next = [...next, image];
+          onChange(next);
+        }
       } finally {
         setUploading((names) => names.filter((_, index) => index !== names.indexOf(file.name)));
       }

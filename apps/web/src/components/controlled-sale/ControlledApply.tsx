@@ -1,13 +1,13 @@
 import type { ControlledAuth } from '@yaocai/domain';
 import { CONTROLLED_AUTH_LABELS, type ControlledAuthStatus } from '@yaocai/domain/print';
-import { Button, StatusBadge, type StatusTone } from '@yaocai/ui';
+import { Button, ButtonLink, StatusBadge, type StatusTone } from '@yaocai/ui';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useApplyForProgramme } from '../../data/use-kxzq';
 import { useUser } from '../../data/use-user';
-import { PrimaryLink } from '../../layout/page.styles';
 import { ConfirmDialogOnDemand } from '../../lib/on-demand-dialogs';
+import { renderRouterLink } from '../../lib/render-link';
 
 const Row = styled.div`
   display: flex;
@@ -56,7 +56,11 @@ export function ControlledApply({ title, target, auth }: ControlledApplyProps) {
 
   if (!signedIn) {
     const back = encodeURIComponent(location.pathname + location.search);
-    return <PrimaryLink to={`/login?redirect=${back}`}>登录后申请</PrimaryLink>;
+    return (
+      <ButtonLink href={`/login?redirect=${back}`} renderLink={renderRouterLink}>
+        登录后申请
+      </ButtonLink>
+    );
   }
   if (auth.is_authorised === 1) return null;
   if (auth.auth_status === 'pending') {
