@@ -144,7 +144,13 @@ export {
   PICTURE_SCALE,
   pictureSrcSet,
 } from './contracts/ids';
-export { type GoodsKind, goodsKind, type PromotionKind, promotionKind } from './contracts/kinds';
+export {
+  type GoodsKind,
+  goodsKind,
+  type PromotionKind,
+  promotionKind,
+  regulatoryClass,
+} from './contracts/kinds';
 export {
   type AdvertList,
   advertIdsQuery,
@@ -251,6 +257,15 @@ export {
   STANDING_REASONS,
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
+export {
+  BANNED_ONLINE_CLASSES,
+  bannedOnlineReason,
+  containsEphedrine,
+  isBannedOnline,
+  REGULATORY_CLASSES,
+  REGULATORY_CLASS_LABELS,
+  type RegulatoryClass,
+} from './regulatory';
 export { type TagTone, tagTone } from './tags';
 export { beijingDate, beijingDateTime, toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';

@@ -284,6 +284,7 @@ describe('combination lines (type 3)', () => {
         stock: 100,
         controlled: undefined,
         scope: 'chemical' as const,
+        regulatoryClass: 'otc_a' as const,
       },
       {
         goodsId: IBUPROFEN.id,
@@ -292,6 +293,7 @@ describe('combination lines (type 3)', () => {
         stock: 3,
         controlled: undefined,
         scope: 'chemical' as const,
+        regulatoryClass: 'otc_a' as const,
       },
     ],
   };
