@@ -241,6 +241,15 @@ export {
   stepQuantity,
 } from './quantity';
 export {
+  BANNED_ONLINE_CLASSES,
+  bannedOnlineReason,
+  containsEphedrine,
+  isBannedOnline,
+  REGULATORY_CLASS_LABELS,
+  REGULATORY_CLASSES,
+  type RegulatoryClass,
+} from './regulatory';
+export {
   type BuyerFacts,
   type BuyerStanding,
   beijingToday,
@@ -257,15 +266,6 @@ export {
   STANDING_REASONS,
 } from './standing';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
-export {
-  BANNED_ONLINE_CLASSES,
-  bannedOnlineReason,
-  containsEphedrine,
-  isBannedOnline,
-  REGULATORY_CLASSES,
-  REGULATORY_CLASS_LABELS,
-  type RegulatoryClass,
-} from './regulatory';
 export { type TagTone, tagTone } from './tags';
 export { beijingDate, beijingDateTime, toMillis, unixSeconds } from './time';
 export { isSafeLinkUrl } from './urls';

@@ -87,10 +87,13 @@ describe('business scope', () => {
       mayBuy: false,
       reason: '超出经营范围（第三类医疗器械），不能购买',
     });
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'device_iii', 'prescription').reason).toBe(
-      '超出经营范围（第三类医疗器械），不能购买',
-    );
-    expect(mayBuyGoods(qualified, undefined, 'tcm_patent', 'prescription')).toEqual({ mayBuy: true, reason: '' });
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'device_iii', 'prescription').reason,
+    ).toBe('超出经营范围（第三类医疗器械），不能购买');
+    expect(mayBuyGoods(qualified, undefined, 'tcm_patent', 'prescription')).toEqual({
+      mayBuy: true,
+      reason: '',
+    });
   });
 });
 
@@ -119,29 +122,35 @@ describe('controlled sale', () => {
   });
 
   it('refuses a qualified buyer a controlled product with the reason of the application state', () => {
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'pending' }, 'chemical', 'prescription').reason).toBe(
-      '控销授权审核中，通过后可购买',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'rejected' }, 'chemical', 'prescription').reason).toBe(
-      '控销授权申请未通过，可重新申请',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'chemical', 'prescription').reason).toBe(
-      '控销商品，需申请授权后购买',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: false, status: 'none' }, 'chemical', 'prescription').reason).toBe(
-      '控销商品，暂未开放授权申请',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'region' }, 'chemical', 'prescription')).toEqual({
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'pending' }, 'chemical', 'prescription').reason,
+    ).toBe('控销授权审核中，通过后可购买');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'rejected' }, 'chemical', 'prescription').reason,
+    ).toBe('控销授权申请未通过，可重新申请');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'chemical', 'prescription').reason,
+    ).toBe('控销商品，需申请授权后购买');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: false, status: 'none' }, 'chemical', 'prescription').reason,
+    ).toBe('控销商品，暂未开放授权申请');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'region' }, 'chemical', 'prescription'),
+    ).toEqual({
       mayBuy: true,
       reason: '',
     });
-    expect(mayBuyGoods(qualified, undefined, 'chemical', 'prescription')).toEqual({ mayBuy: true, reason: '' });
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'prescription')).toEqual({
+      mayBuy: true,
+      reason: '',
+    });
   });
 
   it('keeps the reason of a buyer who may not order at all', () => {
-    expect(mayBuyGoods(buyerStanding(null), { inProgramme: true, status: 'none' }, 'chemical', 'prescription').reason).toBe(
-      '登录后可购买',
-    );
+    expect(
+      mayBuyGoods(buyerStanding(null), { inProgramme: true, status: 'none' }, 'chemical', 'prescription')
+        .reason,
+    ).toBe('登录后可购买');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ScopeCategory } from '../contracts/qualifications';
 import type { PromotionWindow } from '../flash-sale';
 import type { Fen } from '../money';
-import type { RegulatoryClass } from '../regulatory';
 import type { LadderState, LadderTierFen } from '../pricing';
+import type { RegulatoryClass } from '../regulatory';
 import type { BuyerStanding, ControlledFacts } from '../standing';
 
 /**

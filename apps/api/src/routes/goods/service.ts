@@ -1,4 +1,5 @@
 import {
+  containsEphedrine,
   fenToYuan,
   type Goods,
   type GoodsDetail,
@@ -13,6 +14,7 @@ import {
   findGoodsFacts,
   isFavorite,
   listGoodsIds,
+  wordsOnlyForBanned,
 } from '../../catalogue/listing-reads';
 import { displayGoodsShapes, flag, type GoodsPage, listedShapeOf, type Viewer } from '../../catalogue/shapes';
 import type { Db } from '../../db/client';
@@ -124,7 +126,8 @@ export async function goodsDetail(
   const detail: Omit<GoodsDetail, keyof Goods> = {
     expiry_date: row.expiryDate,
     storage: row.storage,
-    otc: row.otc,
+    regulatory_class: row.regulatoryClass,
+    is_ephedrine: flag(containsEphedrine(row.regulatoryClass)),
     kind: row.kind,
     manufacturer_id: row.manufacturerId,
     brand,
@@ -147,7 +150,8 @@ const HOT_WINDOW_DAYS = 30;
 
 /**
  * Operator-pinned words first, then the most searched keywords of the last 30 days that found something, then
- * the operator's other words to fill up; de-duplicated, at most 10.
+ * the operator's other words to fill up; de-duplicated, without words leading only to goods banned online, at
+ * most 10.
  */
 export async function hotWordList(db: Db): Promise<string[]> {
   const [operator, logged] = await Promise.all([
@@ -173,5 +177,7 @@ export async function hotWordList(db: Db): Promise<string[]> {
     ...logged,
     ...operator.filter((row) => row.pinned !== 1),
   ];
-  return [...new Set(ordered.map((row) => row.word))].slice(0, HOT_WORDS);
+  const words = [...new Set(ordered.map((row) => row.word))];
+  const banned = await wordsOnlyForBanned(db, words);
+  return words.filter((word) => !banned.has(word)).slice(0, HOT_WORDS);
 }

@@ -1,5 +1,5 @@
 // Western medicines, part A: anti-infectives, cardiovascular, digestive, respiratory.
-// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags
+// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags (class=<regulatory class> for a special class)
 export const WESTERN_TABLE_A: string[] = [
   '阿莫西林胶囊|kgr.qmy|0.25g*24粒,0.5g*24粒,0.25g*36粒|盒|3.5-12|rx|lianbang:阿莫仙,sjoy:再林,crsh,hbzy|pool',
   '阿莫西林颗粒|kgr.qmy|0.125g*12袋,0.25g*10袋|盒|6-15|rx|lianbang:阿莫仙,sjoy,xinyi|',
