@@ -323,6 +323,21 @@ describe('combination lines (type 3)', () => {
     expect(priced.totalFen).toBe(0);
   });
 
+  it('leaves out a line of a class banned online, and a set with such a part, with the reason', () => {
+    const reclassed = goodsLine({ ...AMOXICILLIN, regulatoryClass: 'psychotropic_2' }, 10);
+    const set = comboLine({ ...combo, parts: [{ ...combo.parts[0]!, regulatoryClass: 'vaccine' }] }, 1);
+    const priced = priceCart(cart([reclassed, set]), NOW);
+    expect(line(priced, reclassed.id).exclusion).toEqual({
+      code: 'not_buyable',
+      reason: '第二类精神药品禁止网络销售，不能购买或上架',
+    });
+    expect(line(priced, set.id).exclusion).toMatchObject({
+      code: 'not_buyable',
+      reason: '连花清瘟胶囊：疫苗禁止网络销售，不能购买或上架',
+    });
+    expect(priced.totalFen).toBe(0);
+  });
+
   it('refuses a combination with a controlled part the buyer may not buy', () => {
     const controlled = { inProgramme: true, status: 'none' as const };
     const set = comboLine({ ...combo, parts: [{ ...combo.parts[0]!, controlled }] }, 1);
