@@ -123,7 +123,8 @@ CREATE TRIGGER goods_maker_counts_update AFTER UPDATE OF manufacturer_id, regula
 --> statement-breakpoint
 -- Nothing banned online is put on sale: a flash sale or everyday price, a combination, a full-amount activity,
 -- a gift rule or a controlled-sale programme refuses it, whoever writes (seed, ops tool, console). The
--- constraint name is what the API maps to domain's bannedOnlineReason.
+-- constraint name and the class in DETAIL are what the API and ops map to domain's bannedOnlineReason
+-- (lib/errors.ts `bannedOnlineRefusal`).
 CREATE FUNCTION goods_refuse_banned_online() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[] := ARRAY[NEW.goods_id];
@@ -137,7 +138,8 @@ BEGIN
   SELECT id, regulatory_class INTO banned FROM goods WHERE banned_online AND id = ANY(ids) LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'goods % (%) is banned from online sale', banned.id, banned.regulatory_class
-      USING ERRCODE = 'check_violation', CONSTRAINT = 'goods_banned_online', TABLE = TG_TABLE_NAME;
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'goods_banned_online', TABLE = TG_TABLE_NAME,
+        DETAIL = banned.regulatory_class;
   END IF;
   RETURN NEW;
 END $$;

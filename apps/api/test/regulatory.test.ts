@@ -1,5 +1,4 @@
 import {
-  bannedOnlineReason,
   combinationList,
   everydayPriceData,
   goodsDetail,
@@ -14,6 +13,7 @@ import {
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { main } from '../src/cli/ops';
 import {
   brands,
   combinationParts,
@@ -27,6 +27,7 @@ import {
   promotions,
   searchLogs,
 } from '../src/db/schema/index';
+import { bannedOnlineRefusal } from '../src/lib/errors';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { newBuyers, sessionBrowser } from './orders-create.fixtures';
@@ -64,15 +65,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Reclasses `ids` as an operator would and forgets every display cache (their lifetimes are not the point). */
+/** The server's display caches, forgotten: their lifetimes are not the point here (see docs/regulatory.md). */
+function forgetCaches() {
+  const cache = t.app.catalogueCache;
+  for (const part of [cache.rows, cache.detail, cache.searchHits, cache.suggestions, cache.visitorPages])
+    part.clear();
+}
+
+/** Reclasses `ids` as an operator would. */
 async function reclass(ids: readonly number[], regulatoryClass: RegulatoryClass) {
   await db
     .update(goods)
     .set({ regulatoryClass })
     .where(inArray(goods.id, [...ids]));
-  const cache = t.app.catalogueCache;
-  for (const part of [cache.rows, cache.detail, cache.searchHits, cache.suggestions, cache.visitorPages])
-    part.clear();
+  forgetCaches();
 }
 
 async function data<T>(schema: z.ZodType<T>, url: string, browser: Browser = buyer): Promise<T> {
@@ -361,13 +367,42 @@ describe('cart and orders', () => {
 });
 
 describe('putting on sale', () => {
-  it('refuses a banned product in a promotion, whoever writes it (the database guard)', async () => {
+  it('refuses a banned product in a promotion, whoever writes it, with the reason an operator reads', async () => {
     const [promotion] = await db.select({ id: promotions.id }).from(promotions).limit(1);
     const [first] = psychotropics;
-    const write = db
+    const refused = await db
       .insert(promotionGoods)
-      .values({ promotionId: promotion?.id as number, goodsId: first?.id as number, priceFen: 100 });
-    await expect(write).rejects.toMatchObject({ cause: { constraint: 'goods_banned_online' } });
-    expect(bannedOnlineReason('psychotropic_2')).toBe(PSYCHOTROPIC_REASON);
+      .values({ promotionId: promotion?.id as number, goodsId: first?.id as number, priceFen: 100 })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toMatchObject({ cause: { constraint: 'goods_banned_online' } });
+    expect(bannedOnlineRefusal(refused)).toMatchObject({
+      httpStatus: 422,
+      message: PSYCHOTROPIC_REASON,
+      data: { errors: { goods_id: [PSYCHOTROPIC_REASON] } },
+    });
+  });
+
+  it('lets an operator reclass a product with ops: a banned class takes it off sale, audited', async () => {
+    const spike = await data(spikeData, '/api/index/spike');
+    const target = spike.list[0]?.id as number;
+    const lines: string[] = [];
+    const run = (...argv: string[]) =>
+      main([...argv, '--operator', '张三'], { db, out: (text) => lines.push(text) });
+    expect(await run('reclass', String(target), '第二类精神药品')).toBe(0);
+    expect(lines.join('\n')).toMatch(/：处方药 → 第二类精神药品\n.*已移出 1 项/);
+    expect(await db.select().from(promotionGoods).where(eq(promotionGoods.goodsId, target))).toEqual([]);
+    forgetCaches();
+    expect(idsOf((await data(spikeData, '/api/index/spike')).list)).not.toContain(target);
+    expect(await run('reclass', String(target), 'prescription')).toBe(0);
+    expect(await run('reclass', String(target), '保健品')).toBe(2);
+    const [audit] = (
+      await db.execute<{ command: string; args: string[] }>(
+        sql`SELECT command, args FROM ops_audit ORDER BY id DESC LIMIT 1`,
+      )
+    ).rows;
+    expect(audit).toMatchObject({ command: 'reclass', args: [String(target), '保健品'] });
   });
 });
