@@ -1,5 +1,13 @@
 import { type GoodsDetail, missingForFreeShipping, snapQuantity, yuanToFen } from '@yaocai/domain';
-import { Button, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
+import {
+  Button,
+  FavouriteButton,
+  LadderPriceTable,
+  ListState,
+  Price,
+  RegulatoryClassBadge,
+  TagBadge,
+} from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
@@ -122,6 +130,10 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         </PriceRow>
         <ActivityStrip goods={goods} />
         <Facts>
+          <dt>管理类别</dt>
+          <dd>
+            <RegulatoryClassBadge regulatoryClass={goods.regulatory_class} />
+          </dd>
           <dt>规格</dt>
           <dd>{goods.ypgg}</dd>
           <dt>单位</dt>
