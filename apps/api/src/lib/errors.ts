@@ -4,7 +4,6 @@ import {
   type FieldErrors,
   Messages,
   REGULATORY_CLASSES,
-  type RegulatoryClass,
 } from '@yaocai/domain';
 
 /** An error that becomes an envelope with the given HTTP and envelope status. */
@@ -48,8 +47,7 @@ export function bannedOnlineRefusal(error: unknown): FieldValidationError | null
     const { constraint, detail } = current as Error & { constraint?: string; detail?: string };
     if (constraint !== 'goods_banned_online') continue;
     const regulatoryClass = REGULATORY_CLASSES.find((candidate) => candidate === detail);
-    if (regulatoryClass)
-      return fieldRefused('goods_id', bannedOnlineReason(regulatoryClass as RegulatoryClass));
+    if (regulatoryClass) return fieldRefused('goods_id', bannedOnlineReason(regulatoryClass));
   }
   return null;
 }
