@@ -1,4 +1,5 @@
 import {
+  cartState,
   combinationList,
   everydayPriceData,
   goodsDetail,
@@ -351,6 +352,11 @@ describe('cart and orders', () => {
     });
     expect(added.statusCode).toBe(200);
     await reclass([product?.id as number], 'psychotropic_2');
+    // The line stays in the cart (the buyer deletes it), not counted, with the reason.
+    const cart = await data(cartState, '/api/cart/list', browser);
+    expect(cart.data).toHaveLength(1);
+    expect(cart.data[0]).toMatchObject({ is_buy: 0, buy_reason: PSYCHOTROPIC_REASON, counted: 0 });
+    expect(cart.totals.lines).toBe(1);
     const ordered = await browser.request('POST', '/api/order', {
       json: { address_id: someone?.addressId },
       headers: { 'idempotency-key': 'regulatory-order-1' },
