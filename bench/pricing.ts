@@ -28,6 +28,7 @@ function goods(id: number): GoodsPricingFacts {
     id,
     priceFen,
     scope: 'chemical',
+    regulatoryClass: 'otc_a',
     stock: 1_000 + random(5_000),
     ladder:
       id % 2 === 0
@@ -79,6 +80,7 @@ const lines: CartLineInput[] = Array.from({ length: LINES }, (_, index): CartLin
           goodsId: id * 10 + part,
           name: `组合商品${part}`,
           scope: 'chemical' as const,
+          regulatoryClass: 'otc_a' as const,
           quantity: part,
           stock: 500,
           controlled: undefined,

@@ -1,5 +1,5 @@
 import { fenToYuan, goodsDetail, goods as goodsSchema, pageOf, wordList, yuanToFen } from '@yaocai/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -84,7 +84,7 @@ describe('goods search (type 0: drugs)', () => {
     const [sample] = await t.database.db
       .select({ id: goods.id, pzwh: goods.pzwh, barcode: goods.barcode })
       .from(goods)
-      .where(sql`${goods.pzwh} LIKE '国药准字H%'`)
+      .where(sql`${goods.pzwh} LIKE '国药准字H%' AND NOT ${goods.bannedOnline}`)
       .limit(1);
     if (!sample) throw new Error('seed has no approval numbers');
     for (const keywords of [sample.pzwh, sample.pzwh.replace('国药准字', '')]) {
@@ -290,6 +290,8 @@ describe('goods detail', () => {
     const [laddered] = await t.database.db
       .select({ goodsId: goodsLadderPrices.goodsId, id: goodsLadderPrices.id })
       .from(goodsLadderPrices)
+      .innerJoin(goods, eq(goods.id, goodsLadderPrices.goodsId))
+      .where(not(goods.bannedOnline))
       .orderBy(goodsLadderPrices.goodsId, goodsLadderPrices.minNumber)
       .limit(1);
     const { statusCode, body } = await get(`/api/goods/detail/${laddered?.goodsId}?is_jxq=0`, buyer);
@@ -308,7 +310,7 @@ describe('goods detail', () => {
     const [nearExpiry] = await t.database.db
       .select({ id: goods.id, expiryDate: goods.expiryDate })
       .from(goods)
-      .where(and(sql`${goods.expiryDate} IS NOT NULL`))
+      .where(and(sql`${goods.expiryDate} IS NOT NULL`, not(goods.bannedOnline)))
       .limit(1);
     const detail = goodsDetail.parse((await get(`/api/goods/detail/${nearExpiry?.id}`)).body.data);
     expect(detail).toMatchObject({ is_jxq: 1, expiry_date: nearExpiry?.expiryDate });
@@ -360,6 +362,7 @@ describe('search dictionary (goods_names)', () => {
     const [maker] = await t.database.db.select({ id: manufacturers.id }).from(manufacturers).limit(1);
     const product = {
       kind: 'western' as const,
+      regulatoryClass: 'prescription' as const,
       manufacturerId: maker?.id as number,
       priceFen: 1250,
       basePriceFen: 1500,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowFacts } from '../src/catalogue/listing-reads';
 import {
@@ -17,14 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** What the listing document of each product must say, read from the tables themselves through Drizzle. */
+/**
+ * What the listing document of each product must say, read from the tables themselves through Drizzle; a
+ * product of a class banned online has none.
+ */
 async function fromTables(ids?: number[]): Promise<Map<number, RowFacts>> {
   const db = t.database.db;
   const rows = await db
     .select({ row: goods, manufacturer: manufacturers.name })
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(ids ? inArray(goods.id, ids) : undefined);
+    .where(and(not(goods.bannedOnline), ids ? inArray(goods.id, ids) : undefined));
   const ladders = await db
     .select()
     .from(goodsLadderPrices)
@@ -76,6 +79,7 @@ describe('listing documents (goods_listings)', () => {
         sku: 'listing-1',
         name: '测试片',
         kind: 'western',
+        regulatoryClass: 'prescription',
         manufacturerId: maker.id,
         priceFen: 990,
         basePriceFen: 1200,
@@ -86,13 +90,18 @@ describe('listing documents (goods_listings)', () => {
     const id = added?.id as number;
     await expectCurrent([id]);
 
-    await db.update(goods).set({ stock: 0, priceFen: 880, otc: 'otc_a' }).where(eq(goods.id, id));
+    await db.update(goods).set({ stock: 0, priceFen: 880, regulatoryClass: 'otc_a' }).where(eq(goods.id, id));
     await expectCurrent([id]);
     expect((await documents([id])).get(id)?.found.row).toMatchObject({
       stock: 0,
       priceFen: 880,
-      otc: 'otc_a',
+      regulatoryClass: 'otc_a',
     });
+
+    await db.update(goods).set({ regulatoryClass: 'psychotropic_2' }).where(eq(goods.id, id));
+    expect((await documents([id])).has(id)).toBe(false);
+    await db.update(goods).set({ regulatoryClass: 'otc_a' }).where(eq(goods.id, id));
+    await expectCurrent([id]);
 
     await db.insert(goodsLadderPrices).values([
       { goodsId: id, minNumber: 10, priceFen: 850 },
@@ -186,6 +195,7 @@ describe('manufacturer goods counts (goods_maker_counts)', () => {
     const rows = await t.database.db
       .select({ id: goods.manufacturerId, n: sql<number>`count(*)::int` })
       .from(goods)
+      .where(not(goods.bannedOnline))
       .groupBy(goods.manufacturerId);
     return new Map(rows.map((row) => [row.id, row.n]));
   };
@@ -195,12 +205,29 @@ describe('manufacturer goods counts (goods_maker_counts)', () => {
     const db = t.database.db;
     const [first, second] = await db.select().from(manufacturers).orderBy(asc(manufacturers.id)).limit(2);
     if (!first || !second) throw new Error('the seed has manufacturers');
-    const product = { kind: 'western' as const, priceFen: 100, basePriceFen: 120, name: '计数片' };
+    const product = {
+      kind: 'western' as const,
+      regulatoryClass: 'prescription' as const,
+      priceFen: 100,
+      basePriceFen: 120,
+      name: '计数片',
+    };
     await db.insert(goods).values([
       { ...product, sku: 'count-1', manufacturerId: first.id },
       { ...product, sku: 'count-2', manufacturerId: first.id },
     ]);
     await db.update(goods).set({ manufacturerId: second.id }).where(eq(goods.sku, 'count-2'));
+    expect(await counted()).toEqual(await scanned());
+    // A class banned online leaves the count (a manufacturer search never totals it) and comes back.
+    await db.update(goods).set({ regulatoryClass: 'narcotic' }).where(eq(goods.sku, 'count-1'));
+    expect(await counted()).toEqual(await scanned());
+    await db
+      .insert(goods)
+      .values({ ...product, sku: 'count-3', manufacturerId: first.id, regulatoryClass: 'vaccine' });
+    expect(await counted()).toEqual(await scanned());
+    await db.update(goods).set({ regulatoryClass: 'otc_b' }).where(eq(goods.sku, 'count-1'));
+    expect(await counted()).toEqual(await scanned());
+    await db.delete(goods).where(eq(goods.sku, 'count-3'));
     expect(await counted()).toEqual(await scanned());
     await db.delete(goods).where(inArray(goods.sku, ['count-1', 'count-2']));
     expect(await counted()).toEqual(await scanned());

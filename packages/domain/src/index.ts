@@ -196,7 +196,13 @@ export {
   PICTURE_SCALE,
   pictureSrcSet,
 } from './contracts/ids';
-export { type GoodsKind, goodsKind, type PromotionKind, promotionKind } from './contracts/kinds';
+export {
+  type GoodsKind,
+  goodsKind,
+  type PromotionKind,
+  promotionKind,
+  regulatoryClass,
+} from './contracts/kinds';
 export {
   type AdvertList,
   advertIdsQuery,
@@ -299,6 +305,15 @@ export {
   snapQuantity,
   stepQuantity,
 } from './quantity';
+export {
+  BANNED_ONLINE_CLASSES,
+  bannedOnlineReason,
+  containsEphedrine,
+  isBannedOnline,
+  REGULATORY_CLASS_LABELS,
+  REGULATORY_CLASSES,
+  type RegulatoryClass,
+} from './regulatory';
 export {
   type BuyerFacts,
   type BuyerStanding,

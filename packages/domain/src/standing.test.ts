@@ -78,14 +78,17 @@ describe('certificates', () => {
 
 describe('business scope', () => {
   it('refuses goods outside the approved scope with its category, before controlled sale', () => {
-    expect(mayBuyGoods(qualified, undefined, 'device_iii')).toEqual({
+    expect(mayBuyGoods(qualified, undefined, 'device_iii', 'prescription')).toEqual({
       mayBuy: false,
       reason: '超出经营范围（第三类医疗器械），不能购买',
     });
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'device_iii').reason).toBe(
-      '超出经营范围（第三类医疗器械），不能购买',
-    );
-    expect(mayBuyGoods(qualified, undefined, 'tcm_patent')).toEqual({ mayBuy: true, reason: '' });
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'device_iii', 'prescription').reason,
+    ).toBe('超出经营范围（第三类医疗器械），不能购买');
+    expect(mayBuyGoods(qualified, undefined, 'tcm_patent', 'prescription')).toEqual({
+      mayBuy: true,
+      reason: '',
+    });
   });
 });
 
@@ -114,28 +117,53 @@ describe('controlled sale', () => {
   });
 
   it('refuses a qualified buyer a controlled product with the reason of the application state', () => {
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'pending' }, 'chemical').reason).toBe(
-      '控销授权审核中，通过后可购买',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'rejected' }, 'chemical').reason).toBe(
-      '控销授权申请未通过，可重新申请',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'chemical').reason).toBe(
-      '控销商品，需申请授权后购买',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: false, status: 'none' }, 'chemical').reason).toBe(
-      '控销商品，暂未开放授权申请',
-    );
-    expect(mayBuyGoods(qualified, { inProgramme: true, status: 'region' }, 'chemical')).toEqual({
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'pending' }, 'chemical', 'prescription').reason,
+    ).toBe('控销授权审核中，通过后可购买');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'rejected' }, 'chemical', 'prescription').reason,
+    ).toBe('控销授权申请未通过，可重新申请');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'none' }, 'chemical', 'prescription').reason,
+    ).toBe('控销商品，需申请授权后购买');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: false, status: 'none' }, 'chemical', 'prescription').reason,
+    ).toBe('控销商品，暂未开放授权申请');
+    expect(
+      mayBuyGoods(qualified, { inProgramme: true, status: 'region' }, 'chemical', 'prescription'),
+    ).toEqual({
       mayBuy: true,
       reason: '',
     });
-    expect(mayBuyGoods(qualified, undefined, 'chemical')).toEqual({ mayBuy: true, reason: '' });
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'prescription')).toEqual({
+      mayBuy: true,
+      reason: '',
+    });
   });
 
   it('keeps the reason of a buyer who may not order at all', () => {
-    expect(mayBuyGoods(buyerStanding(null), { inProgramme: true, status: 'none' }, 'chemical').reason).toBe(
-      '登录后可购买',
+    expect(
+      mayBuyGoods(buyerStanding(null), { inProgramme: true, status: 'none' }, 'chemical', 'prescription')
+        .reason,
+    ).toBe('登录后可购买');
+  });
+});
+
+describe('classes banned online', () => {
+  it('refuses every banned class first, whatever the buyer, with the class in the reason', () => {
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'psychotropic_2')).toEqual({
+      mayBuy: false,
+      reason: '第二类精神药品禁止网络销售，不能购买或上架',
+    });
+    expect(mayBuyGoods(buyerStanding(null), undefined, 'chemical', 'vaccine').reason).toBe(
+      '疫苗禁止网络销售，不能购买或上架',
     );
+  });
+
+  it('sells ephedrine compound preparations to a qualified buyer (banned from retail only)', () => {
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'ephedrine_compound')).toEqual({
+      mayBuy: true,
+      reason: '',
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   SCOPE_CATEGORY_LABELS,
   type ScopeCategory,
 } from './print/account-labels';
+import { bannedOnlineReason, isBannedOnline, type RegulatoryClass } from './regulatory';
 
 /**
  * Buyer standing: the one rule of "may see prices / may buy" (DESIGN.md, Who may buy). Lists, the detail
@@ -161,8 +162,8 @@ export interface ControlledFacts {
 }
 
 /**
- * May this buyer buy this product: the buyer's standing, then the goods' business-scope category within the
- * approved scope, then controlled sale (`controlled` undefined for a product that is not controlled). Scope and
+ * May this buyer buy this product: its regulatory class (`isBannedOnline`), the buyer's standing, then the
+ * goods' business-scope category within the approved scope, then controlled sale (`controlled` undefined for a product that is not controlled). Scope and
  * controlled sale only narrow what a buyer who may order at all can buy, so visitors and unqualified buyers keep
  * their own reason; prices stay visible (docs/controlled-sale.md).
  */
@@ -170,7 +171,10 @@ export function mayBuyGoods(
   standing: BuyerStanding,
   controlled: ControlledFacts | undefined,
   scope: ScopeCategory,
+  regulatoryClass: RegulatoryClass,
 ): { mayBuy: boolean; reason: string } {
+  // The law before the buyer: no standing makes a banned class buyable, so its reason comes first.
+  if (isBannedOnline(regulatoryClass)) return { mayBuy: false, reason: bannedOnlineReason(regulatoryClass) };
   if (!standing.mayBuy) return { mayBuy: false, reason: standing.reason };
   if (!standing.scope.includes(scope))
     return { mayBuy: false, reason: STANDING_REASONS.outOfScope(SCOPE_CATEGORY_LABELS[scope]) };

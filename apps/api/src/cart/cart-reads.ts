@@ -1,4 +1,4 @@
-import type { FullAmountActivity, ScopeCategory } from '@yaocai/domain';
+import type { FullAmountActivity, RegulatoryClass, ScopeCategory } from '@yaocai/domain';
 import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BuyerRecord } from '../catalogue';
@@ -94,6 +94,7 @@ const goodsColumns = {
   freeShippingNumber: goods.freeShippingNumber,
   isControlled: goods.isControlled,
   scopeCategory: goods.scopeCategory,
+  regulatoryClass: goods.regulatoryClass,
 };
 export type GoodsFacts = GoodsDisplay & {
   isDpby: boolean;
@@ -102,6 +103,7 @@ export type GoodsFacts = GoodsDisplay & {
   freeShippingNumber: number;
   isControlled: boolean;
   scopeCategory: ScopeCategory;
+  regulatoryClass: RegulatoryClass;
 };
 
 /** Combination parts' goods (a cart line's own goods come with the line). */

@@ -125,6 +125,7 @@ export async function loadCartPricing(
                 stock: facts.stock,
                 controlled: controlled.get(part.goodsId),
                 scope: facts.scopeCategory,
+                regulatoryClass: facts.regulatoryClass,
               },
             ]
           : [];
@@ -168,6 +169,7 @@ export async function loadCartPricing(
           withCoupon: true,
           controlled: controlled.get(facts.id),
           scope: facts.scopeCategory,
+          regulatoryClass: facts.regulatoryClass,
           isDpby: facts.isDpby,
           qgNumber: facts.qgNumber,
           isFreeShipping: facts.isFreeShipping,

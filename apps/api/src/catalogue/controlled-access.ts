@@ -7,6 +7,7 @@ import {
   type Goods,
   isAuthorised,
   mayBuyGoods,
+  type RegulatoryClass,
   type ScopeCategory,
   unixSeconds,
 } from '@yaocai/domain';
@@ -133,13 +134,14 @@ export function restrictControlled<T extends Goods>(
   item: T,
   standing: BuyerStanding,
   access: ControlledGoodsAuth | undefined,
-  scope: ScopeCategory,
+  facts: { scopeCategory: ScopeCategory; regulatoryClass: RegulatoryClass },
 ): T {
   if (!access) return item;
   const decision = mayBuyGoods(
     standing,
     { inProgramme: access.programme !== null, status: access.auth.auth_status },
-    scope,
+    facts.scopeCategory,
+    facts.regulatoryClass,
   );
   return decision.mayBuy ? item : { ...item, is_buy: 0, buy_reason: decision.reason };
 }

@@ -12,6 +12,7 @@ export {
 } from './controlled-access';
 export { default as goodsImageRoutes } from './image-routes';
 export { goodsImageUrl } from './images';
+export { wordsOnlyForBanned } from './listing-reads';
 export {
   type BuyerRecord,
   controlledFactsFor,

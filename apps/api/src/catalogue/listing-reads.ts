@@ -1,6 +1,6 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
 import { yuanToFen } from '@yaocai/domain';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedFor, runStatement, statementOf } from '../db/client';
 import {
   brands,
@@ -10,6 +10,7 @@ import {
   goodsCategories,
   type goodsLadderPrices,
   goodsListings,
+  goodsNames,
   goodsTags,
 } from '../db/schema/index';
 
@@ -97,7 +98,8 @@ const sortOrder: Record<GoodsSort, SQL[]> = {
 };
 
 function listConditions(query: GoodsListQuery): SQL[] {
-  const conditions: SQL[] = [];
+  // Every list, zone, category and brand page: never a class banned online (docs/regulatory.md).
+  const conditions: SQL[] = [not(goods.bannedOnline)];
   if (query.category_id !== undefined) {
     conditions.push(sql`${goods.id} IN (
       SELECT ${goodsCategories.goodsId} FROM ${goodsCategories} WHERE ${goodsCategories.categoryId} IN (
@@ -156,4 +158,21 @@ export async function findCategoryPath(db: Db, goodsId: number): Promise<{ id: n
       SELECT p.id, p.name, p.parent_id, path.depth + 1 FROM ${categories} p JOIN path ON p.id = path.parent_id
     ) SELECT id, name FROM path ORDER BY depth DESC`);
   return result.rows;
+}
+
+/**
+ * The words among `words` that lead only to goods banned online: a part of such a product's name or trade name
+ * (two characters or more) that names nothing sold online (the search dictionary counts only those). A word
+ * searched before its product was reclassed, or pinned by an operator, must not advertise it.
+ */
+export async function wordsOnlyForBanned(db: Db, words: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const result = await db.execute<{ word: string }>(sql`
+    SELECT w.word FROM unnest(${sql.param([...words])}::text[]) AS w(word)
+    WHERE length(w.word) >= 2
+      AND EXISTS (SELECT 1 FROM ${goods} g WHERE g.banned_online
+        AND (strpos(g.name, w.word) > 0 OR strpos(coalesce(g.trade_name, ''), w.word) > 0))
+      AND NOT EXISTS (SELECT 1 FROM ${goodsNames} n WHERE n.goods_count > 0
+        AND (strpos(n.name, w.word) > 0 OR strpos(n.trade_key, w.word) > 0))`);
+  return new Set(result.rows.map((row) => row.word));
 }

@@ -7,6 +7,7 @@ import {
   mayBuyGoods,
   type PromotionKind,
   type PromotionPrice,
+  type RegulatoryClass,
   type ScopeCategory,
 } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
@@ -69,10 +70,11 @@ export interface GoodsRecord {
   zbz: number;
   isControlled: boolean;
   scopeCategory: ScopeCategory;
+  regulatoryClass: RegulatoryClass;
   /** Ascending by `minNumber`. */
   ladder: { minNumber: number; priceFen: number }[];
   promotions: RunningPromotion[];
-  /** Domain's `mayBuyGoods` for this buyer: standing, business scope, then controlled sale. */
+  /** Domain's `mayBuyGoods` for this buyer: regulatory class, standing, business scope, then controlled sale. */
   mayBuy: boolean;
   reason: string;
 }
@@ -214,6 +216,7 @@ export async function loadGoodsForBuyer(
       zbz: goods.zbz,
       isControlled: goods.isControlled,
       scopeCategory: goods.scopeCategory,
+      regulatoryClass: goods.regulatoryClass,
     })
     .from(goods)
     .where(inArray(goods.id, wanted));
@@ -224,7 +227,7 @@ export async function loadGoodsForBuyer(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const decision = mayBuyGoods(buyer.standing, controlled.get(id), row.scopeCategory);
+    const decision = mayBuyGoods(buyer.standing, controlled.get(id), row.scopeCategory, row.regulatoryClass);
     return [
       {
         ...row,

@@ -11,7 +11,8 @@ const COUNT = 12;
 
 /**
  * 为你推荐: for a buyer with favourites, other in-stock goods from the categories of what they favourited;
- * otherwise (and to fill up) in-stock premium goods. Never the buyer's own favourites.
+ * otherwise (and to fill up) in-stock premium goods. Never the buyer's own favourites, never a class banned
+ * online.
  */
 async function recommendedIds(db: Db, userId: number | null): Promise<number[]> {
   const personal =
@@ -22,13 +23,13 @@ async function recommendedIds(db: Db, userId: number | null): Promise<number[]> 
           JOIN goods_categories fc ON fc.goods_id = f.goods_id
           JOIN goods_categories gc ON gc.category_id = fc.category_id
           JOIN goods g ON g.id = gc.goods_id
-          WHERE f.user_id = ${userId} AND g.stock > 0
+          WHERE f.user_id = ${userId} AND g.stock > 0 AND NOT g.banned_online
             AND g.id NOT IN (SELECT goods_id FROM favorites WHERE user_id = ${userId})
           ORDER BY g.id LIMIT ${COUNT}`);
   const ids = personal.rows.map((row) => row.id);
   if (ids.length >= COUNT) return ids;
   const filler = await db.execute<{ id: number }>(sql`
-    SELECT id FROM goods WHERE is_premium AND stock > 0
+    SELECT id FROM goods WHERE is_premium AND stock > 0 AND NOT banned_online
       AND id NOT IN (SELECT goods_id FROM favorites WHERE user_id = ${userId ?? 0})
     ORDER BY id LIMIT ${COUNT}`);
   for (const { id } of filler.rows) if (ids.length < COUNT && !ids.includes(id)) ids.push(id);

@@ -100,7 +100,8 @@ function matchingNames(shape: Shape): SQL {
 }
 
 /** Goods whose approval number (with or without 国药准字) or barcode is exactly the keywords. */
-const codeMatch = sql`(${goods.pzwh} = ${value('approval')} OR ${goods.barcode} = ${value('keywords')})`;
+const codeMatch = sql`(${goods.pzwh} = ${value('approval')} OR ${goods.barcode} = ${value('keywords')})
+  AND NOT ${goods.bannedOnline}`;
 
 /** Manufacturers whose name or short name contains the keywords, ranked exact > prefix > substring. */
 const makerMatch = sql`SELECT ${manufacturers.id} AS id, ${manufacturers.name} AS name,
@@ -130,7 +131,7 @@ function searchShapeSql(shape: Shape): SQL {
   if (shape.type === 1) {
     hits = sql`m AS MATERIALIZED (${makerMatch}),
       hits AS (SELECT h.id, m.rank, ${similarity(sql`m.name`)} AS sim, h.stock FROM m CROSS JOIN LATERAL (
-        SELECT g.id, g.stock FROM ${goods} g WHERE g.manufacturer_id = m.id
+        SELECT g.id, g.stock FROM ${goods} g WHERE g.manufacturer_id = m.id AND NOT g.banned_online
         ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h)`;
     total = sql`(SELECT coalesce(sum(${goodsMakerCounts.goodsCount}), 0) FROM ${goodsMakerCounts}
       WHERE ${goodsMakerCounts.manufacturerId} IN (SELECT id FROM m))`;
@@ -140,6 +141,7 @@ function searchShapeSql(shape: Shape): SQL {
         coalesce(${goods.tradeName}, '') AS trade_key FROM ${goods} WHERE ${codeMatch}),
       hits AS (SELECT h.id, n.rank, ${similarity(sql`n.name`)} AS sim, h.stock FROM n CROSS JOIN LATERAL (
           SELECT g.id, g.stock FROM ${goods} g WHERE g.name = n.name AND coalesce(g.trade_name, '') = n.trade_key
+            AND NOT g.banned_online
           ORDER BY (g.stock > 0) DESC, g.id LIMIT ${upTo}) h
         UNION ALL SELECT id, ${EXACT}, 0, stock FROM code)`;
     total = sql`((SELECT coalesce(sum(goods_count), 0) FROM n) + (SELECT count(*) FROM code
@@ -159,7 +161,7 @@ function searchShapeSql(shape: Shape): SQL {
 function suggestShapeSql(shape: Shape): SQL {
   if (shape.type === 1) {
     return sql`SELECT m.name FROM (${makerMatch}) m
-      WHERE EXISTS (SELECT 1 FROM ${goods} WHERE ${goods.manufacturerId} = m.id)
+      WHERE EXISTS (SELECT 1 FROM ${goodsMakerCounts} c WHERE c.manufacturer_id = m.id AND c.goods_count > 0)
       ORDER BY m.rank, length(m.name), m.name LIMIT ${value('limit')}`;
   }
   // Materialized, so the dictionary is read through its trigram indexes rather than walked in name order for

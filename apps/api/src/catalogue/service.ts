@@ -1,4 +1,5 @@
 import {
+  containsEphedrine,
   fenToYuan,
   type Goods,
   type GoodsDetail,
@@ -11,7 +12,14 @@ import { hotWords, searchLogs } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 import type { SearchLog } from '../lib/search-log';
 import type { CatalogueCache, DetailFacts } from './cache';
-import { findBrand, findCategoryPath, findGoodsFacts, isFavorite, listGoodsIds } from './listing-reads';
+import {
+  findBrand,
+  findCategoryPath,
+  findGoodsFacts,
+  isFavorite,
+  listGoodsIds,
+  wordsOnlyForBanned,
+} from './listing-reads';
 import { detailPriceIds, type RequestedPriceIds } from './price-ids';
 import { searchGoodsIds } from './search-queries';
 import { displayGoodsShapes, flag, type GoodsPage, listedShapeOf, type Viewer } from './shapes';
@@ -118,7 +126,8 @@ export async function goodsDetail(
   const detail: Omit<GoodsDetail, keyof Goods> = {
     expiry_date: row.expiryDate,
     storage: row.storage,
-    otc: row.otc,
+    regulatory_class: row.regulatoryClass,
+    is_ephedrine: flag(containsEphedrine(row.regulatoryClass)),
     kind: row.kind,
     manufacturer_id: row.manufacturerId,
     brand,
@@ -141,7 +150,8 @@ const HOT_WINDOW_DAYS = 30;
 
 /**
  * Operator-pinned words first, then the most searched keywords of the last 30 days that found something, then
- * the operator's other words to fill up; de-duplicated, at most 10.
+ * the operator's other words to fill up; de-duplicated, without words leading only to goods banned online, at
+ * most 10.
  */
 export async function hotWordList(db: Db): Promise<string[]> {
   const [operator, logged] = await Promise.all([
@@ -167,5 +177,7 @@ export async function hotWordList(db: Db): Promise<string[]> {
     ...logged,
     ...operator.filter((row) => row.pinned !== 1),
   ];
-  return [...new Set(ordered.map((row) => row.word))].slice(0, HOT_WORDS);
+  const words = [...new Set(ordered.map((row) => row.word))];
+  const banned = await wordsOnlyForBanned(db, words);
+  return words.filter((word) => !banned.has(word)).slice(0, HOT_WORDS);
 }

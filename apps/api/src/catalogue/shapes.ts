@@ -1,11 +1,4 @@
-import {
-  type BuyerStanding,
-  buyerStanding,
-  fenToYuan,
-  type Goods,
-  mayBuyGoods,
-  type ScopeCategory,
-} from '@yaocai/domain';
+import { type BuyerStanding, buyerStanding, fenToYuan, type Goods, mayBuyGoods } from '@yaocai/domain';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../lib/session-store';
 import { type CatalogueCache, displayFactsOf, type RowFacts } from './cache';
@@ -16,7 +9,7 @@ import {
   restrictControlled,
 } from './controlled-access';
 import { goodsImageUrl } from './images';
-import { findGoodsFacts } from './listing-reads';
+import { findGoodsFacts, type ListedGoods } from './listing-reads';
 
 /*
  * The listed shape of a product (spec §7 `goods`), the one every list, the detail page, favourites, promotions
@@ -53,8 +46,8 @@ function controlledAuthFor(db: Db, viewer: Viewer, ids: readonly number[]) {
 export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** is_buy and buy_reason before controlled sale (`restrictControlled` narrows them further). */
-function buyDecision(standing: BuyerStanding, scope: ScopeCategory) {
-  const decision = mayBuyGoods(standing, undefined, scope);
+function buyDecision(standing: BuyerStanding, row: ListedGoods) {
+  const decision = mayBuyGoods(standing, undefined, row.scopeCategory, row.regulatoryClass);
   return { is_buy: flag(decision.mayBuy), buy_reason: decision.reason };
 }
 
@@ -74,7 +67,7 @@ function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, view
     goods_image: [goodsImageUrl(row.id)],
     price: pricesShown ? fenToYuan(row.priceFen) : null,
     base_price: pricesShown ? fenToYuan(row.basePriceFen) : null,
-    ...buyDecision(viewer.standing, row.scopeCategory),
+    ...buyDecision(viewer.standing, row),
     number: row.stock,
     ladder_price: pricesShown
       ? ladders.map((tier) => ({ number: tier.minNumber, price: fenToYuan(tier.priceFen) }))
@@ -106,14 +99,7 @@ async function shapesOf(
   return ids.flatMap((id) => {
     const found = facts.get(id);
     return found
-      ? [
-          restrictControlled(
-            toGoods(found, viewer),
-            viewer.standing,
-            controlled?.get(id),
-            found.found.row.scopeCategory,
-          ),
-        ]
+      ? [restrictControlled(toGoods(found, viewer), viewer.standing, controlled?.get(id), found.found.row)]
       : [];
   });
 }
@@ -138,12 +124,7 @@ export async function displayGoodsShapes(
 export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
   const { row } = facts.found;
   const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
-  return restrictControlled(
-    toGoods(facts, viewer),
-    viewer.standing,
-    controlled?.get(row.id),
-    row.scopeCategory,
-  );
+  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled?.get(row.id), row);
 }
 
 export interface GoodsPage {

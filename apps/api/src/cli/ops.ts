@@ -5,7 +5,7 @@ import { formatYuan, ORDER_STATUS_TEXT } from '@yaocai/domain/print';
 import { loadConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
-import { ApiError } from '../lib/errors';
+import { ApiError, bannedOnlineRefusal } from '../lib/errors';
 import { confirmTransfer } from '../payments';
 import { confirmBillTransfer, isBillTransferReference } from '../wallet';
 import { audited, OpsError } from './ops/audit';
@@ -26,6 +26,7 @@ import {
   rejectCompany,
   reviewPending,
 } from './ops/qualifications';
+import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipOrder } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
@@ -119,6 +120,11 @@ const COMMANDS: Record<string, Command> = {
         dueDays: text(values['due-days']),
       });
     },
+  },
+  reclass: {
+    usage: RECLASS_USAGE,
+    options: {},
+    run: (tx, positionals) => reclassGoods(tx, positionals),
   },
   pending: {
     usage: 'pending\n      待办：待发货订单、待确认的对公转账、待退款、逾期账单',
@@ -281,8 +287,9 @@ export async function main(argv: string[], given: OpsIo): Promise<number> {
       err(error.message);
       return error.exitCode;
     }
-    if (error instanceof ApiError) {
-      err(error.message);
+    const refusal = bannedOnlineRefusal(error);
+    if (error instanceof ApiError || refusal) {
+      err((refusal ?? (error as ApiError)).message);
       return 1;
     }
     err(`执行失败：${error instanceof Error ? error.message : String(error)}`);

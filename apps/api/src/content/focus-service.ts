@@ -6,7 +6,7 @@ import {
   isSafeLinkUrl,
   type NavItem,
 } from '@yaocai/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adverts, brands, categories, goods, manufacturers, navItems } from '../db/schema/index';
 
@@ -97,6 +97,9 @@ export async function brandDetailFor(db: Db, id: number): Promise<BrandDetail | 
     .leftJoin(manufacturers, eq(manufacturers.id, brands.manufacturerId))
     .where(eq(brands.id, id));
   if (!row) return null;
-  const [counted] = await db.select({ n: count() }).from(goods).where(eq(goods.brandId, id));
+  const [counted] = await db
+    .select({ n: count() })
+    .from(goods)
+    .where(and(eq(goods.brandId, id), not(goods.bannedOnline)));
   return { ...row, manufacturer: row.manufacturer ?? '', goods_count: counted?.n ?? 0 };
 }

@@ -8,7 +8,7 @@ import type {
   PageQuery,
 } from '@yaocai/domain';
 import { ApiStatus } from '@yaocai/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import {
   authFor,
   type BuyerCompany,
@@ -103,7 +103,8 @@ async function programmeGoodsPage(
   query: PageQuery,
   viewer: Viewer,
 ): Promise<GoodsPage> {
-  const member = eq(controlledProgrammeGoods.programmeId, programmeId);
+  // A product reclassed to a class banned online stays a member until an operator removes it; never shown.
+  const member = and(eq(controlledProgrammeGoods.programmeId, programmeId), not(goods.bannedOnline));
   const rows = await db
     .select({ id: goods.id })
     .from(controlledProgrammeGoods)
@@ -113,7 +114,11 @@ async function programmeGoodsPage(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [[counted], list] = await Promise.all([
-    db.select({ total: count() }).from(controlledProgrammeGoods).where(member),
+    db
+      .select({ total: count() })
+      .from(controlledProgrammeGoods)
+      .innerJoin(goods, eq(goods.id, controlledProgrammeGoods.goodsId))
+      .where(member),
     goodsShapes(
       db,
       rows.map((item) => item.id),

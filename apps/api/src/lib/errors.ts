@@ -1,4 +1,10 @@
-import { ApiStatus, type FieldErrors, Messages } from '@yaocai/domain';
+import {
+  ApiStatus,
+  bannedOnlineReason,
+  type FieldErrors,
+  Messages,
+  REGULATORY_CLASSES,
+} from '@yaocai/domain';
 
 /** An error that becomes an envelope with the given HTTP and envelope status. */
 export class ApiError extends Error {
@@ -30,3 +36,18 @@ export const fieldRefused = (field: string, message: string) =>
 export const csrfRejected = () => new ApiError(403, ApiStatus.forbidden, Messages.csrf);
 export const tooManyLogins = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.tooManyLogins);
 export const loginBusy = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.loginBusy);
+
+/**
+ * The database's refusal to put a product of a class banned online on sale (trigger `goods_banned_online`,
+ * migration 0019; the class in DETAIL) as the 422 an operator reads, with domain's reason; null for any other
+ * error. Drizzle wraps the driver's error in `cause`.
+ */
+export function bannedOnlineRefusal(error: unknown): FieldValidationError | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { constraint, detail } = current as Error & { constraint?: string; detail?: string };
+    if (constraint !== 'goods_banned_online') continue;
+    const regulatoryClass = REGULATORY_CLASSES.find((candidate) => candidate === detail);
+    if (regulatoryClass) return fieldRefused('goods_id', bannedOnlineReason(regulatoryClass));
+  }
+  return null;
+}

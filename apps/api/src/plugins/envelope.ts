@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { ApiStatus, Messages } from '@yaocai/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../lib/errors';
+import { ApiError, bannedOnlineRefusal } from '../lib/errors';
 
 /**
  * Chinese messages for the framework's own 4xx errors (bad JSON, body too large, wrong content type, a bad URL,
@@ -94,7 +94,9 @@ export default fp(
       done();
     });
 
-    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+      // A write the database refuses for a class banned online answers with its reason, not a server fault.
+      const error = bannedOnlineRefusal(thrown) ?? thrown;
       if (error instanceof ApiError) {
         if (error.httpStatus >= 500) request.log.error({ err: error }, 'api error');
         return reply

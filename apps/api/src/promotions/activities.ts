@@ -6,7 +6,7 @@ import {
   type GoodsActivity,
   unixSeconds,
 } from '@yaocai/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, not } from 'drizzle-orm';
 import type { Viewer } from '../catalogue';
 import { promotionPriceColumns } from '../catalogue';
 import type { Db } from '../db/client';
@@ -14,7 +14,8 @@ import { goods, promotionGoods, promotions } from '../db/schema/index';
 
 /**
  * The promotions a product takes part in that have not ended: a flash sale shows its running (or next)
- * daily session, other kinds their validity. Prices only for signed-in buyers. Null for an unknown product.
+ * daily session, other kinds their validity. Prices only for signed-in buyers. Null for an unknown product or
+ * one of a class banned online.
  */
 export async function goodsActivitiesFor(
   db: Db,
@@ -22,7 +23,10 @@ export async function goodsActivitiesFor(
   viewer: Viewer,
   nowMs = Date.now(),
 ): Promise<GoodsActivitiesData | null> {
-  const [product] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId));
+  const [product] = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.id, goodsId), not(goods.bannedOnline)));
   if (!product) return null;
   const rows = await db
     .select({

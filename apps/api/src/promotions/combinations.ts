@@ -27,6 +27,7 @@ export async function combinationsOnSale(db: Db, viewer: Viewer, now = new Date(
       bzdw: goods.bzdw,
       priceFen: goods.priceFen,
       stock: goods.stock,
+      bannedOnline: goods.bannedOnline,
     })
     .from(combinationParts)
     .innerJoin(goods, eq(goods.id, combinationParts.goodsId))
@@ -45,7 +46,8 @@ export async function combinationsOnSale(db: Db, viewer: Viewer, now = new Date(
       .filter((part) => part.combinationId === set.id)
       .map((part) => ({ ...part, quantity: part.number }));
     // A combination whose parts are all gone (goods deleted) is nothing to sell.
-    if (own.length === 0) return [];
+    // A set with a part of a class banned online is not on sale at all (the cart refuses it too).
+    if (own.length === 0 || own.some((part) => part.bannedOnline)) return [];
     return [
       {
         id: set.id,

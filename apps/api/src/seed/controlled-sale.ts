@@ -193,7 +193,7 @@ async function seedProgrammes(tx: Executor): Promise<void> {
     await tx.execute(sql`
       INSERT INTO controlled_programme_goods (goods_id, programme_id)
       SELECT g.id, ${saved.id} FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id
-      WHERE g.is_controlled AND ${condition}
+      WHERE g.is_controlled AND NOT g.banned_online AND ${condition}
       ON CONFLICT (goods_id) DO NOTHING`);
   }
 }

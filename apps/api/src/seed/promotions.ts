@@ -11,7 +11,8 @@ const EVERYDAY_GOODS = 20;
 
 /**
  * A daily flash sale (10:00–22:00 Beijing time, 20 % off) and 每日特价 (10 % off) for a year from the seed
- * day, each over in-stock medicines picked by id so re-seeding keeps the same goods.
+ * day, each over in-stock medicines sold online (never a class banned online: the database refuses it) picked
+ * by id so re-seeding keeps the same goods.
  */
 export async function seedPromotions(tx: Executor): Promise<void> {
   const startsAt = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS);
@@ -51,7 +52,7 @@ export async function seedPromotions(tx: Executor): Promise<void> {
 
   const candidates = await tx.execute<{ id: number; price_fen: number }>(sql`
     SELECT id, price_fen FROM goods
-    WHERE stock > 0 AND kind IN ('western', 'tcm_patent') AND price_fen >= 200
+    WHERE stock > 0 AND kind IN ('western', 'tcm_patent') AND price_fen >= 200 AND NOT banned_online
     ORDER BY id LIMIT ${SPIKE_GOODS + EVERYDAY_GOODS}`);
   const rows = candidates.rows.map((goods, index) => {
     const spike = index < SPIKE_GOODS;

@@ -1,5 +1,6 @@
 import { type SiteConfig, unixSeconds } from '@yaocai/domain';
 import { asc, desc } from 'drizzle-orm';
+import { wordsOnlyForBanned } from '../catalogue';
 import type { Db } from '../db/client';
 import { helpArticles, helpCategories, hotWords } from '../db/schema/index';
 import { defaultManager } from './managers';
@@ -42,13 +43,18 @@ export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolea
       .orderBy(desc(hotWords.pinned), asc(hotWords.sort), asc(hotWords.id))
       .limit(20),
   ]);
+  // An operator's word that leads only to goods banned online is not shown (docs/regulatory.md).
+  const banned = await wordsOnlyForBanned(
+    db,
+    words.map((row) => row.word),
+  );
   return {
     site_title: '药采',
     site_url: siteUrl,
     ...settings,
     admin,
     help,
-    hot_words: words.map((row) => row.word),
+    hot_words: words.map((row) => row.word).filter((word) => !banned.has(word)),
     wechat_login: wechatLogin ? 1 : 0,
     timestamp: unixSeconds(),
   };

@@ -19,7 +19,12 @@ export const isQuantity = (quantity: number) => Number.isSafeInteger(quantity) &
 export function goodsExclusion(line: GoodsLineInput, input: CartPricingInput): LineExclusion | null {
   if (!isQuantity(line.quantity))
     return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
-  const may = mayBuyGoods(input.standing, line.goods.controlled, line.goods.scope);
+  const may = mayBuyGoods(
+    input.standing,
+    line.goods.controlled,
+    line.goods.scope,
+    line.goods.regulatoryClass,
+  );
   if (!may.mayBuy) return { code: 'not_buyable', reason: may.reason };
   if (line.goods.stock <= 0) return { code: 'out_of_stock', reason: EXCLUSION_REASONS.soldOut };
   if (line.quantity > line.goods.stock) {
@@ -34,7 +39,7 @@ export function comboExclusion(line: ComboLineInput, input: CartPricingInput): L
     return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
   if (!input.standing.mayBuy) return { code: 'not_buyable', reason: input.standing.reason };
   for (const part of line.combo.parts) {
-    const may = mayBuyGoods(input.standing, part.controlled, part.scope);
+    const may = mayBuyGoods(input.standing, part.controlled, part.scope, part.regulatoryClass);
     if (!may.mayBuy)
       return { code: 'not_buyable', reason: `${part.name}：${may.reason}`, partGoodsId: part.goodsId };
   }

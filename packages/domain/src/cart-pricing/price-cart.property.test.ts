@@ -91,6 +91,7 @@ function goodsArb(id: number): fc.Arbitrary<GeneratedGoods> {
       withCoupon: fc.boolean(),
       controlled: controlledArb,
       scope: fc.constant('chemical' as const),
+      regulatoryClass: fc.constant('prescription' as const),
       isDpby: fc.boolean(),
       qgNumber: fc.integer({ min: 0, max: 80 }),
       isFreeShipping: fc.boolean(),
@@ -220,6 +221,7 @@ const cartArb: fc.Arbitrary<{ input: CartPricingInput; specs: GoodsSpec[] }> = f
                     stock: facts.stock,
                     controlled: facts.controlled,
                     scope: facts.scope,
+                    regulatoryClass: facts.regulatoryClass,
                   };
                 }),
               },

@@ -284,6 +284,7 @@ describe('combination lines (type 3)', () => {
         stock: 100,
         controlled: undefined,
         scope: 'chemical' as const,
+        regulatoryClass: 'otc_a' as const,
       },
       {
         goodsId: IBUPROFEN.id,
@@ -292,6 +293,7 @@ describe('combination lines (type 3)', () => {
         stock: 3,
         controlled: undefined,
         scope: 'chemical' as const,
+        regulatoryClass: 'otc_a' as const,
       },
     ],
   };
@@ -317,6 +319,21 @@ describe('combination lines (type 3)', () => {
         partGoodsId: IBUPROFEN.id,
         reason: '组合商品中「布洛芬缓释胶囊」库存不足',
       },
+    });
+    expect(priced.totalFen).toBe(0);
+  });
+
+  it('leaves out a line of a class banned online, and a set with such a part, with the reason', () => {
+    const reclassed = goodsLine({ ...AMOXICILLIN, regulatoryClass: 'psychotropic_2' }, 10);
+    const set = comboLine({ ...combo, parts: [{ ...combo.parts[0]!, regulatoryClass: 'vaccine' }] }, 1);
+    const priced = priceCart(cart([reclassed, set]), NOW);
+    expect(line(priced, reclassed.id).exclusion).toEqual({
+      code: 'not_buyable',
+      reason: '第二类精神药品禁止网络销售，不能购买或上架',
+    });
+    expect(line(priced, set.id).exclusion).toMatchObject({
+      code: 'not_buyable',
+      reason: '连花清瘟胶囊：疫苗禁止网络销售，不能购买或上架',
     });
     expect(priced.totalFen).toBe(0);
   });

@@ -36,6 +36,7 @@ export const AMOXICILLIN: GoodsPricingFacts = {
   withCoupon: true,
   controlled: undefined,
   scope: 'chemical',
+  regulatoryClass: 'prescription',
   isDpby: false,
   qgNumber: 0,
   isFreeShipping: false,

@@ -2,6 +2,7 @@ import type { PromotionWindow } from '../flash-sale';
 import type { Fen } from '../money';
 import type { LadderState, LadderTierFen } from '../pricing';
 import type { ScopeCategory } from '../print/account-labels';
+import type { RegulatoryClass } from '../regulatory';
 import type { BuyerStanding, ControlledFacts } from '../standing';
 
 /**
@@ -59,6 +60,8 @@ export interface GoodsPricingFacts {
   controlled: ControlledFacts | undefined;
   /** The goods' business-scope category: the buyer's approved scope must hold it. */
   scope: ScopeCategory;
+  /** A class banned online (`isBannedOnline`) is never bought, whatever the buyer's standing. */
+  regulatoryClass: RegulatoryClass;
   /** Single-item free shipping (is_dpby): from `qgNumber` units the whole order ships free. */
   isDpby: boolean;
   qgNumber: number;
@@ -114,6 +117,8 @@ export interface ComboPart {
   controlled: ControlledFacts | undefined;
   /** The goods' business-scope category: the buyer's approved scope must hold it. */
   scope: ScopeCategory;
+  /** A class banned online (`isBannedOnline`) is never bought, whatever the buyer's standing. */
+  regulatoryClass: RegulatoryClass;
 }
 
 export interface FullAmountActivity {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isYuanInput, yuanToFen } from '../money';
 import { flag, flagParam, idParam, intParam, oneLineText, pageQuery, yuanString } from './common';
-import { goodsKind, promotionKind } from './kinds';
+import { goodsKind, promotionKind, regulatoryClass } from './kinds';
 
 /** Product tag; colours by name are in tags.ts. */
 export const tag = z.object({ name: z.string(), describe: z.string(), is_show: flag });
@@ -140,8 +140,10 @@ export const goodsDetail = goods.extend({
   /** Only for near-expiry goods (is_jxq 1), else null. */
   expiry_date: z.string().nullable(),
   storage: z.string(),
-  /** rx | otc_a | otc_b; null for devices and decoction pieces. */
-  otc: z.string().nullable(),
+  /** 处方药 / 甲类OTC / … (`REGULATORY_CLASS_LABELS`); the classes banned online never reach a payload. */
+  regulatory_class: regulatoryClass,
+  /** 含麻黄碱类复方制剂 (`containsEphedrine`): its payment, quantity and receipt rules apply. */
+  is_ephedrine: flag,
   kind: goodsKind,
   manufacturer_id: z.number().int(),
   brand: idName.nullable(),

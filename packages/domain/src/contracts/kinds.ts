@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGULATORY_CLASSES } from '../regulatory';
 
 /**
  * The kinds the catalogue and promotions are made of. The database holds the same lists as CHECK constraints
@@ -12,3 +13,6 @@ export type GoodsKind = z.infer<typeof goodsKind>;
 /** spike = 限时秒杀 (a daily session), everyday = 每日特价. */
 export const promotionKind = z.enum(['spike', 'everyday']);
 export type PromotionKind = z.infer<typeof promotionKind>;
+
+/** The goods' regulatory class (labels and the online-sale ban in `../regulatory.ts`). */
+export const regulatoryClass = z.enum(REGULATORY_CLASSES);

@@ -6,6 +6,7 @@
  */
 export { formatFen, formatYuan, isYuanInput, isZeroYuan } from '../money';
 export { orderNumber } from '../order-rules';
+export { REGULATORY_CLASS_LABELS, type RegulatoryClass } from '../regulatory';
 export { beijingDate, beijingDateTime, beijingDayBounds, beijingMidnight, beijingToday } from '../time';
 export { isSiteRelative } from '../urls';
 export {

@@ -1,4 +1,4 @@
-import { goodsKind, scopeCategory } from '@yaocai/domain';
+import { BANNED_ONLINE_CLASSES, goodsKind, regulatoryClass, scopeCategory } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,6 +24,11 @@ import { enumValues, oneOf } from './one-of';
  */
 const NAME_BIGRAMS = sql.raw(
   `regexp_replace("name", '(..)', ' \\1', 'g') || regexp_replace(substr("name", 2), '(..)', ' \\1', 'g')`,
+);
+
+/** The generated `goods.banned_online`, from domain's list (a change to the list needs a migration). */
+const BANNED_ONLINE = sql.raw(
+  `"regulatory_class" IN (${BANNED_ONLINE_CLASSES.map((value) => `'${value}'`).join(', ')})`,
 );
 
 /** Four trees share the table: general, premium (yx), self-operated (zy), regional (qx). */
@@ -93,8 +98,15 @@ export const goods = pgTable(
     freeShippingNumber: integer().notNull().default(0),
     expiryDate: date(),
     isControlled: boolean().notNull().default(false),
-    /** rx | otc_a | otc_b, null for devices and decoction pieces. */
-    otc: text(),
+    /** 处方药, 甲类/乙类OTC, 一/二/三类医疗器械, 中药饮片 or a special class (domain's `REGULATORY_CLASSES`). */
+    regulatoryClass: text({ enum: enumValues(regulatoryClass.options) }).notNull(),
+    /**
+     * Of a class banned online (domain's `isBannedOnline`): kept for the records (a reclassed product stays in
+     * past orders), never listed, searched, promoted, carted or ordered (docs/regulatory.md).
+     */
+    bannedOnline: boolean()
+      .notNull()
+      .generatedAlwaysAs(() => BANNED_ONLINE),
     storage: text().notNull().default(''),
     /**
      * The business-scope category (经营范围) a buyer's company must hold to buy it (domain's `mayBuyGoods`). The
@@ -113,9 +125,11 @@ export const goods = pgTable(
     check('goods_stock_non_negative', sql`${t.stock} >= 0`),
     check('goods_kind', oneOf(t.kind, goodsKind.options)),
     check('goods_scope_category', oneOf(t.scopeCategory, scopeCategory.options)),
+    check('goods_regulatory_class', oneOf(t.regulatoryClass, regulatoryClass.options)),
     check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.basePriceFen} >= 0`),
     // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
-    index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id),
+    // Partial: every list reads goods sold online only (`NOT banned_online`), and reads it from these alone.
+    index('goods_in_stock_first').on(sql`(${t.stock} > 0) DESC`, t.id).where(sql`NOT ${t.bannedOnline}`),
     index().on(t.priceFen, t.id),
     index().on(t.pzwh),
     index().on(t.barcode),
@@ -126,15 +140,14 @@ export const goods = pgTable(
     // The trailing plain columns (after the unique id, so they never change the order) let PostgreSQL answer
     // from the index alone: it cannot rebuild a column from an expression key (an INCLUDE clause would do the
     // same, but Drizzle cannot declare one).
-    index('goods_name_key_order').on(
-      t.name,
-      sql`coalesce(${t.tradeName}, '')`,
-      sql`(${t.stock} > 0) DESC`,
-      t.id,
-      t.tradeName,
-      t.stock,
-    ),
-    index('goods_manufacturer_order').on(t.manufacturerId, sql`(${t.stock} > 0) DESC`, t.id, t.stock),
+    index('goods_name_key_order')
+      .on(t.name, sql`coalesce(${t.tradeName}, '')`, sql`(${t.stock} > 0) DESC`, t.id, t.tradeName, t.stock)
+      .where(sql`NOT ${t.bannedOnline}`),
+    // The few goods banned online, for the reads that must know their names (hot words).
+    index('goods_banned_online').on(t.id).where(sql`${t.bannedOnline}`),
+    index('goods_manufacturer_order')
+      .on(t.manufacturerId, sql`(${t.stock} > 0) DESC`, t.id, t.stock)
+      .where(sql`NOT ${t.bannedOnline}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { ScopeCategory } from '@yaocai/domain';
+import { type RegulatoryClass, regulatoryClass, type ScopeCategory } from '@yaocai/domain';
 import { GENERAL_LEAF_KEYS } from './categories';
 import { DECOCTION_TABLE } from './data/decoction';
 import { DEVICE_TABLE } from './data/devices';
@@ -31,6 +31,8 @@ export interface BaseItem {
   priceMax: number;
   otc: OtcClass | null;
   deviceClass: 0 | 1 | 2 | 3;
+  /** From the kind, rx/OTC status or device class; a `class=` flag names a special class (docs/regulatory.md). */
+  regulatoryClass: RegulatoryClass;
   makers: MakerOffer[];
   controlled: boolean;
   biologic: boolean;
@@ -38,6 +40,29 @@ export interface BaseItem {
 }
 
 const OTC: Record<string, OtcClass> = { rx: 'rx', a: 'otc_a', b: 'otc_b' };
+
+const ORDINARY_CLASS = {
+  rx: 'prescription',
+  otc_a: 'otc_a',
+  otc_b: 'otc_b',
+} as const satisfies Record<OtcClass, RegulatoryClass>;
+const DEVICE_CLASS = { 1: 'device_1', 2: 'device_2', 3: 'device_3' } as const satisfies Record<
+  1 | 2 | 3,
+  RegulatoryClass
+>;
+
+/**
+ * The regulatory class of a table row: a `class=<class>` flag (psychotropics, ephedrine compounds) wins over
+ * the rx/OTC column; devices by their class; decoction pieces are 中药饮片.
+ */
+function classOf(kind: GoodsKind, otc: OtcClass | null, deviceClass: 0 | 1 | 2 | 3, flags: string[]) {
+  const named = flags.find((flag) => flag.startsWith('class='));
+  if (named) return regulatoryClass.parse(named.slice('class='.length));
+  if (kind === 'decoction') return 'tcm_pieces';
+  if (deviceClass !== 0) return DEVICE_CLASS[deviceClass];
+  if (otc === null) throw new Error(`no regulatory class for a ${kind} without rx/OTC status`);
+  return ORDINARY_CLASS[otc];
+}
 
 function parseRange(text: string, row: string): [number, number] {
   const [min, max] = text.split('-').map(Number);
@@ -115,6 +140,7 @@ function parseMedOrDevice(row: string, kind: GoodsKind, id: number): BaseItem {
   const isDevice = kind === 'device';
   const otc = isDevice ? null : (OTC[cls] ?? null);
   if (!isDevice && otc === null) throw new Error(`bad otc in ${row}`);
+  const deviceClass = isDevice ? (Number(cls) as 1 | 2 | 3) : 0;
   return {
     id,
     name,
@@ -126,7 +152,8 @@ function parseMedOrDevice(row: string, kind: GoodsKind, id: number): BaseItem {
     priceMin,
     priceMax,
     otc,
-    deviceClass: isDevice ? (Number(cls) as 1 | 2 | 3) : 0,
+    deviceClass,
+    regulatoryClass: classOf(kind, otc, deviceClass, flags),
     makers: offers,
     controlled: flags.includes('ctl'),
     biologic: flags.includes('bio'),
@@ -183,6 +210,7 @@ function parseDecoction(row: string, id: number): BaseItem {
     priceMax,
     otc: null,
     deviceClass: 0,
+    regulatoryClass: classOf('decoction', null, 0, flags),
     makers: offers,
     controlled: flags.includes('ctl'),
     biologic: false,
@@ -222,9 +250,10 @@ export function unitFor(item: BaseItem, spec: string): string {
 /**
  * The business-scope category (经营范围) of an item, from where it sits in the catalogue: devices by their
  * class (class I, filing-free, is sold under the class II scope), decoction pieces 中药饮片, patent medicines
- * 中成药, biologics 生物制品, the antibacterials of 抗感染药 抗生素制剂, every other western medicine 化学药制剂.
+ * 中成药, ephedrine compounds 含特殊药品复方制剂, biologics 生物制品, the antibacterials of 抗感染药 抗生素制剂, every other western medicine 化学药制剂.
  */
 export function scopeOf(item: BaseItem): ScopeCategory {
+  if (item.regulatoryClass === 'ephedrine_compound') return 'special_compound';
   if (item.kind === 'device') return item.deviceClass === 3 ? 'device_iii' : 'device_ii';
   if (item.kind === 'decoction') return 'tcm_pieces';
   if (item.kind === 'tcm_patent') return 'tcm_patent';

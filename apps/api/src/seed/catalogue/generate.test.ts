@@ -44,13 +44,29 @@ describe('the seed catalogue', () => {
     expect(huarun.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('has all four kinds, with Rx/OTC on medicines only', () => {
+  it('has all four kinds, each with the regulatory classes of its kind', () => {
     const kinds = new Set(catalogue.goods.map((g) => g.kind));
     expect([...kinds].sort()).toEqual(['decoction', 'device', 'tcm_patent', 'western']);
-    for (const g of catalogue.goods) {
-      if (g.kind === 'western' || g.kind === 'tcm_patent') expect(g.otc).not.toBeNull();
-      else expect(g.otc).toBeNull();
-    }
+    const classesOf = (kind: string) =>
+      [...new Set(catalogue.goods.filter((g) => g.kind === kind).map((g) => g.regulatoryClass))].sort();
+    expect(classesOf('decoction')).toEqual(['tcm_pieces']);
+    expect(classesOf('device')).toEqual(['device_1', 'device_2', 'device_3']);
+    expect(classesOf('tcm_patent')).toEqual(['otc_a', 'otc_b', 'prescription']);
+    expect(classesOf('western')).toEqual([
+      'ephedrine_compound',
+      'otc_a',
+      'otc_b',
+      'prescription',
+      'psychotropic_2',
+    ]);
+  });
+
+  it('keeps the psychotropics as 第二类精神药品 (banned online) and the pseudoephedrine compound flagged', () => {
+    const classOf = (name: string) =>
+      new Set(catalogue.goods.filter((g) => g.name === name).map((g) => g.regulatoryClass));
+    expect(classOf('艾司唑仑片')).toEqual(new Set(['psychotropic_2']));
+    expect(classOf('右佐匹克隆片')).toEqual(new Set(['psychotropic_2']));
+    expect(classOf('酚麻美敏片')).toEqual(new Set(['ephedrine_compound']));
   });
 
   it('only refers to categories, makers and brands it generated', () => {

@@ -176,7 +176,7 @@ function buildGoods(index: number, combo: Combo, seed: number, sequence: Map<str
     freeShippingNumber: isFreeShipping ? zbz * intBetween(rng, 1, 5) : 0,
     expiryDate,
     isControlled: item.controlled || rng() < 0.025,
-    otc: item.otc,
+    regulatoryClass: item.regulatoryClass,
     storage: item.storage,
     scopeCategory: scopeOf(item),
   };

@@ -1,4 +1,4 @@
-import type { GoodsKind, ScopeCategory } from '@yaocai/domain';
+import type { GoodsKind, RegulatoryClass, ScopeCategory } from '@yaocai/domain';
 
 export type { GoodsKind };
 export type CategoryTree = 'general' | 'premium' | 'self' | 'regional';
@@ -67,7 +67,7 @@ export interface SeedGoods {
   freeShippingNumber: number;
   expiryDate: string | null;
   isControlled: boolean;
-  otc: OtcClass | null;
+  regulatoryClass: RegulatoryClass;
   storage: string;
   scopeCategory: ScopeCategory;
 }

@@ -12,6 +12,7 @@ import {
   LadderPriceTable,
   ListState,
   Price,
+  RegulatoryClassBadge,
   TagBadge,
 } from '@yaocai/ui';
 import { useState } from 'react';
@@ -153,6 +154,10 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         </PriceRow>
         <ActivityStrip goods={goods} />
         <Facts>
+          <dt>管理类别</dt>
+          <dd>
+            <RegulatoryClassBadge regulatoryClass={goods.regulatory_class} />
+          </dd>
           <dt>规格</dt>
           <dd>{goods.ypgg}</dd>
           <dt>单位</dt>

@@ -145,6 +145,30 @@ describe('/list_info/:id', () => {
     );
   });
 
+  it('shows the regulatory class among the facts: 处方药, or 含麻黄碱类复方制剂 for 泰诺', async () => {
+    stubApi({
+      override: ({ url }) => {
+        if (url === '/api/goods/detail/41') return envelope(10000, goodsDetailFixture);
+        if (url === '/api/goods/detail/43')
+          return envelope(10000, {
+            ...goodsDetailFixture,
+            id: 43,
+            name: '酚麻美敏片',
+            regulatory_class: 'ephedrine_compound',
+            is_ephedrine: 1,
+          });
+        return undefined;
+      },
+    });
+    const { unmount } = renderApp('/list_info/41');
+    const facts = (await screen.findByText('管理类别')).closest('dl') as HTMLElement;
+    expect(within(facts).getByText('处方药')).toBeInTheDocument();
+    unmount();
+    renderApp('/list_info/43');
+    expect(await screen.findByRole('heading', { level: 1, name: '酚麻美敏片' })).toBeInTheDocument();
+    expect(screen.getByText('含麻黄碱类复方制剂')).toBeInTheDocument();
+  });
+
   it('tells a visitor to log in to buy and hides the quantity', async () => {
     stubApi({
       override: ({ url }) =>

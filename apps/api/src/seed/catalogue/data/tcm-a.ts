@@ -1,5 +1,5 @@
 // Chinese patent medicines, part A: colds, heat-clearing, respiratory, digestive, heart and brain.
-// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags
+// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags (class=<regulatory class> for a special class)
 export const TCM_TABLE_A: string[] = [
   '连花清瘟胶囊|gm.zy|0.35g*24粒,0.35g*36粒,0.35g*48粒|盒|12-32|rx|yiling:连花|',
   '连花清瘟颗粒|gm.zy|6g*10袋|盒|15-30|rx|yiling:连花|',

@@ -1,5 +1,5 @@
 // Chinese patent medicines, part B: bones and joints, tonics, women and children, skin, eyes/ears/mouth.
-// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags
+// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags (class=<regulatory class> for a special class)
 export const TCM_TABLE_B: string[] = [
   '云南白药气雾剂|gk.db|85g+30g*1瓶,50g+60g*1瓶|盒|28-58|a|ynby:云南白药|',
   '云南白药胶囊|gk.db|0.25g*16粒,0.25g*32粒|盒|18-45|a|ynby:云南白药|',

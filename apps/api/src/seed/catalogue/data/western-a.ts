@@ -1,5 +1,5 @@
 // Western medicines, part A: anti-infectives, cardiovascular, digestive, respiratory.
-// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags
+// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags (class=<regulatory class> for a special class)
 export const WESTERN_TABLE_A: string[] = [
   '阿莫西林胶囊|kgr.qmy|0.25g*24粒,0.5g*24粒,0.25g*36粒|盒|3.5-12|rx|lianbang:阿莫仙,sjoy:再林,crsh,hbzy|pool',
   '阿莫西林颗粒|kgr.qmy|0.125g*12袋,0.25g*10袋|盒|6-15|rx|lianbang:阿莫仙,sjoy,xinyi|',
@@ -37,7 +37,7 @@ export const WESTERN_TABLE_A: string[] = [
   '氯沙坦钾片|xn.jy|50mg*7片,100mg*7片|盒|14-40|rx|msd:科素亚@2.2,zjhh,yzj|',
   '酒石酸美托洛尔片|xn.jy|25mg*20片,50mg*20片|盒|3-12|rx|az:倍他乐克@1.6,crsh,xinyi|',
   '琥珀酸美托洛尔缓释片|xn.jy|47.5mg*7片,23.75mg*7片|盒|18-38|rx|az:倍他乐克@1.8|',
-  '复方利血平片|xn.jy|100片|瓶|3-8|rx|crsh,xinyi,hyzc|',
+  '复方利血平片|xn.jy|100片|瓶|3-8|rx|crsh,xinyi,hyzc|ctl',
   '阿托伐他汀钙片|xn.tzz|10mg*7片,20mg*7片,20mg*14片|盒|8-60|rx|pfizer:立普妥@2.4,jialin:阿乐,lepu|',
   '瑞舒伐他汀钙片|xn.tzz|10mg*7片,5mg*28片|盒|10-55|rx|az:可定@2.5,zjhh,jingwei|',
   '辛伐他汀片|xn.tzz|20mg*10片,40mg*7片|盒|6-22|rx|msd:舒降之@2.2,crsh,lunan|',

@@ -1,6 +1,6 @@
 // Western medicines, part B: analgesics and colds, endocrine, nervous system, vitamins, skin, women and
 // children, eyes/ears/mouth.
-// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags
+// name|leaf|specs|unit|min-max yuan|otc (rx/a/b)|makers|flags (class=<regulatory class> for a special class)
 export const WESTERN_TABLE_B: string[] = [
   '布洛芬缓释胶囊|gm.jr|0.3g*20粒,0.3g*24粒|盒|8-22|b|tjsk:芬必得@1.5,xinyi,crsh|pool',
   '布洛芬混悬液|gm.jr|100ml:2g*1瓶,30ml*1瓶|瓶|8-28|a|jnj:美林@1.6,jingwei|',
@@ -9,7 +9,7 @@ export const WESTERN_TABLE_B: string[] = [
   '洛索洛芬钠片|gm.jr|60mg*12片,60mg*20片|盒|8-28|rx|sjoy,renhe,crsk|',
   '氨酚黄那敏颗粒|gm.xy|10袋,12袋|盒|4-12|a|hysy:护彤,xz,renhe|',
   '复方氨酚烷胺片|gm.xy|12片,18片|盒|5-15|a|wutai:感康,renhe,xz|',
-  '酚麻美敏片|gm.xy|10片,20片|盒|10-22|a|jnj:泰诺@1.2|',
+  '酚麻美敏片|gm.xy|10片,20片|盒|10-22|a|jnj:泰诺@1.2|class=ephedrine_compound',
   '氯雷他定片|gm.kgm|10mg*6片,10mg*12片|盒|6-30|a|bayer:开瑞坦@2.2,yzj,crsh|',
   '盐酸西替利嗪片|gm.kgm|10mg*12片,10mg*24片|盒|8-30|a|ucb:仙特明@2,xinyi,huabang|',
   '马来酸氯苯那敏片|gm.kgm|4mg*100片|瓶|2-6|a|hyzc,xinyi,crsh|',
@@ -25,8 +25,8 @@ export const WESTERN_TABLE_B: string[] = [
   '阿仑膦酸钠片|nf.gzs|70mg*1片,70mg*4片|盒|12-65|rx|msd:福善美@2.5,simcere|',
   '甲钴胺片|sj.yy|0.5mg*20片,0.5mg*50片|盒|12-60|rx|eisai:弥可保@2,kanghong,lepu|',
   '维生素B1片|sj.yy|10mg*100片|瓶|2-6|a|hyzc,xinyi,crsh|',
-  '艾司唑仑片|sj.am|1mg*20片,2mg*20片|盒|2-8|rx|xinyi,hyzc|ctl|',
-  '右佐匹克隆片|sj.am|3mg*6片,3mg*12片|盒|22-68|rx|wanbang,simcere|ctl|',
+  '艾司唑仑片|sj.am|1mg*20片,2mg*20片|盒|2-8|rx|xinyi,hyzc|class=psychotropic_2|',
+  '右佐匹克隆片|sj.am|3mg*6片,3mg*12片|盒|22-68|rx|wanbang,simcere|class=psychotropic_2|',
   '长春西汀片|sj.tt|5mg*30片,5mg*60片|盒|10-40|rx|crsh,hengrui|',
   '盐酸氟桂利嗪胶囊|sj.tt|5mg*20粒,5mg*60粒|盒|5-22|rx|xajs:西比灵@2.4,hyzc,crsh|',
   '维生素C片|wk.wss|0.1g*100片,0.1g*60片|瓶|2-8|a|xinyi,hyzc,crsh|pool',
