@@ -1,5 +1,5 @@
 import { goodsDetail, yuanToFen } from '@yaocai/domain';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetGoods } from '../src/catalogue/cache';
 import { loadBuyer, loadGoodsForBuyer } from '../src/catalogue/loaders';
@@ -39,7 +39,7 @@ async function firstLaddered(): Promise<number> {
     .select({ id: goodsLadderPrices.goodsId })
     .from(goodsLadderPrices)
     .innerJoin(goods, eq(goods.id, goodsLadderPrices.goodsId))
-    .where(eq(goods.isControlled, false))
+    .where(and(eq(goods.isControlled, false), not(goods.bannedOnline)))
     .orderBy(asc(goodsLadderPrices.goodsId))
     .limit(1);
   if (!row) throw new Error('the seed has ladder prices');

@@ -1,5 +1,5 @@
 import { fenToYuan, goodsDetail } from '@yaocai/domain';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -151,6 +151,8 @@ describe('ladder_price_id: the goods id names its ladder set', () => {
     const [laddered] = await t.database.db
       .select({ goodsId: goodsLadderPrices.goodsId })
       .from(goodsLadderPrices)
+      .innerJoin(goods, eq(goods.id, goodsLadderPrices.goodsId))
+      .where(not(goods.bannedOnline))
       .limit(1);
     const id = laddered?.goodsId ?? 0;
     expect((await detail(id, '?ladder_price_id=12345')).ladder_price_id).toBe(id);
@@ -158,7 +160,13 @@ describe('ladder_price_id: the goods id names its ladder set', () => {
       .select({ id: goods.id })
       .from(goods)
       .where(
-        notInArray(goods.id, t.database.db.select({ id: goodsLadderPrices.goodsId }).from(goodsLadderPrices)),
+        and(
+          not(goods.bannedOnline),
+          notInArray(
+            goods.id,
+            t.database.db.select({ id: goodsLadderPrices.goodsId }).from(goodsLadderPrices),
+          ),
+        ),
       )
       .limit(1);
     expect((await detail(flat?.id ?? 0)).ladder_price_id).toBe(0);
@@ -235,6 +243,8 @@ describe('is_yj: the buyer company’s negotiated price', () => {
     const [laddered] = await t.database.db
       .select({ goodsId: goodsLadderPrices.goodsId })
       .from(goodsLadderPrices)
+      .innerJoin(goods, eq(goods.id, goodsLadderPrices.goodsId))
+      .where(not(goods.bannedOnline))
       .limit(1);
     const goodsId = laddered?.goodsId ?? 0;
     const [head] = await t.database.db

@@ -46,7 +46,8 @@ beforeAll(async () => {
   const pick = async (scope: string) =>
     (
       await rows<{ id: number; zbz: number }>(sql`SELECT id, zbz FROM goods
-        WHERE scope_category = ${scope} AND NOT is_controlled AND stock >= zbz * 4 ORDER BY id LIMIT 1`)
+        WHERE scope_category = ${scope} AND NOT is_controlled AND NOT banned_online AND stock >= zbz * 4
+        ORDER BY id LIMIT 1`)
     )[0] as { id: number; zbz: number };
   goods.chemical = await pick('chemical');
   goods.deviceIII = await pick('device_iii');

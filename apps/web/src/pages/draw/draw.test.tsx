@@ -59,7 +59,8 @@ describe('the prize draw on the home page (issue #11)', () => {
     renderApp('/');
     const dialog = await popup();
     // The modal hides the page from assistive technology while it is open.
-    expect(screen.getByRole('complementary', { name: '左侧抽奖活动', hidden: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('左侧抽奖活动')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: '左侧抽奖活动' })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('您还有1次抽奖机会');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '抽奖' }));
     // The popup reveals the prize 2 s after 抽奖 (spec §9).
