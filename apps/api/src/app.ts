@@ -40,7 +40,12 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import { combinationRoutes, promotionRoutes } from './promotions';
-import { certificateReminderJob, qualificationRoutes, uploadPurgeJob } from './qualifications';
+import {
+  certificateReminderJob,
+  qualificationConsoleRoutes,
+  qualificationRoutes,
+  uploadPurgeJob,
+} from './qualifications';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
@@ -126,6 +131,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(messageRoutes);
   await app.register(storeRoutes);
   await app.register(consoleRoutes);
+  await app.register(qualificationConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -282,9 +282,14 @@ describe('the audit trail', () => {
       (o) => o.path.startsWith('/api/console/') && o.method !== 'GET',
     );
     // A new state-changing console route gets its one-row check here.
+    // The review decisions' rows are checked in console-review.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
+      'POST /api/console/certificates/{id}/approve',
+      'POST /api/console/certificates/{id}/reject',
+      'POST /api/console/companies/{id}/approve',
+      'POST /api/console/companies/{id}/reject',
       'POST /api/console/login',
       'POST /api/console/operators',
     ]);

@@ -1,7 +1,15 @@
 /*
- * Qualifications: the company's review data, certificates, uploads, expiry reminders.
+ * Qualifications: the company's review data, certificates, uploads, expiry reminders, and the operators' review.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
+export { default as qualificationConsoleRoutes } from './console-routes';
 export { certificateReminderJob } from './reminder-job';
+export {
+  approveCertificate,
+  approveCompany,
+  type ReviewOutcome,
+  rejectCertificate,
+  rejectCompany,
+} from './review';
 export { default as qualificationRoutes } from './routes';
 export { uploadPurgeJob } from './upload-purge-job';
