@@ -13,6 +13,7 @@ export interface MenuItem {
 
 export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
+  { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

@@ -8,6 +8,8 @@ const LoginPage = lazy(() => import('./pages/LoginPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
 const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
+const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
+const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -39,6 +41,26 @@ export const routes: RouteObject[] = [
           <Suspense fallback={loading}>
             <DashboardPage />
           </Suspense>
+        ),
+      },
+      {
+        path: 'companies',
+        element: (
+          <Allowed permission="companies">
+            <Suspense fallback={loading}>
+              <CompanyQueuePage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'companies/:id',
+        element: (
+          <Allowed permission="companies">
+            <Suspense fallback={loading}>
+              <CompanyReviewPage />
+            </Suspense>
+          </Allowed>
         ),
       },
       {

@@ -1,4 +1,4 @@
-import type { ConsoleAuditQuery } from '@yaocai/domain';
+import type { ConsoleAuditQuery, ConsoleCompanyQuery } from '@yaocai/domain';
 
 /**
  * The SWR cache keys, from one factory (the web app's habit): every key is an array whose first element is
@@ -10,6 +10,11 @@ export const keys = {
   session: { all: ['session'] },
   dashboard: { all: ['dashboard'] },
   operators: { all: ['operators'], list: ['operators', 'list'] },
+  companies: {
+    all: ['companies'],
+    list: (query: Partial<ConsoleCompanyQuery>) => ['companies', 'list', query],
+    detail: (id: number) => ['companies', 'detail', id],
+  },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],
