@@ -254,4 +254,18 @@ describe('decisions', () => {
     expect(again.statusCode).toBe(409);
     expect(await auditSince(since)).toMatchObject([{ command: 'approve-company', ok: false }]);
   });
+
+  it("finds an approved company's renewed certificate with certificates=1", async () => {
+    const queued = async () =>
+      (await shenhe.request('GET', '/api/console/companies?status=approved&certificates=1&per_page=100'))
+        .json()
+        .data.list.map((c: { id: number }) => c.id);
+    expect(await queued()).not.toContain(companyId);
+    const renewal = {
+      ...pharmacyBody('百草堂药房', [await imageId(buyer)]).certificates[0],
+      valid_until: null,
+    };
+    expect((await buyer.request('POST', '/api/user/zizhi', { json: renewal })).statusCode).toBe(200);
+    expect(await queued()).toContain(companyId);
+  });
 });

@@ -48,7 +48,10 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText(/密码/), 'demo1234');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByText('待审核企业')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '待审核企业' })).toHaveAttribute(
+      'href',
+      '/companies?status=pending',
+    );
     expect(screen.getByText('3')).toBeInTheDocument();
     const login = sent.find((r) => r.url === '/api/console/login');
     expect(login?.body).toEqual({ username: 'shenhe', password: 'demo1234' });

@@ -1,4 +1,4 @@
-import type { ConsolePermission } from '@yaocai/domain';
+import type { ConsolePermission, DashboardQueue } from '@yaocai/domain';
 
 /**
  * The console's menu: each screen with the permission it needs (null: every operator). The server checks the
@@ -21,3 +21,9 @@ export const MENU: readonly MenuItem[] = [
 export function menuFor(permissions: readonly ConsolePermission[]): MenuItem[] {
   return MENU.filter((item) => item.permission === null || permissions.includes(item.permission));
 }
+
+/** Where a dashboard queue is worked (queues without a screen yet show their count only). */
+export const QUEUE_LINKS: Partial<Record<DashboardQueue, string>> = {
+  companies_to_review: '/companies?status=pending',
+  certificates_to_review: '/companies?status=&certificates=1',
+};

@@ -41,7 +41,12 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** GET /api/console/companies: pending first, then the oldest submission first (a queue), paged. */
 export async function companyQueue(db: Db, query: ConsoleCompanyQuery): Promise<ConsoleCompanyPage> {
-  const where = query.status === '' ? undefined : STATUS_WHERE[query.status];
+  const where = and(
+    query.status === '' ? undefined : STATUS_WHERE[query.status],
+    query.certificates
+      ? sql`EXISTS (SELECT 1 FROM ${certificates} c WHERE c.company_id = "companies"."id" AND c.status = 'pending')`
+      : undefined,
+  );
   const countOf = (status?: 'pending' | 'rejected') =>
     // The outer row spelt out: inside a select list drizzle writes a column without its table.
     sql<number>`(SELECT count(*)::int FROM ${certificates} c WHERE c.company_id = "companies"."id"

@@ -5,6 +5,7 @@ import {
   type ReviewStatus,
 } from '@yaocai/domain';
 import {
+  Checkbox,
   DataTable,
   type DataTableColumn,
   Field,
@@ -71,9 +72,24 @@ export default function CompanyQueuePage() {
   const given = params.get('status');
   const status = isStatus(given) ? given : 'pending';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { page: data, error, isLoading, retry } = useCompanyQueue({ status, page, per_page: PER_PAGE });
-  const go = (next: { status?: string; page?: number }) =>
-    setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
+  const certificates = params.get('certificates') === '1' ? 1 : 0;
+  const {
+    page: data,
+    error,
+    isLoading,
+    retry,
+  } = useCompanyQueue({
+    status,
+    certificates,
+    page,
+    per_page: PER_PAGE,
+  });
+  const go = (next: { status?: string; certificates?: 0 | 1; page?: number }) =>
+    setParams({
+      status: next.status ?? status,
+      certificates: String(next.certificates ?? certificates),
+      page: String(next.page ?? 1),
+    });
   return (
     <section aria-labelledby="companies-title">
       <h2 id="companies-title">企业审核</h2>
@@ -87,6 +103,11 @@ export default function CompanyQueuePage() {
             ))}
           </Select>
         </Field>
+        <Checkbox
+          label="只看有待审证照的企业"
+          checked={certificates === 1}
+          onChange={(event) => go({ certificates: event.target.checked ? 1 : 0 })}
+        />
       </Filters>
       {isLoading || error || !data ? (
         <ListState
@@ -103,7 +124,7 @@ export default function CompanyQueuePage() {
             columns={columns}
             rows={data.list}
             rowKey={(row) => row.id}
-            emptyText={status === 'pending' ? '暂无待审核的企业' : '没有符合条件的企业'}
+            emptyText={status === 'pending' && !certificates ? '暂无待审核的企业' : '没有符合条件的企业'}
           />
           <Pagination
             page={page}

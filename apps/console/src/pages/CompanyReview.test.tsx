@@ -105,6 +105,9 @@ describe('企业审核', () => {
     await user.selectOptions(screen.getByLabelText('审核状态'), 'rejected');
     expect(await screen.findByText('没有符合条件的企业')).toBeInTheDocument();
     expect(sent.some((r) => r.url.includes('status=rejected'))).toBe(true);
+    await user.click(screen.getByLabelText('只看有待审证照的企业'));
+    await screen.findByText('没有符合条件的企业');
+    expect(sent.at(-1)?.url).toContain('certificates=1');
     await user.selectOptions(screen.getByLabelText('审核状态'), 'approved');
     expect(await screen.findByText('企业列表加载失败')).toBeInTheDocument();
   });

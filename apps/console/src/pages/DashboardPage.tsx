@@ -1,7 +1,9 @@
 import { DASHBOARD_QUEUE_LABELS } from '@yaocai/domain';
 import { ListState } from '@yaocai/ui';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useDashboard } from '../data/use-dashboard';
+import { QUEUE_LINKS } from '../menu';
 
 const Cards = styled.ul`
   display: grid;
@@ -41,7 +43,11 @@ export default function DashboardPage() {
         <Cards>
           {queues.map(({ queue, count }) => (
             <Card key={queue}>
-              {DASHBOARD_QUEUE_LABELS[queue]}
+              {QUEUE_LINKS[queue] ? (
+                <Link to={QUEUE_LINKS[queue]}>{DASHBOARD_QUEUE_LABELS[queue]}</Link>
+              ) : (
+                DASHBOARD_QUEUE_LABELS[queue]
+              )}
               <strong>{count}</strong>
             </Card>
           ))}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, oneLineText, pageOf, pageQuery } from './common';
+import { flagParam, idParam, oneLineText, pageOf, pageQuery } from './common';
 import {
   certificate,
   enterpriseType,
@@ -14,9 +14,13 @@ import {
  * page and the decisions. The decisions are the ones `ops approve-company` & co. make (same service).
  */
 
-/** GET /api/console/companies — '' is every company; the queue lists pending first, oldest submission first. */
+/**
+ * GET /api/console/companies — `status` '' is every company; the queue lists pending first, oldest submission
+ * first. `certificates=1` keeps only companies with a certificate under review (an approved company's renewal).
+ */
 export const consoleCompanyQuery = pageQuery.extend({
   status: z.union([z.literal(''), reviewStatus], { error: '审核状态不存在' }).default(''),
+  certificates: flagParam('待审证照').default(0),
 });
 export type ConsoleCompanyQuery = z.infer<typeof consoleCompanyQuery>;
 
