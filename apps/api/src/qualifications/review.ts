@@ -75,16 +75,12 @@ export async function approveCompany(
   const company = await companyById(tx, id);
   if (company.qualificationPassed) throw conflict(`企业 #${id} ${company.name} 已审核通过`);
   const before = { ...reviewState(company), scope: await scopeOf(tx, id) };
-  let granted: ScopeCategory[];
-  if (scope !== undefined) {
-    granted = [...new Set(scope)];
-    if (granted.length === 0) throw fieldRefused('scope', ReviewMessages.noScope);
+  const granted = scope ? [...new Set(scope)] : before.scope.map((row) => row.category);
+  if (granted.length === 0) throw fieldRefused('scope', ReviewMessages.noScope);
+  if (scope) {
     await tx.delete(companyScopes).where(eq(companyScopes.companyId, id));
     await tx.insert(companyScopes).values(granted.map((category) => ({ companyId: id, category })));
-  } else {
-    granted = before.scope.map((row) => row.category);
   }
-  if (granted.length === 0) throw fieldRefused('scope', ReviewMessages.noScope);
   await tx.update(companyScopes).set({ status: 'approved' }).where(eq(companyScopes.companyId, id));
   const certs = await tx
     .update(certificates)
