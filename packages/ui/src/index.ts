@@ -51,8 +51,15 @@ export type { CouponCardProps, CouponStatus } from './components/CouponCard/Coup
 export { CouponCard } from './components/CouponCard/CouponCard';
 export type { CreditSummaryProps } from './components/CreditSummary/CreditSummary';
 export { CreditSummary } from './components/CreditSummary/CreditSummary';
-export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSort,
+  SortDirection,
+} from './components/DataTable/DataTable';
 export { DataTable } from './components/DataTable/DataTable';
+export type { DetailDrawerProps } from './components/DetailDrawer/DetailDrawer';
+export { DetailDrawer, DetailDrawerClose } from './components/DetailDrawer/DetailDrawer';
 export type { DrawModalProps } from './components/DrawModal/DrawModal';
 export { DrawModal } from './components/DrawModal/DrawModal';
 export type { DrawModalActivity, DrawOutcome, DrawPrize } from './components/DrawModal/types';
