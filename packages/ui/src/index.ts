@@ -140,6 +140,8 @@ export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StatusTimelineProps, TimelineStep } from './components/StatusTimeline/StatusTimeline';
+export { StatusTimeline } from './components/StatusTimeline/StatusTimeline';
 export type { StepHeaderProps } from './components/StepHeader/StepHeader';
 export { cartSteps, StepHeader } from './components/StepHeader/StepHeader';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
