@@ -102,6 +102,8 @@ export type {
   PaymentMethodPickerProps,
 } from './components/PaymentMethodPicker/PaymentMethodPicker';
 export { PaymentMethodPicker } from './components/PaymentMethodPicker/PaymentMethodPicker';
+export type { PictureViewerProps } from './components/PictureViewer/PictureViewer';
+export { PictureViewer } from './components/PictureViewer/PictureViewer';
 export type { PriceProps, PriceSize } from './components/Price/Price';
 export { Price } from './components/Price/Price';
 export type { ProductCardBadge, ProductCardProps } from './components/ProductCard/ProductCard';
