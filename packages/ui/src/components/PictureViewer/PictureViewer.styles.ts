@@ -22,7 +22,7 @@ export const Readout = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** `margin: auto` on the picture (not centring by the flex container) keeps a zoomed picture's left edge reachable by scrolling. */
+/** `margin: auto` on the frame (not centring by the flex container) keeps a zoomed picture's left edge reachable by scrolling. */
 export const Stage = styled.div<{ $height: string }>`
   display: flex;
   height: ${({ $height }) => $height};
@@ -33,14 +33,17 @@ export const Stage = styled.div<{ $height: string }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 1px; }
 `;
 
-/** Zoom sets the width (so the stage can scroll to every part); rotation turns the picture in place. */
-export const Picture = styled.img.attrs<{ $zoom: number; $rotation: number }>(({ $zoom, $rotation }) => ({
-  style: { width: `${$zoom * 100}%`, transform: `rotate(${$rotation}deg)` },
-}))<{ $zoom: number; $rotation: number }>`
+/** Zoom sets the frame's width (so the stage can scroll to every part); see pictureBox for the turn. */
+export const Frame = styled.div`
+  position: relative;
   flex: none;
+  margin: auto;
+`;
+
+export const Picture = styled.img`
+  display: block;
   max-width: none;
   height: auto;
-  margin: auto;
   transition: transform 0.15s ease;
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;

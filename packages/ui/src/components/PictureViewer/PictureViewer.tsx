@@ -1,7 +1,8 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useImageFallback } from '../../internal/useImageFallback';
 import { Button } from '../Button/Button';
-import { Caption, Failed, Picture, Readout, Root, Stage, Tools } from './PictureViewer.styles';
+import { Caption, Failed, Frame, Picture, Readout, Root, Stage, Tools } from './PictureViewer.styles';
+import { pictureBox } from './pictureBox';
 import { usePictureView } from './usePictureView';
 
 export interface PictureViewerProps {
@@ -43,6 +44,8 @@ export function PictureViewer({
 }: PictureViewerProps) {
   const view = usePictureView(src, { min: minZoom, max: maxZoom, step: zoomStep });
   const { showImage, onError } = useImageFallback(src);
+  const [ratio, setRatio] = useState<{ src: string; value: number }>();
+  const box = pictureBox(view.zoom, view.rotation, ratio?.src === src ? ratio.value : undefined);
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Ctrl/⌘ with + and - is the browser's own zoom; leave it alone.
@@ -113,7 +116,18 @@ export function PictureViewer({
       {/* Focusable so the keys work and a zoomed picture scrolls from the keyboard. */}
       <Stage tabIndex={0} $height={height}>
         {showImage ? (
-          <Picture src={src} alt={alt} onError={onError} $zoom={view.zoom} $rotation={view.rotation} />
+          <Frame style={box.frame}>
+            <Picture
+              src={src}
+              alt={alt}
+              style={box.picture}
+              onError={onError}
+              onLoad={(event) => {
+                const { naturalWidth, naturalHeight } = event.currentTarget;
+                if (naturalWidth > 0) setRatio({ src, value: naturalHeight / naturalWidth });
+              }}
+            />
+          </Frame>
         ) : (
           <Failed role="img" aria-label={alt}>
             图片加载失败
