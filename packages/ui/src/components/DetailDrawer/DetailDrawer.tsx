@@ -10,7 +10,7 @@ export interface DetailDrawerProps {
   description?: ReactNode;
   /** The detail: fields, pictures, a timeline. Scrolls when taller than the window. */
   children: ReactNode;
-  /** Actions at the foot, e.g. 驳回 and 通过; a Button inside `Dialog.Close` closes the drawer too. */
+  /** Actions at the foot, e.g. 驳回 and 通过; wrap one in DetailDrawerClose to close on press. */
   footer?: ReactNode;
   /** An element that opens the drawer when pressed (rendered as is, Radix `asChild`). */
   trigger?: ReactNode;

@@ -24,9 +24,6 @@ export interface PictureViewerProps {
   zoomStep?: number;
 }
 
-/** Keys inside the viewer, as `aria-keyshortcuts` announces them on the buttons. */
-const shortcuts = { zoomIn: '+', zoomOut: '-', reset: '0', rotateLeft: '[', rotateRight: ']' } as const;
-
 /**
  * A certificate picture to read closely (the console's qualification review): zoom in and out, rotate a
  * quarter turn either way and go back, by the buttons or by keys while the focus is in the viewer.
@@ -47,68 +44,39 @@ export function PictureViewer({
   const [ratio, setRatio] = useState<{ src: string; value: number }>();
   const box = pictureBox(view.zoom, view.rotation, ratio?.src === src ? ratio.value : undefined);
 
+  // One list for the buttons and the keys; the first key is the one `aria-keyshortcuts` announces.
+  const tools = [
+    { name: '放大', keys: ['+', '='], run: view.zoomIn, off: !view.canZoomIn },
+    { name: '缩小', keys: ['-'], run: view.zoomOut, off: !view.canZoomOut },
+    { name: '向左旋转', keys: ['['], run: view.rotateLeft, off: false },
+    { name: '向右旋转', keys: [']'], run: view.rotateRight, off: false },
+    { name: '还原', keys: ['0'], run: view.reset, off: !view.changed },
+  ];
+
   const onKeyDown = (event: KeyboardEvent) => {
     // Ctrl/⌘ with + and - is the browser's own zoom; leave it alone.
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const action = {
-      '+': view.zoomIn,
-      '=': view.zoomIn,
-      '-': view.zoomOut,
-      '0': view.reset,
-      '[': view.rotateLeft,
-      ']': view.rotateRight,
-    }[event.key];
-    if (!action) return;
+    const tool = tools.find((candidate) => candidate.keys.includes(event.key));
+    if (!tool) return;
     event.preventDefault();
-    action();
+    tool.run();
   };
 
   return (
     <Root data-ui="PictureViewer" role="group" aria-label={label} onKeyDown={onKeyDown}>
       <Tools>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-keyshortcuts={shortcuts.zoomIn}
-          aria-disabled={!view.canZoomIn}
-          onClick={view.zoomIn}
-        >
-          放大
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-keyshortcuts={shortcuts.zoomOut}
-          aria-disabled={!view.canZoomOut}
-          onClick={view.zoomOut}
-        >
-          缩小
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-keyshortcuts={shortcuts.rotateLeft}
-          onClick={view.rotateLeft}
-        >
-          向左旋转
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-keyshortcuts={shortcuts.rotateRight}
-          onClick={view.rotateRight}
-        >
-          向右旋转
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-keyshortcuts={shortcuts.reset}
-          aria-disabled={!view.changed}
-          onClick={view.reset}
-        >
-          还原
-        </Button>
+        {tools.map((tool) => (
+          <Button
+            key={tool.name}
+            size="sm"
+            variant="secondary"
+            aria-keyshortcuts={tool.keys[0]}
+            aria-disabled={tool.off ? true : undefined}
+            onClick={tool.run}
+          >
+            {tool.name}
+          </Button>
+        ))}
         <Readout role="status">
           缩放 {Math.round(view.zoom * 100)}%，旋转 {view.rotation}°
         </Readout>
