@@ -119,7 +119,10 @@ export type { QrPopoverProps } from './components/QrPopover/QrPopover';
 export { QrPopover } from './components/QrPopover/QrPopover';
 export type { QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { QuantityStepper } from './components/QuantityStepper/QuantityStepper';
-export type { RegulatoryClassBadgeProps } from './components/RegulatoryClassBadge/RegulatoryClassBadge';
+export type {
+  RegulatoryClass,
+  RegulatoryClassBadgeProps,
+} from './components/RegulatoryClassBadge/RegulatoryClassBadge';
 export { RegulatoryClassBadge } from './components/RegulatoryClassBadge/RegulatoryClassBadge';
 export type { SearchBarProps, SearchType } from './components/SearchBar/SearchBar';
 export { SearchBar } from './components/SearchBar/SearchBar';
