@@ -18,6 +18,12 @@ const expectedExports = [
   'LoginHeader',
   'SideToolbar',
   'Toaster',
+  // The operations console's parts (issue 26 §1): the console is the library's second consumer.
+  'DataTable',
+  'DetailDrawer',
+  'StatusTimeline',
+  'PictureViewer',
+  'FormLayout',
   'YaocaiThemeProvider',
 ];
 const expectedFiles = ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts'];

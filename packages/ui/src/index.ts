@@ -51,8 +51,15 @@ export type { CouponCardProps, CouponStatus } from './components/CouponCard/Coup
 export { CouponCard } from './components/CouponCard/CouponCard';
 export type { CreditSummaryProps } from './components/CreditSummary/CreditSummary';
 export { CreditSummary } from './components/CreditSummary/CreditSummary';
-export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSort,
+  SortDirection,
+} from './components/DataTable/DataTable';
 export { DataTable } from './components/DataTable/DataTable';
+export type { DetailDrawerProps } from './components/DetailDrawer/DetailDrawer';
+export { DetailDrawer, DetailDrawerClose } from './components/DetailDrawer/DetailDrawer';
 export type { DrawModalProps } from './components/DrawModal/DrawModal';
 export { DrawModal } from './components/DrawModal/DrawModal';
 export type { DrawModalActivity, DrawOutcome, DrawPrize } from './components/DrawModal/types';
@@ -65,6 +72,10 @@ export type { InputProps } from './components/Field/Input';
 export { Input } from './components/Field/Input';
 export type { SelectProps } from './components/Field/Select';
 export { Select } from './components/Field/Select';
+export type { FormLayoutProps } from './components/FormLayout/FormLayout';
+export { FormLayout } from './components/FormLayout/FormLayout';
+export type { FormSectionProps, FormWideProps } from './components/FormLayout/FormSection';
+export { FormSection, FormWide } from './components/FormLayout/FormSection';
 export type { LadderPriceTableProps, LadderTier } from './components/LadderPriceTable/LadderPriceTable';
 export { LadderPriceTable } from './components/LadderPriceTable/LadderPriceTable';
 export type { LedgerRow, LedgerTableProps } from './components/LedgerTable/LedgerTable';
@@ -95,6 +106,8 @@ export type {
   PaymentMethodPickerProps,
 } from './components/PaymentMethodPicker/PaymentMethodPicker';
 export { PaymentMethodPicker } from './components/PaymentMethodPicker/PaymentMethodPicker';
+export type { PictureViewerProps } from './components/PictureViewer/PictureViewer';
+export { PictureViewer } from './components/PictureViewer/PictureViewer';
 export type { PriceProps, PriceSize } from './components/Price/Price';
 export { Price } from './components/Price/Price';
 export type { ProductCardBadge, ProductCardProps } from './components/ProductCard/ProductCard';
@@ -106,7 +119,10 @@ export type { QrPopoverProps } from './components/QrPopover/QrPopover';
 export { QrPopover } from './components/QrPopover/QrPopover';
 export type { QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { QuantityStepper } from './components/QuantityStepper/QuantityStepper';
-export type { RegulatoryClassBadgeProps } from './components/RegulatoryClassBadge/RegulatoryClassBadge';
+export type {
+  RegulatoryClass,
+  RegulatoryClassBadgeProps,
+} from './components/RegulatoryClassBadge/RegulatoryClassBadge';
 export { RegulatoryClassBadge } from './components/RegulatoryClassBadge/RegulatoryClassBadge';
 export type { SearchBarProps, SearchType } from './components/SearchBar/SearchBar';
 export { SearchBar } from './components/SearchBar/SearchBar';
@@ -133,6 +149,8 @@ export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export type { StatusBadgeProps, StatusTone } from './components/StatusBadge/StatusBadge';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StatusTimelineProps, TimelineStep } from './components/StatusTimeline/StatusTimeline';
+export { StatusTimeline } from './components/StatusTimeline/StatusTimeline';
 export type { StepHeaderProps } from './components/StepHeader/StepHeader';
 export { cartSteps, StepHeader } from './components/StepHeader/StepHeader';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { styled } from 'styled-components';
 
-/** Shared look of ConfirmDialog and AlertDialog: a centred white card over a dim overlay. */
+/** Shared look of ConfirmDialog and AlertDialog: a centred white card over a dim overlay (the drawer shares the overlay). */
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
@@ -39,4 +39,21 @@ export const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+/** The × in a dialog's or drawer's top corner. */
+export const CloseButton = styled(Dialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  width: 28px;
+  height: 28px;
+  border: 0;
+  background: none;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; }
 `;

@@ -46,14 +46,6 @@ export const Region = styled(Row).attrs({ as: 'fieldset' })`
   & legend { padding: 0; margin-bottom: ${({ theme }) => theme.space[1]}; font-weight: 500; }
 `;
 
-export const FormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.error};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  color: ${({ theme }) => theme.colors.error};
-`;
-
 export const Buttons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,10 +1,11 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { FormError } from '../../internal/form.styles';
 import { useControllableState } from '../../internal/useControllableState';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Field } from '../Field/Field';
 import { Input } from '../Field/Input';
-import { Buttons, FormError, Phone, PhoneKind, Region, Root } from './AddressForm.styles';
+import { Buttons, Phone, PhoneKind, Region, Root } from './AddressForm.styles';
 
 /** The form's values; the app maps them onto the address request. */
 export interface AddressFormValues {

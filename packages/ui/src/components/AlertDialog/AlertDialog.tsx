@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Content, Description, Footer, Overlay, Title } from '../../internal/dialog.styles';
+import { CloseButton, Content, Description, Footer, Overlay, Title } from '../../internal/dialog.styles';
 import { Button } from '../Button/Button';
-import { type AlertTone, Body, CloseButton, Icon } from './AlertDialog.styles';
+import { type AlertTone, Body, Icon } from './AlertDialog.styles';
 
 const toneSymbol: Record<AlertTone, string> = { error: '✕', success: '✓', warning: '!', info: 'i' };
 

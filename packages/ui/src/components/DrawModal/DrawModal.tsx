@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Description, Footer, Title } from '../../internal/dialog.styles';
-import { CloseButton } from '../AlertDialog/AlertDialog.styles';
+import { CloseButton, Description, Footer, Title } from '../../internal/dialog.styles';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import {

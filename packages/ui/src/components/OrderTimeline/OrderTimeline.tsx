@@ -1,7 +1,6 @@
-import { formatMoment, type Moment } from '../../internal/datetime';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import type { Moment } from '../../internal/datetime';
 import type { OrderStatus } from '../OrderStatusBadge/OrderStatusBadge';
-import { At, Empty, Label, Note, Root, Step } from './OrderTimeline.styles';
+import { StatusTimeline, type TimelineStep } from '../StatusTimeline/StatusTimeline';
 
 /** One change of the order's status (the detail's status history). */
 export interface OrderTimelineEntry {
@@ -32,49 +31,32 @@ export interface OrderTimelineProps {
 }
 
 /**
- * An order's progress as an ordered list: the steps reached with their times, the latest marked
- * current, and the steps still ahead. A cancelled order ends at its cancellation, with nothing ahead.
+ * An order's progress: a StatusTimeline of the steps reached with their times, the latest current, and
+ * the steps of the flow still ahead. A cancelled order ends at its cancellation, with nothing ahead.
  */
 export function OrderTimeline({ entries, label = '订单进度' }: OrderTimelineProps) {
-  if (entries.length === 0) {
-    return (
-      <Empty data-ui="OrderTimeline" role="status">
-        暂无订单进度
-      </Empty>
-    );
-  }
-  const last = entries[entries.length - 1] as OrderTimelineEntry;
-  const ended = last.status === 'cancelled';
-  const ahead = ended ? [] : flow.slice(flow.indexOf(last.status) + 1);
+  const last = entries[entries.length - 1];
+  const ended = last?.status === 'cancelled';
+  const reached: TimelineStep[] = entries.map((entry) => ({
+    key: `${entry.status}-${entry.at}`,
+    label: stepLabels[entry.status],
+    time: entry.at,
+    note: entry.note,
+  }));
+  const ahead: TimelineStep[] =
+    !last || ended
+      ? []
+      : flow
+          .slice(flow.indexOf(last.status) + 1)
+          .map((status) => ({ key: status, label: stepLabels[status] }));
   return (
-    <Root data-ui="OrderTimeline" data-state={ended ? 'ended' : undefined} aria-label={label}>
-      {entries.map((entry, index) => {
-        const current = index === entries.length - 1;
-        const state = current ? (ended ? 'ended' : 'current') : 'done';
-        return (
-          <Step
-            key={`${entry.status}-${entry.at}`}
-            data-state={state}
-            aria-current={current ? 'step' : undefined}
-          >
-            <Label>
-              {stepLabels[entry.status]}
-              {!current && <VisuallyHidden>（已完成）</VisuallyHidden>}
-              {ended && current && <VisuallyHidden>（订单已结束）</VisuallyHidden>}
-            </Label>
-            <At>{formatMoment(entry.at)}</At>
-            {entry.note && <Note>{entry.note}</Note>}
-          </Step>
-        );
-      })}
-      {ahead.map((status) => (
-        <Step key={status} data-state="upcoming">
-          <Label>
-            {stepLabels[status]}
-            <VisuallyHidden>（未开始）</VisuallyHidden>
-          </Label>
-        </Step>
-      ))}
-    </Root>
+    <StatusTimeline
+      steps={[...reached, ...ahead]}
+      current={reached[reached.length - 1]?.key}
+      ended={ended}
+      label={label}
+      endedText="（订单已结束）"
+      emptyText="暂无订单进度"
+    />
   );
 }

@@ -1,5 +1,30 @@
-import { REGULATORY_CLASS_LABELS, type RegulatoryClass } from '@yaocai/domain/print';
+import { REGULATORY_CLASS_LABELS } from '@yaocai/domain/print';
 import { StatusBadge, type StatusTone } from '../StatusBadge/StatusBadge';
+
+/**
+ * A goods' regulatory class as the API names it. Spelled out here, as OrderStatus is, because the published
+ * declarations carry no domain types (`check:bundle` fails on any). Domain's label map must cover every one
+ * (`labels` below), and the web app passes domain's `regulatory_class` to the badge, so a class added in
+ * domain and not here fails the web app's typecheck.
+ */
+export type RegulatoryClass =
+  | 'prescription'
+  | 'otc_a'
+  | 'otc_b'
+  | 'device_1'
+  | 'device_2'
+  | 'device_3'
+  | 'tcm_pieces'
+  | 'ephedrine_compound'
+  | 'narcotic'
+  | 'psychotropic_1'
+  | 'psychotropic_2'
+  | 'medical_toxic'
+  | 'radioactive'
+  | 'vaccine'
+  | 'blood_product'
+  | 'drug_precursor';
+const labels: Record<RegulatoryClass, string> = REGULATORY_CLASS_LABELS;
 
 /**
  * The colours buyers know from the packs: the OTC mark is red for 甲类 and green for 乙类; prescription drugs
@@ -23,5 +48,5 @@ export interface RegulatoryClassBadgeProps {
 
 /** A product's regulatory class (处方药 / 甲类OTC / 乙类OTC / 二类医疗器械 …) as a small pill. */
 export function RegulatoryClassBadge({ regulatoryClass }: RegulatoryClassBadgeProps) {
-  return <StatusBadge status={regulatoryClass} labels={REGULATORY_CLASS_LABELS} tones={TONES} />;
+  return <StatusBadge status={regulatoryClass} labels={labels} tones={TONES} />;
 }

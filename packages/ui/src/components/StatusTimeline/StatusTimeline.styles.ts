@@ -47,7 +47,19 @@ export const Step = styled.li`
 
 export const Label = styled.span``;
 
+export const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const At = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Actor = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 400;
   color: ${({ theme }) => theme.colors.textMuted};
