@@ -7,7 +7,7 @@ import {
   SCOPE_CATEGORY_LABELS,
   type ScopeCategory,
 } from '@yaocai/domain';
-import { Button, Checkbox, ListState, StatusBadge } from '@yaocai/ui';
+import { Button, Checkbox, ListState, PictureViewer, StatusBadge } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -48,17 +48,8 @@ const CertCard = styled.article`
 `;
 
 const Pictures = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-
-  img {
-    display: block;
-    max-width: 100%;
-    max-height: 240px;
-    object-fit: contain;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Actions = styled.div`
@@ -104,9 +95,18 @@ function Certificate({
       <Pictures>
         {cert.images.length === 0 && <span>未上传图片</span>}
         {cert.images.map((image, index) => (
-          <a key={image.image_id} href={image.url} target="_blank" rel="noreferrer" title="在新窗口查看原图">
-            <img src={image.url} alt={`${cert.type_label} 图片${index + 1}`} loading="lazy" />
-          </a>
+          <PictureViewer
+            key={image.image_id}
+            src={image.url}
+            alt={`${cert.type_label} 图片${index + 1}`}
+            label={`${cert.type_label} 图片${index + 1}`}
+            height="320px"
+            caption={
+              <a href={image.url} target="_blank" rel="noreferrer">
+                在新窗口查看原图
+              </a>
+            }
+          />
         ))}
       </Pictures>
       <div>
