@@ -2,23 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Caption, EmptyCell, Filters, HiddenCaption, Root, SelectionBar, Table } from './DataTable.styles';
 import { RowSelectBox, SelectAllBox } from './SelectBox';
 import { SortHeader } from './SortHeader';
-import type { DataTableSort } from './types';
-
-/** One column: its header and how a row fills its cell. */
-export interface DataTableColumn<Row> {
-  /** Stable key of the column; also the key a sort names. */
-  key: string;
-  /** Header text, e.g. 订单号. */
-  header: ReactNode;
-  /** The cell of one row. */
-  cell: (row: Row) => ReactNode;
-  /** Text alignment; amounts and quantities align to the end. @default 'start' */
-  align?: 'start' | 'center' | 'end';
-  /** This column names the row (e.g. the order number): its cells are row headers. @default false */
-  rowHeader?: boolean;
-  /** The header is a button that asks for a sort by this column (needs `onSortChange`). @default false */
-  sortable?: boolean;
-}
+import type { DataTableColumn, DataTableSort } from './types';
 
 export interface DataTableProps<Row> {
   /** What the table lists, e.g. 我的订单; every table has a caption. */
@@ -158,4 +142,4 @@ export function DataTable<Row>({
   );
 }
 
-export type { DataTableSort, SortDirection } from './types';
+export type { DataTableColumn, DataTableSort, SortDirection } from './types';

@@ -1,6 +1,5 @@
-import type { DataTableColumn } from './DataTable';
 import { SortButton, SortMark } from './DataTable.styles';
-import type { DataTableSort } from './types';
+import type { DataTableColumn, DataTableSort } from './types';
 
 const marks = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
