@@ -1,6 +1,6 @@
 import { type ConsoleTransferList, type ConsoleTransferQuery, fenToYuan } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 
 /*
  * The console's 对公转账 queue (issue #26 §2): order transfers ('YCZ…', payments) and bill repayment transfers
@@ -24,7 +24,10 @@ type Row = {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** GET /api/console/transfers: pending oldest first; confirmed, the latest 100 newest first. */
-export async function transferQueue(db: Db, { status }: ConsoleTransferQuery): Promise<ConsoleTransferList> {
+export async function transferQueue(
+  db: Executor,
+  { status }: ConsoleTransferQuery,
+): Promise<ConsoleTransferList> {
   const pending = status === 'pending';
   const orderWhere = pending
     ? sql`p.status = 'pending' AND o.status = 'unpaid'`
