@@ -27,7 +27,7 @@ import {
   orderExpiryJob,
   orderRoutes,
 } from './orders';
-import { payRoutes } from './payments';
+import { paymentConsoleRoutes, payRoutes } from './payments';
 import { pictureRoutes } from './pictures';
 import body, { parseQs } from './plugins/body';
 import compression from './plugins/compression';
@@ -132,6 +132,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(storeRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
+  await app.register(paymentConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

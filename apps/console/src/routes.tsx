@@ -10,6 +10,7 @@ const AuditPage = lazy(() => import('./pages/AuditPage'));
 const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
 const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
+const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -59,6 +60,16 @@ export const routes: RouteObject[] = [
           <Allowed permission="companies">
             <Suspense fallback={loading}>
               <CompanyReviewPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'transfers',
+        element: (
+          <Allowed permission="transfers">
+            <Suspense fallback={loading}>
+              <TransfersPage />
             </Suspense>
           </Allowed>
         ),

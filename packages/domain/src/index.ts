@@ -115,6 +115,7 @@ export {
   totpCode,
 } from './contracts/console';
 export * from './contracts/console-review';
+export * from './contracts/console-transfers';
 export {
   type Advert,
   advert,

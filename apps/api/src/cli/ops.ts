@@ -1,13 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { formatYuan, ORDER_STATUS_TEXT } from '@yaocai/domain/print';
 import { loadConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { ApiError, bannedOnlineRefusal } from '../lib/errors';
-import { confirmTransfer } from '../payments';
-import { confirmBillTransfer, isBillTransferReference } from '../wallet';
+import { confirmAnyTransfer } from '../payments';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { drawPending, fulfilDrawGift } from './ops/draw';
@@ -80,9 +78,7 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     run: async (tx, [reference], _values, { actor }) => {
       if (!reference) throw new OpsError('请填写转账识别码：ops confirm-transfer <识别码>', 2);
-      if (isBillTransferReference(reference)) return confirmBillTransfer(tx, reference, actor);
-      const payment = await confirmTransfer(tx, reference, actor.replace(/^operator:/, ''));
-      return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ${formatYuan(payment.amount)}，状态 ${ORDER_STATUS_TEXT.paid}`;
+      return confirmAnyTransfer(tx, reference, actor);
     },
   },
   invoice: {

@@ -1,11 +1,12 @@
 import { ApiStatus, type PaymentResult, type TransferInstructions } from '@yaocai/domain';
+import { formatYuan, ORDER_STATUS_TEXT } from '@yaocai/domain/print';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { ApiError, conflict } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { markPaid } from '../orders';
 import { readSettings } from '../site';
-import { transferReference } from '../wallet';
+import { confirmBillTransfer, isBillTransferReference, transferReference } from '../wallet';
 import { insertPayment, lockPayableOrder, type PaymentRow, paymentRow, resultOf } from './service';
 
 /* Bank transfer (对公转账): the buyer transfers with a reference, an operator confirms its arrival. */
@@ -51,6 +52,17 @@ export async function confirmTransfer(
     throw conflict(`转账 ${reference} 的支付单已取消（订单已取消或已用其他方式支付），款项需原路退回`);
   await markPaid(tx, payment.orderId, payment.id, `operator:${operator}`);
   return resultOf(tx, payment);
+}
+
+/**
+ * An operator confirms the transfer `reference` has arrived, whichever it pays: a bill's 'YCH…' repays the bill
+ * (wallet's `confirmBillTransfer`), any other an order (`confirmTransfer`). `actor` is 'operator:<name>'. Answers
+ * what was done in words. The one home of this choice: `ops confirm-transfer` and the console call it.
+ */
+export async function confirmAnyTransfer(tx: Executor, reference: string, actor: string): Promise<string> {
+  if (isBillTransferReference(reference)) return confirmBillTransfer(tx, reference, actor);
+  const payment = await confirmTransfer(tx, reference, actor.replace(/^operator:/, ''));
+  return `已确认转账 ${reference}：订单 #${payment.order_id} 已付款 ${formatYuan(payment.amount)}，状态 ${ORDER_STATUS_TEXT.paid}`;
 }
 
 /** POST /api/pay/transfer, in a transaction of its own. */

@@ -1,6 +1,13 @@
-import { formatFen, PAY_METHOD_TEXT, type PayMethod } from '@yaocai/domain/print';
+import {
+  beijingDateTime,
+  formatFen,
+  formatYuan,
+  PAY_METHOD_TEXT,
+  type PayMethod,
+} from '@yaocai/domain/print';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { transferQueue } from '../../payments';
 import { OpsError } from './audit';
 
 /* `ops pending` (the operator's work queue) and `ops audit` (the trail). Times are printed in Beijing time. */
@@ -32,27 +39,8 @@ export async function pendingWork(tx: Executor): Promise<string> {
     SELECT o.order_sn, c.name AS company, o.total_fen, ${beijing('o.paid_at')} AS paid_at
     FROM orders o JOIN companies c ON c.id = o.company_id
     WHERE o.status = 'paid' ORDER BY o.paid_at, o.id`);
-  const transfers = await tx.execute<{
-    reference: string;
-    order_sn: string;
-    company: string;
-    amount_fen: string;
-    created_at: string;
-  }>(sql`
-    SELECT p.reference, o.order_sn, c.name AS company, p.amount_fen, ${beijing('p.created_at')} AS created_at
-    FROM payments p JOIN orders o ON o.id = p.order_id JOIN companies c ON c.id = p.company_id
-    WHERE p.method = 'transfer' AND p.status = 'pending' AND o.status = 'unpaid'
-    ORDER BY p.created_at, p.id`);
-  const billTransfers = await tx.execute<{
-    reference: string;
-    period: string;
-    company: string;
-    amount_fen: string;
-    created_at: string;
-  }>(sql`
-    SELECT r.reference, b.period, c.name AS company, r.amount_fen, ${beijing('r.created_at')} AS created_at
-    FROM bill_repayments r JOIN credit_bills b ON b.id = r.bill_id JOIN companies c ON c.id = r.company_id
-    WHERE r.status = 'pending' ORDER BY r.created_at, r.id`);
+  // The console's 对公转账 queue: one home for what a transfer awaiting confirmation is.
+  const { list: transfers } = await transferQueue(tx, { status: 'pending' });
   // Money taken for an order that was then cancelled, and not yet given back (a transfer is refunded by hand).
   const refunds = await tx.execute<{
     order_sn: string;
@@ -81,17 +69,10 @@ export async function pendingWork(tx: Executor): Promise<string> {
     {
       title: '待确认的对公转账',
       empty: '没有待确认的转账',
-      rows: transfers.rows
-        .map(
-          (r) =>
-            `  ${r.reference}  订单 ${r.order_sn}  ${r.company}  ${formatFen(Number(r.amount_fen))}  ${r.created_at}`,
-        )
-        .concat(
-          billTransfers.rows.map(
-            (r) =>
-              `  ${r.reference}  ${r.period} 账单还款  ${r.company}  ${formatFen(Number(r.amount_fen))}  ${r.created_at}`,
-          ),
-        ),
+      rows: transfers.map(
+        (r) =>
+          `  ${r.reference}  ${r.order ? `订单 ${r.order.order_sn}` : `${r.bill_period} 账单还款`}  ${r.company.name}  ${formatYuan(r.amount)}  ${beijingDateTime(Date.parse(r.submitted_at))}`,
+      ),
     },
     {
       title: '待退款',
