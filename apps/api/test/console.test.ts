@@ -282,7 +282,7 @@ describe('the audit trail', () => {
       (o) => o.path.startsWith('/api/console/') && o.method !== 'GET',
     );
     // A new state-changing console route gets its one-row check here.
-    // The review decisions' rows are checked in console-review.test.ts.
+    // The review decisions' rows are checked in console-review.test.ts, shipping's in console-orders.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -292,6 +292,7 @@ describe('the audit trail', () => {
       'POST /api/console/companies/{id}/reject',
       'POST /api/console/login',
       'POST /api/console/operators',
+      'POST /api/console/orders/{id}/ship',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');
