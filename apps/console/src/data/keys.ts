@@ -1,4 +1,4 @@
-import type { ConsoleAuditQuery, ConsoleCompanyQuery } from '@yaocai/domain';
+import type { ConsoleAuditQuery, ConsoleCompanyQuery, ConsoleOrderQuery } from '@yaocai/domain';
 
 /**
  * The SWR cache keys, from one factory (the web app's habit): every key is an array whose first element is
@@ -14,6 +14,11 @@ export const keys = {
     all: ['companies'],
     list: (query: Partial<ConsoleCompanyQuery>) => ['companies', 'list', query],
     detail: (id: number) => ['companies', 'detail', id],
+  },
+  orders: {
+    all: ['orders'],
+    list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
+    detail: (id: number) => ['orders', 'detail', id],
   },
   audit: {
     all: ['audit'],
