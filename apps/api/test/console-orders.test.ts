@@ -213,6 +213,41 @@ describe('shipping', () => {
     expect(page.can_ship).toBe(0);
   });
 
+  it('ships once when two operators send the same shipment at the same moment', async () => {
+    const order = await paidOrder();
+    const [pills, masks] = order.lineIds as [number, number];
+    const other = await signIn('cangchu', '198.51.100.132');
+    const json = {
+      carrier: '京东物流',
+      tracking_no: 'JD7301',
+      batches: [
+        {
+          line_id: pills,
+          batch_no: 'B1',
+          production_date: '2025-01-01',
+          expiry_date: '2027-01-01',
+          number: 5,
+        },
+        {
+          line_id: masks,
+          batch_no: 'M1',
+          production_date: '2025-01-01',
+          expiry_date: '2027-01-01',
+          number: 1,
+        },
+      ],
+    };
+    const answers = await Promise.all(
+      [cangchu, other].map((operator) =>
+        operator.request('POST', `/api/console/orders/${order.id}/ship`, { json }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await stateOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'shipped', tracking_no: 'JD7301', batches: 2 }),
+    ]);
+  });
+
   it('refuses an operator without the 仓储 role (403) and changes nothing', async () => {
     const order = await paidOrder();
     const before = await stateOf(order.id);
