@@ -1,5 +1,6 @@
 import { beijingDateTime, type ConsoleOrderRow, ORDER_STATUS_TEXT, type OrderStatus } from '@yaocai/domain';
 import {
+  Button,
   DataTable,
   type DataTableColumn,
   Field,
@@ -57,6 +58,8 @@ export default function OrderQueuePage() {
   const given = params.get('status');
   const status = isStatus(given) ? given : 'paid';
   const keywords = params.get('keywords') ?? '';
+  const start_date = params.get('start_date') ?? '';
+  const end_date = params.get('end_date') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(keywords);
   const {
@@ -64,11 +67,26 @@ export default function OrderQueuePage() {
     error,
     isLoading,
     retry,
-  } = useOrderQueue({ status, keywords, page, per_page: PER_PAGE });
-  const go = (next: { status?: string; keywords?: string; page?: number }) =>
+  } = useOrderQueue({
+    status,
+    keywords,
+    start_date,
+    end_date,
+    page,
+    per_page: PER_PAGE,
+  });
+  const go = (next: {
+    status?: string;
+    keywords?: string;
+    start_date?: string;
+    end_date?: string;
+    page?: number;
+  }) =>
     setParams({
       status: next.status ?? status,
       keywords: next.keywords ?? keywords,
+      start_date: next.start_date ?? start_date,
+      end_date: next.end_date ?? end_date,
       page: String(next.page ?? 1),
     });
   const search = (event: FormEvent) => {
@@ -88,9 +106,22 @@ export default function OrderQueuePage() {
             ))}
           </Select>
         </Field>
+        <Field label="下单日期从">
+          <Input
+            type="date"
+            value={start_date}
+            onChange={(event) => go({ start_date: event.target.value })}
+          />
+        </Field>
+        <Field label="至">
+          <Input type="date" value={end_date} onChange={(event) => go({ end_date: event.target.value })} />
+        </Field>
         <Field label="订单号或采购单位">
           <Input value={typed} maxLength={50} onChange={(event) => setTyped(event.target.value)} />
         </Field>
+        <Button type="submit" variant="secondary">
+          搜索
+        </Button>
       </Filters>
       {isLoading || error || !data ? (
         <ListState
@@ -107,7 +138,11 @@ export default function OrderQueuePage() {
             columns={columns}
             rows={data.list}
             rowKey={(row) => row.id}
-            emptyText={status === 'paid' && !keywords ? '暂无待发货的订单' : '没有符合条件的订单'}
+            emptyText={
+              status === 'paid' && !keywords && !start_date && !end_date
+                ? '暂无待发货的订单'
+                : '没有符合条件的订单'
+            }
           />
           <Pagination
             page={page}

@@ -136,6 +136,11 @@ describe('订单发货', () => {
     await user.selectOptions(screen.getByLabelText('订单状态'), 'shipped');
     expect(await screen.findByText('没有符合条件的订单')).toBeInTheDocument();
     expect(sent.some((r) => r.url.includes('status=shipped'))).toBe(true);
+    await user.type(screen.getByLabelText('订单号或采购单位'), '仁心{Enter}');
+    await screen.findByText('没有符合条件的订单');
+    await waitFor(() => expect(sent.at(-1)?.url).toContain(`keywords=${encodeURIComponent('仁心')}`));
+    await user.type(screen.getByLabelText('下单日期从'), '2026-11-01');
+    await waitFor(() => expect(sent.at(-1)?.url).toContain('start_date=2026-11-01'));
     await user.selectOptions(screen.getByLabelText('订单状态'), 'completed');
     expect(await screen.findByText('订单列表加载失败')).toBeInTheDocument();
   });
