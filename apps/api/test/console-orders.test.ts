@@ -112,6 +112,14 @@ describe('the orders queue and page', () => {
       .data;
     expect(bySn.list.map((o: { id: number }) => o.id)).toEqual([paid.id]);
     expect((await cangchu.request('GET', '/api/console/orders?status=bogus')).statusCode).toBe(422);
+    const longAgo = await cangchu.request(
+      'GET',
+      '/api/console/orders?status=&start_date=2001-01-01&end_date=2001-01-31',
+    );
+    expect(longAgo.json().data).toMatchObject({ list: [], total: 0 });
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const fromToday = await cangchu.request('GET', `/api/console/orders?start_date=${today}&per_page=100`);
+    expect(fromToday.json().data.list.map((o: { id: number }) => o.id)).toContain(paid.id);
 
     const page = await cangchu.request('GET', `/api/console/orders/${paid.id}`);
     expect(page.statusCode, page.body).toBe(200);
