@@ -24,7 +24,9 @@ describe('a shipped batch (ops ship and the console)', () => {
 
   it('refuses expiry not after production, impossible dates, more codes than units, malformed codes', () => {
     expect(messages({ ...batch, expiry_date: '2025-01-01' })).toEqual(['有效期至必须晚于生产日期']);
-    expect(messages({ ...batch, production_date: '2025-02-30' })).toEqual(['生产日期应为有效日期 YYYY-MM-DD']);
+    expect(messages({ ...batch, production_date: '2025-02-30' })).toEqual([
+      '生产日期应为有效日期 YYYY-MM-DD',
+    ]);
     expect(messages({ ...batch, number: 1, trace_codes: ['A1', 'A2'] })).toEqual(['追溯码 2 个，多于数量 1']);
     expect(messages({ ...batch, trace_codes: ['8100 0001'] })).toEqual(['追溯码应为 1–40 位字母或数字']);
     expect(messages({ ...batch, trace_codes: [''] })).toEqual(['追溯码应为 1–40 位字母或数字']);
