@@ -23,6 +23,7 @@ import { messageRoutes } from './messages';
 import {
   orderCancelRoutes,
   orderCompletionJob,
+  orderConsoleRoutes,
   orderCreateRoutes,
   orderExpiryJob,
   orderRoutes,
@@ -133,6 +134,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
+  await app.register(orderConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -14,6 +14,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
+  { to: '/orders', label: '订单发货', permission: 'shipping' },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
@@ -27,5 +28,6 @@ export function menuFor(permissions: readonly ConsolePermission[]): MenuItem[] {
 export const QUEUE_LINKS: Partial<Record<DashboardQueue, string>> = {
   companies_to_review: '/companies?status=pending',
   certificates_to_review: '/companies?status=&certificates=1',
+  orders_to_ship: '/orders?status=paid',
   transfers_to_confirm: '/transfers',
 };

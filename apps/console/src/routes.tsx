@@ -11,6 +11,8 @@ const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
 const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
+const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
+const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -60,6 +62,26 @@ export const routes: RouteObject[] = [
           <Allowed permission="companies">
             <Suspense fallback={loading}>
               <CompanyReviewPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'orders',
+        element: (
+          <Allowed permission="shipping">
+            <Suspense fallback={loading}>
+              <OrderQueuePage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'orders/:id',
+        element: (
+          <Allowed permission="shipping">
+            <Suspense fallback={loading}>
+              <OrderShipPage />
             </Suspense>
           </Allowed>
         ),

@@ -114,6 +114,7 @@ export {
   operatorUsername,
   totpCode,
 } from './contracts/console';
+export * from './contracts/console-orders';
 export * from './contracts/console-review';
 export * from './contracts/console-transfers';
 export {

@@ -26,7 +26,7 @@ import {
 } from './ops/qualifications';
 import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
-import { parseBatch, shipOrder } from './ops/ship';
+import { parseBatch, shipFromCommandLine } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
 import { printable } from './printable';
 
@@ -63,7 +63,7 @@ const COMMANDS: Record<string, Command> = {
     },
     run: (tx, [orderSn], values, { actor }) => {
       if (!orderSn) throw new OpsError('请填写订单号：ops ship <订单号> …', 2);
-      return shipOrder(tx, {
+      return shipFromCommandLine(tx, {
         orderSn,
         carrier: text(values.carrier) ?? '',
         tracking: text(values.tracking) ?? '',

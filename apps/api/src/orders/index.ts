@@ -4,7 +4,9 @@
  */
 export { default as orderCancelRoutes } from './cancel-routes';
 export { orderCompletionJob } from './completion-job';
+export { default as orderConsoleRoutes } from './console-routes';
 export { default as orderCreateRoutes } from './create-routes';
 export { orderExpiryJob } from './expiry-job';
 export { default as orderRoutes } from './routes';
+export { type ShipInput, type ShipOutcome, shipOrder } from './ship';
 export { type Actor, markPaid, unpayableReason } from './transitions';

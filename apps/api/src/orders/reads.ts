@@ -220,6 +220,15 @@ export async function orderDetail(
   nowMs = Date.now(),
 ): Promise<OrderDetail | null> {
   if (companyId === null) return null;
+  return readDetail(tx, sql`o.id = ${orderId} AND o.company_id = ${companyId}`, nowMs);
+}
+
+/** Any company's order as the buyer sees it (the console's order page adds the company); null if none. */
+export function anyOrderDetail(tx: Executor, orderId: number, nowMs = Date.now()) {
+  return readDetail(tx, sql`o.id = ${orderId}`, nowMs);
+}
+
+async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<OrderDetail | null> {
   const result = await tx.execute<DetailRow>(sql`
     SELECT ${summaryColumns}, o.address, o.invoice_type, o.remark, o.cancel_reason, o.carrier, o.tracking_no,
       ${epoch(sql`o.shipped_at`)} AS shipped_at,
@@ -245,7 +254,7 @@ export async function orderDetail(
        FROM order_events e WHERE e.order_id = o.id) AS history
     FROM orders o
     ${summaryJoin}
-    WHERE o.id = ${orderId} AND o.company_id = ${companyId}`);
+    WHERE ${where}`);
   const row = result.rows[0];
   if (!row) return null;
   return {

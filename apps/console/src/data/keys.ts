@@ -1,4 +1,9 @@
-import type { ConsoleAuditQuery, ConsoleCompanyQuery, ConsoleTransferQuery } from '@yaocai/domain';
+import type {
+  ConsoleAuditQuery,
+  ConsoleCompanyQuery,
+  ConsoleOrderQuery,
+  ConsoleTransferQuery,
+} from '@yaocai/domain';
 
 /**
  * The SWR cache keys, from one factory (the web app's habit): every key is an array whose first element is
@@ -18,6 +23,11 @@ export const keys = {
   transfers: {
     all: ['transfers'],
     list: (query: ConsoleTransferQuery) => ['transfers', 'list', query],
+  },
+  orders: {
+    all: ['orders'],
+    list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
+    detail: (id: number) => ['orders', 'detail', id],
   },
   audit: {
     all: ['audit'],

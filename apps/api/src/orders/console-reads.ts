@@ -1,0 +1,94 @@
+import {
+  type ConsoleOrderDetail,
+  type ConsoleOrderPage,
+  type ConsoleOrderQuery,
+  fenToYuan,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+} from '@yaocai/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { anyOrderDetail } from './reads';
+
+/*
+ * The console's reads of orders (订单发货, issue #26 §2): every company's orders, 待发货 first and oldest first
+ * (the warehouse works the queue in order), then the rest newest first; an order's page is the buyer's detail
+ * with its company.
+ */
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  order_sn: string;
+  status: OrderStatus;
+  company_id: number;
+  company_name: string;
+  created_at: string;
+  total_fen: string;
+  lines_count: string;
+  units: string;
+}
+
+/** GET /api/console/orders. */
+export async function orderQueue(db: Executor, query: ConsoleOrderQuery): Promise<ConsoleOrderPage> {
+  const parts: SQL[] = [sql`true`];
+  if (query.status) parts.push(sql`o.status = ${query.status}`);
+  if (query.keywords) {
+    const pattern = containing(query.keywords);
+    parts.push(sql`(o.order_sn ILIKE ${pattern} OR c.name ILIKE ${pattern})`);
+  }
+  if (query.start_date)
+    parts.push(sql`o.created_at >= (${query.start_date}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`);
+  if (query.end_date)
+    parts.push(sql`o.created_at < ((${query.end_date}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`);
+  const where = sql.join(parts, sql` AND `);
+  const [total] = (
+    await db.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM orders o JOIN companies c ON c.id = o.company_id WHERE ${where}`,
+    )
+  ).rows;
+  const page = await db.execute<Row>(sql`
+    SELECT o.id, o.order_sn, o.status, o.company_id, c.name AS company_name,
+      floor(extract(epoch FROM o.created_at))::int8 AS created_at, o.total_fen,
+      (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS lines_count,
+      (SELECT coalesce(sum(l.number), 0) FROM order_lines l WHERE l.order_id = o.id) AS units
+    FROM orders o JOIN companies c ON c.id = o.company_id
+    WHERE ${where}
+    ORDER BY (o.status = 'paid') DESC,
+      CASE WHEN o.status = 'paid' THEN o.created_at END ASC,
+      o.created_at DESC, o.id DESC
+    LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`);
+  return {
+    list: page.rows.map((row) => ({
+      id: row.id,
+      order_sn: row.order_sn,
+      status: row.status,
+      status_text: ORDER_STATUS_TEXT[row.status],
+      company: { id: row.company_id, name: row.company_name },
+      created_at: Number(row.created_at),
+      total: fenToYuan(Number(row.total_fen)),
+      lines_count: Number(row.lines_count),
+      units: Number(row.units),
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+/** GET /api/console/orders/{id}; null if there is no such order. */
+export async function orderForOperator(db: Executor, id: number): Promise<ConsoleOrderDetail | null> {
+  const detail = await anyOrderDetail(db, id);
+  if (!detail) return null;
+  const [company] = (
+    await db.execute<{ id: number; name: string }>(
+      sql`SELECT c.id, c.name FROM orders o JOIN companies c ON c.id = o.company_id WHERE o.id = ${id}`,
+    )
+  ).rows;
+  return {
+    ...detail,
+    company: { id: company?.id ?? 0, name: company?.name ?? '' },
+    can_ship: detail.status === 'paid' ? 1 : 0,
+  };
+}

@@ -1,0 +1,42 @@
+import {
+  type ConsoleOrderQuery,
+  consoleOrderDetail,
+  consoleOrderPage,
+  emptyData,
+  type ShipOrderBody,
+} from '@yaocai/domain';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { request, requestAnswer } from '../api/request';
+import { useAction } from './action';
+import { keys } from './keys';
+
+/* 订单发货 (仓储): the orders queue, an order's page, and the shipment (issue #26 §2). */
+
+/** GET /api/console/orders with the queue's status filter, keywords and page. */
+export function useOrderQueue(query: Partial<ConsoleOrderQuery>) {
+  const { data, error, isLoading, mutate } = useSWR(keys.orders.list(query), () =>
+    request('/orders', { query, schema: consoleOrderPage }),
+  );
+  return { page: data, error, isLoading, retry: () => mutate() };
+}
+
+/** GET /api/console/orders/{id}. */
+export function useConsoleOrder(id: number) {
+  const { data, error, isLoading, mutate } = useSWR(keys.orders.detail(id), () =>
+    request(`/orders/${id}`, { schema: consoleOrderDetail }),
+  );
+  return { order: data, error, isLoading, retry: () => mutate() };
+}
+
+/** What a shipment changes: the queue, every order page, the dashboard's 待发货 count. */
+const shipped = { invalidates: [keys.orders.all, keys.dashboard.all] };
+
+/** POST /api/console/orders/{id}/ship; resolves to the server's words for what was done (undefined: refused). */
+export function useShipOrder() {
+  const send = useCallback(async (id: number, body: ShipOrderBody) => {
+    const answer = await requestAnswer(`/orders/${id}/ship`, { method: 'POST', body, schema: emptyData });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, shipped);
+}

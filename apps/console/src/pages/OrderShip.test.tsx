@@ -1,0 +1,279 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsoleOperator, ConsoleOrderDetail, ConsoleOrderRow, OrderLine } from '@yaocai/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App';
+import { ok, stubFetch } from '../test/fetch';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const announced = (text: string) =>
+  waitFor(() =>
+    expect(screen.getAllByRole('status').some((region) => region.textContent?.includes(text))).toBe(true),
+  );
+
+const cangchu: ConsoleOperator = {
+  id: 2,
+  username: 'cangchu',
+  name: '仓储 李强',
+  roles: ['warehouse'],
+  permissions: ['shipping', 'returns', 'stock'],
+};
+const shenhe: ConsoleOperator = {
+  id: 1,
+  username: 'shenhe',
+  name: '审核 王芳',
+  roles: ['review'],
+  permissions: ['companies', 'certificates', 'controlled-sale'],
+};
+
+const row: ConsoleOrderRow = {
+  id: 7,
+  order_sn: 'YC20261126100000000007',
+  status: 'paid',
+  status_text: '待发货',
+  company: { id: 3, name: '仁心大药房' },
+  created_at: 1764122400,
+  total: '133.00',
+  lines_count: 2,
+  units: 6,
+};
+
+const line = (id: number, name: string, number: number): OrderLine => ({
+  id,
+  goods_id: id * 10,
+  combination_id: null,
+  name,
+  sccj: '华北制药',
+  ypgg: '0.25g*24粒',
+  pzwh: '国药准字H13023964',
+  bzdw: '盒',
+  goods_image: '',
+  number,
+  price: '25.00',
+  amount: '125.00',
+  discount: '0.00',
+  payable: '125.00',
+  final_price: '25.00',
+  is_gift: 0,
+  batches: [],
+});
+
+function detail(): ConsoleOrderDetail {
+  return {
+    id: 7,
+    order_sn: row.order_sn,
+    status: 'paid',
+    status_text: '待发货',
+    created_at: row.created_at,
+    pay_deadline: null,
+    amounts: {
+      goods_total: '133.00',
+      discount: '0.00',
+      coupon_discount: '0.00',
+      shipping: '0.00',
+      total: '133.00',
+      paid: '133.00',
+    },
+    lines_count: 2,
+    units: 6,
+    preview: [],
+    can_pay: 0,
+    can_cancel: 1,
+    can_receive: 0,
+    address: {
+      consignee: '李仁心',
+      phone: '13800138000',
+      province: '北京市',
+      city: '北京市',
+      district: '东城区',
+      detail: '东直门内大街1号',
+    },
+    invoice_type: 'none',
+    invoice_no: '',
+    remark: '',
+    coupon: null,
+    lines: [line(21, '阿莫西林胶囊', 5), line(22, '医用口罩', 1)],
+    payments: [
+      {
+        id: 1,
+        method: 'balance',
+        status: 'paid',
+        amount: '133.00',
+        reference: '',
+        created_at: row.created_at,
+        paid_at: row.created_at,
+      },
+    ],
+    history: [],
+    logistics: null,
+    cancel_reason: '',
+    company: { id: 3, name: '仁心大药房' },
+    can_ship: 1,
+  };
+}
+
+describe('订单发货', () => {
+  it('lists the orders to ship under the 仓储 menu, and says so when there are none or the list fails', async () => {
+    const sent = stubFetch(({ url }) => {
+      if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 'ship-token' });
+      if (url.startsWith('/api/console/orders?') && url.includes('status=paid'))
+        return ok({ list: [row], total: 1, page: 1, per_page: 20 });
+      if (url.startsWith('/api/console/orders?') && url.includes('status=shipped'))
+        return ok({ list: [], total: 0, page: 1, per_page: 20 });
+      if (url.startsWith('/api/console/orders?'))
+        return { status: 500, body: { status: 500, message: '服务器开小差了', data: null } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/orders" />);
+    expect(await screen.findByRole('link', { name: '订单发货' })).toBeInTheDocument();
+    const sn = await screen.findByRole('rowheader', { name: row.order_sn });
+    const tr = sn.closest('tr') as HTMLElement;
+    expect(within(tr).getByText('仁心大药房')).toBeInTheDocument();
+    expect(within(tr).getByText('2 / 6')).toBeInTheDocument();
+    expect(within(tr).getByText('133.00')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('订单状态'), 'shipped');
+    expect(await screen.findByText('没有符合条件的订单')).toBeInTheDocument();
+    expect(sent.some((r) => r.url.includes('status=shipped'))).toBe(true);
+    await user.type(screen.getByLabelText('订单号或采购单位'), '仁心{Enter}');
+    await screen.findByText('没有符合条件的订单');
+    await waitFor(() => expect(sent.at(-1)?.url).toContain(`keywords=${encodeURIComponent('仁心')}`));
+    await user.type(screen.getByLabelText('下单日期从'), '2026-11-01');
+    await waitFor(() => expect(sent.at(-1)?.url).toContain('start_date=2026-11-01'));
+    await user.selectOptions(screen.getByLabelText('订单状态'), 'completed');
+    expect(await screen.findByText('订单列表加载失败')).toBeInTheDocument();
+  });
+
+  it('shows no 订单发货 menu to an operator without the role, and refuses the page', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/console/session' ? ok({ operator: shenhe, csrf_token: 't' }) : undefined,
+    );
+    render(<App initialPath="/orders/7" />);
+    expect(await screen.findByText('您的角色没有权限访问此页面')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '订单发货' })).toBeNull();
+  });
+
+  it('ships a line in two batches with pasted trace codes, showing the refusal under its field first', async () => {
+    let state = detail();
+    let attempts = 0;
+    const sent = stubFetch(({ url, method, body }) => {
+      if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 'ship-token' });
+      if (url === '/api/console/orders/7' && method === 'GET') return ok(state);
+      if (url === '/api/console/orders/7/ship') {
+        attempts += 1;
+        if (attempts === 1)
+          return {
+            status: 422,
+            body: {
+              status: 422,
+              message: '有效期至必须晚于生产日期',
+              data: { errors: { 'batches.1.expiry_date': ['有效期至必须晚于生产日期'] } },
+            },
+          };
+        const shipped = body as { carrier: string; tracking_no: string };
+        state = {
+          ...state,
+          status: 'shipped',
+          status_text: '已发货',
+          can_ship: 0,
+          logistics: { carrier: shipped.carrier, tracking_no: shipped.tracking_no, shipped_at: 1764126000 },
+          lines: state.lines.map((l) =>
+            l.id === 21
+              ? {
+                  ...l,
+                  batches: [
+                    {
+                      batch_no: 'B2501',
+                      production_date: '2025-01-01',
+                      expiry_date: '2027-01-01',
+                      number: 3,
+                      trace_codes: ['81000000000000000001', '81000000000000000002'],
+                    },
+                  ],
+                }
+              : l,
+          ),
+        };
+        return ok(null, `已发货：订单 ${row.order_sn}，顺丰速运 SF7001，3 个批次`);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/orders/7" />);
+    const form = await screen.findByRole('form', { name: '发货' });
+    expect(screen.getByText('仁心大药房')).toBeInTheDocument();
+    expect(screen.getByText(/余额支付 ¥133.00/)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/承运商/), '顺丰速运');
+    await user.type(within(form).getByLabelText(/运单号/), 'SF7001');
+    const first = within(form).getByRole('group', { name: '阿莫西林胶囊 批次1' });
+    await user.type(within(first).getByLabelText(/批号/), 'B2501');
+    await user.type(within(first).getByLabelText(/生产日期/), '2025-01-01');
+    await user.type(within(first).getByLabelText(/有效期至/), '2027-01-01');
+    const count = within(first).getByLabelText(/数量/);
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(first).getByLabelText(/追溯码/));
+    await user.paste('81000000000000000001\n81000000000000000002\n\n');
+    await user.click(within(form).getByRole('button', { name: '为阿莫西林胶囊添加批次' }));
+    const second = within(form).getByRole('group', { name: '阿莫西林胶囊 批次2' });
+    await user.type(within(second).getByLabelText(/批号/), 'B2502');
+    await user.type(within(second).getByLabelText(/生产日期/), '2025-02-01');
+    await user.type(within(second).getByLabelText(/有效期至/), '2024-02-01');
+    await user.type(within(second).getByLabelText(/数量/), '2');
+    const masks = within(form).getByRole('group', { name: '医用口罩 批次1' });
+    await user.type(within(masks).getByLabelText(/批号/), 'M1');
+    await user.type(within(masks).getByLabelText(/生产日期/), '2025-03-01');
+    await user.type(within(masks).getByLabelText(/有效期至/), '2028-03-01');
+    // A third row added and removed again is not sent.
+    await user.click(within(form).getByRole('button', { name: '为医用口罩添加批次' }));
+    await user.click(within(form).getByRole('button', { name: '删除医用口罩 批次2' }));
+
+    await user.click(within(form).getByRole('button', { name: '确认发货' }));
+    expect(await within(second).findByText('有效期至必须晚于生产日期')).toBeInTheDocument();
+    const expiry = within(second).getByLabelText(/有效期至/);
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(expiry);
+    await user.type(expiry, '2027-02-01');
+    await user.click(within(form).getByRole('button', { name: '确认发货' }));
+    await announced('已发货：订单');
+
+    const posts = sent.filter((r) => r.url === '/api/console/orders/7/ship');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers['X-CSRF-Token']).toBe('ship-token');
+    expect(posts[1]?.body).toEqual({
+      carrier: '顺丰速运',
+      tracking_no: 'SF7001',
+      batches: [
+        {
+          line_id: 21,
+          batch_no: 'B2501',
+          production_date: '2025-01-01',
+          expiry_date: '2027-01-01',
+          number: 3,
+          trace_codes: ['81000000000000000001', '81000000000000000002'],
+        },
+        {
+          line_id: 21,
+          batch_no: 'B2502',
+          production_date: '2025-02-01',
+          expiry_date: '2027-02-01',
+          number: 2,
+          trace_codes: [],
+        },
+        {
+          line_id: 22,
+          batch_no: 'M1',
+          production_date: '2025-03-01',
+          expiry_date: '2028-03-01',
+          number: 1,
+          trace_codes: [],
+        },
+      ],
+    });
+    expect(await screen.findByRole('table', { name: '已发货批次' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '发货' })).toBeNull();
+    expect(screen.getByText('81000000000000000001，81000000000000000002')).toBeInTheDocument();
+  });
+});
