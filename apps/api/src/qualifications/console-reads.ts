@@ -2,23 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ApiStatus,
-  beijingToday,
-  CERTIFICATE_STATE_LABELS,
-  CERTIFICATE_TYPE_LABELS,
   type ConsoleCompanyDetail,
   type ConsoleCompanyPage,
   type ConsoleCompanyQuery,
-  certificateState,
   ENTERPRISE_TYPE_LABELS,
-  REQUIRED_CERTIFICATES,
   REVIEW_STATUS_LABELS,
   SCOPE_CATEGORY_LABELS,
 } from '@yaocai/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { certificateImages, certificates, companies, companyScopes, uploads } from '../db/schema/index';
 import { companyStatus } from '../lib/buyer-facts';
 import { ApiError } from '../lib/errors';
+import { certificatesOnWire, requiredTypes } from './reads';
 
 /*
  * What the console's review screens read (issue #26 §2): the queue of companies, one company with its certificates,
@@ -112,20 +108,8 @@ export async function companyForReview(
       // Under review first, then by type, newest first within a type.
       .orderBy(desc(eq(certificates.status, 'pending')), asc(certificates.type), desc(certificates.id)),
   ]);
-  const images = rows.length
-    ? await db
-        .select()
-        .from(certificateImages)
-        .where(
-          inArray(
-            certificateImages.certificateId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(certificateImages.position))
-    : [];
-  const today = beijingToday(nowMs);
-  const required = new Set(company.enterpriseType ? REQUIRED_CERTIFICATES[company.enterpriseType] : []);
+  const required = requiredTypes(company.enterpriseType);
+  const list = await certificatesOnWire(db, rows, required, consoleImageUrl, nowMs);
   const status = companyStatus(company.qualificationPassed, company.reviewReason);
   return {
     company: {
@@ -150,27 +134,11 @@ export async function companyForReview(
       name: SCOPE_CATEGORY_LABELS[row.category],
       status: row.status,
     })),
-    certificates: rows.map((row) => {
-      const state = certificateState(row, today);
-      return {
-        id: row.id,
-        type: row.type,
-        type_label: CERTIFICATE_TYPE_LABELS[row.type],
-        number: row.number,
-        issuer: row.issuer,
-        valid_from: row.validFrom,
-        valid_until: row.validUntil,
-        images: images
-          .filter((image) => image.certificateId === row.id)
-          .map((image) => ({ image_id: image.uploadId, url: consoleImageUrl(image.uploadId) })),
-        status: state,
-        status_label: CERTIFICATE_STATE_LABELS[state],
-        reason: row.reason,
-        required: required.has(row.type) ? (1 as const) : (0 as const),
-        reviewed_by: row.reviewedBy,
-        reviewed_at: iso(row.reviewedAt),
-      };
-    }),
+    certificates: list.map((certificate, index) => ({
+      ...certificate,
+      reviewed_by: rows[index]?.reviewedBy ?? '',
+      reviewed_at: iso(rows[index]?.reviewedAt ?? null),
+    })),
   };
 }
 

@@ -27,15 +27,25 @@ async function companyOf(db: Db, userId: number) {
   return row.company;
 }
 
-/** GET /api/user/zizhi: the company, its certificates newest first, and the required types still missing. */
-export async function zizhiFor(db: Db, userId: number, nowMs = Date.now()): Promise<ZizhiData> {
-  const company = await companyOf(db, userId);
-  if (!company) return { company: null, certificates: [], missing: [] };
-  const rows = await db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.companyId, company.id))
-    .orderBy(asc(certificates.type), desc(certificates.id));
+type CertificateRow = typeof certificates.$inferSelect;
+type EnterpriseType = NonNullable<typeof companies.$inferSelect.enterpriseType>;
+
+/** The certificate types a company of this type must hold (none known before registration step 2). */
+export const requiredTypes = (enterpriseType: EnterpriseType | null) =>
+  new Set(enterpriseType ? REQUIRED_CERTIFICATES[enterpriseType] : []);
+
+/**
+ * Certificates as the buyer (`/api/user/zizhi`) and operators (the console's company page) see them: the state on
+ * the Beijing day, whether the company's type requires it, and its pictures in order at `urlOf` (each side has its
+ * own picture route).
+ */
+export async function certificatesOnWire(
+  db: Db,
+  rows: CertificateRow[],
+  required: Set<string>,
+  urlOf: (uploadId: string) => string,
+  nowMs: number,
+) {
   const images = rows.length
     ? await db
         .select()
@@ -49,8 +59,7 @@ export async function zizhiFor(db: Db, userId: number, nowMs = Date.now()): Prom
         .orderBy(asc(certificateImages.position))
     : [];
   const today = beijingToday(nowMs);
-  const required = new Set(company.enterpriseType ? REQUIRED_CERTIFICATES[company.enterpriseType] : []);
-  const list = rows.map((row) => {
+  return rows.map((row) => {
     const state = certificateState(row, today);
     return {
       id: row.id,
@@ -62,13 +71,26 @@ export async function zizhiFor(db: Db, userId: number, nowMs = Date.now()): Prom
       valid_until: row.validUntil,
       images: images
         .filter((image) => image.certificateId === row.id)
-        .map((image) => ({ image_id: image.uploadId, url: imageUrl(image.uploadId) })),
+        .map((image) => ({ image_id: image.uploadId, url: urlOf(image.uploadId) })),
       status: state,
       status_label: CERTIFICATE_STATE_LABELS[state],
       reason: row.reason,
       required: required.has(row.type) ? (1 as const) : (0 as const),
     };
   });
+}
+
+/** GET /api/user/zizhi: the company, its certificates newest first, and the required types still missing. */
+export async function zizhiFor(db: Db, userId: number, nowMs = Date.now()): Promise<ZizhiData> {
+  const company = await companyOf(db, userId);
+  if (!company) return { company: null, certificates: [], missing: [] };
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.companyId, company.id))
+    .orderBy(asc(certificates.type), desc(certificates.id));
+  const required = requiredTypes(company.enterpriseType);
+  const list = await certificatesOnWire(db, rows, required, imageUrl, nowMs);
   const held = new Set(
     list.filter((c) => c.status === 'approved' || c.status === 'expiring').map((c) => c.type),
   );
