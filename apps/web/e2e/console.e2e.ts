@@ -29,10 +29,7 @@ describe('企业审核 in the operations console', () => {
     await page.getByRole('heading', { name: '资料已提交，正在审核' }).waitFor(WAIT);
 
     // The operator, in a browser context of their own: no buyer cookie, nothing shared.
-    // The console's page names no icon, so Chromium asks for /favicon.ico, which the server does not have.
-    const operator = await openBrowser({
-      allowStatus: (status, url) => status === 404 && new URL(url).pathname === '/favicon.ico',
-    });
+    const operator = await openBrowser();
     try {
       const desk = operator.page;
       await desk.goto(`${baseUrl}/console/companies`);
