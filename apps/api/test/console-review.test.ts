@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
+import { auditSince as auditSinceIn, lastAuditId as lastAuditIdIn, operatorBrowser } from './console-support';
 import { build, type TestApp } from './helper';
 import { imageId, newAccount, PNG, pharmacyBody } from './qualifications.fixtures';
 
@@ -24,35 +25,10 @@ let chemical: { id: number; zbz: number };
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.database.db.execute<T>(query)).rows;
 
-async function signIn(username: string, ip: string): Promise<Browser> {
-  const browser = new Browser(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/console/login',
-    remoteAddress: ip,
-    headers: { 'x-csrf-token': 'login' },
-    payload: { username, password: 'demo1234' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  for (const cookie of response.cookies) browser.cookies.set(cookie.name, cookie.value);
-  browser.csrfToken = response.json().data.csrf_token;
-  return browser;
-}
+const signIn = (username: string, ip: string) => operatorBrowser(t.app, username, ip);
 
-type AuditRow = {
-  operator: string;
-  source: string;
-  command: string;
-  ok: boolean;
-  before: unknown;
-  after: unknown;
-};
-const auditSince = (id: number) =>
-  rows<AuditRow>(
-    sql`SELECT operator, source, command, ok, before, after FROM ops_audit WHERE id > ${id} ORDER BY id`,
-  );
-const lastAuditId = async () =>
-  (await rows<{ id: number }>(sql`SELECT coalesce(max(id), 0)::int AS id FROM ops_audit`))[0]?.id ?? 0;
+const auditSince = (id: number) => auditSinceIn(t.database.db, id);
+const lastAuditId = () => lastAuditIdIn(t.database.db);
 
 const certificatesOf = () =>
   rows<{ id: number; type: string; status: string; reason: string }>(

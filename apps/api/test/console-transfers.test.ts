@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS } from '../src/seed/operators';
 import { ledgerMismatches } from '../src/wallet/ledger';
 import { Browser } from './browser';
+import { auditSince as auditSinceIn, lastAuditId as lastAuditIdIn, operatorBrowser } from './console-support';
 import { build, type TestApp } from './helper';
 import {
   type Buyer,
@@ -32,35 +33,10 @@ const db = () => t.database.db;
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await db().execute<T>(query)).rows;
 
-async function signIn(username: string, ip: string, otp?: string): Promise<Browser> {
-  const browser = new Browser(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/console/login',
-    remoteAddress: ip,
-    headers: { 'x-csrf-token': 'login' },
-    payload: { username, password: 'demo1234', ...(otp ? { otp } : {}) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  for (const cookie of response.cookies) browser.cookies.set(cookie.name, cookie.value);
-  browser.csrfToken = response.json().data.csrf_token;
-  return browser;
-}
+const signIn = (username: string, ip: string, otp?: string) => operatorBrowser(t.app, username, ip, otp);
 
-type AuditRow = {
-  operator: string;
-  source: string;
-  command: string;
-  ok: boolean;
-  before: unknown;
-  after: unknown;
-};
-const lastAuditId = async () =>
-  (await rows<{ id: number }>(sql`SELECT coalesce(max(id), 0)::int AS id FROM ops_audit`))[0]?.id ?? 0;
-const auditSince = (id: number) =>
-  rows<AuditRow>(
-    sql`SELECT operator, source, command, ok, before, after FROM ops_audit WHERE id > ${id} ORDER BY id`,
-  );
+const lastAuditId = () => lastAuditIdIn(db());
+const auditSince = (id: number) => auditSinceIn(db(), id);
 
 /** Everything a confirmation could change: payments, orders, bills, repayments, the ledger. */
 async function moneyState() {
