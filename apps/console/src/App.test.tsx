@@ -4,23 +4,9 @@ import type { ConsoleOperator } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { ok, stubFetch } from './test/fetch';
+import { admin, shenhe } from './test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const shenhe: ConsoleOperator = {
-  id: 1,
-  username: 'shenhe',
-  name: '审核员 周敏',
-  roles: ['review'],
-  permissions: ['companies', 'certificates', 'controlled-sale'],
-};
-const admin: ConsoleOperator = {
-  id: 6,
-  username: 'admin',
-  name: '管理员 刘洋',
-  roles: ['admin'],
-  permissions: ['operators', 'audit'],
-};
 
 const session = (operator: ConsoleOperator | null) =>
   ok({ operator, csrf_token: operator ? 'session-token' : null });

@@ -1,37 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  ConsoleCertificate,
-  ConsoleCompanyDetail,
-  ConsoleCompanyRow,
-  ConsoleOperator,
-} from '@yaocai/domain';
+import type { ConsoleCertificate, ConsoleCompanyDetail, ConsoleCompanyRow } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
-
-/** A notice read out by a live region (the page's; the picture viewers have their own for zoom and turn). */
-const announced = (text: string) =>
-  waitFor(() =>
-    expect(screen.getAllByRole('status').some((region) => region.textContent?.includes(text))).toBe(true),
-  );
+import { announced, cangchu, shenhe } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const shenhe: ConsoleOperator = {
-  id: 1,
-  username: 'shenhe',
-  name: '审核 王芳',
-  roles: ['review'],
-  permissions: ['companies', 'certificates', 'controlled-sale'],
-};
-const cangchu: ConsoleOperator = {
-  id: 2,
-  username: 'cangchu',
-  name: '仓储 李强',
-  roles: ['warehouse'],
-  permissions: ['shipping', 'returns', 'stock'],
-};
 
 const row: ConsoleCompanyRow = {
   id: 5,

@@ -11,27 +11,10 @@ import { Button, Checkbox, ListState, PictureViewer, StatusBadge } from '@yaocai
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Block, Facts } from '../components/page.styles';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { type Decision, useCompanyReview, useDecision } from '../data/use-review';
 import { REVIEW_TONES } from './CompanyQueuePage';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
 
 const CertCard = styled.article`
   display: grid;

@@ -1,19 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsoleOperator, OperatorRow } from '@yaocai/domain';
+import type { OperatorRow } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
+import { admin } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin: ConsoleOperator = {
-  id: 6,
-  username: 'admin',
-  name: '管理员 刘洋',
-  roles: ['admin'],
-  permissions: ['operators', 'audit'],
-};
 const kefu: OperatorRow = {
   id: 4,
   username: 'kefu',

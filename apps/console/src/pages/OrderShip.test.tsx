@@ -1,31 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsoleOperator, ConsoleOrderDetail, ConsoleOrderRow, OrderLine } from '@yaocai/domain';
+import type { ConsoleOrderDetail, ConsoleOrderRow, OrderLine } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
+import { announced, cangchu, shenhe } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const announced = (text: string) =>
-  waitFor(() =>
-    expect(screen.getAllByRole('status').some((region) => region.textContent?.includes(text))).toBe(true),
-  );
-
-const cangchu: ConsoleOperator = {
-  id: 2,
-  username: 'cangchu',
-  name: '仓储 李强',
-  roles: ['warehouse'],
-  permissions: ['shipping', 'returns', 'stock'],
-};
-const shenhe: ConsoleOperator = {
-  id: 1,
-  username: 'shenhe',
-  name: '审核 王芳',
-  roles: ['review'],
-  permissions: ['companies', 'certificates', 'controlled-sale'],
-};
 
 const row: ConsoleOrderRow = {
   id: 7,

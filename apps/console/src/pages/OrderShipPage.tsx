@@ -12,25 +12,8 @@ import {
 import { type TextareaHTMLAttributes, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Block, Facts } from '../components/page.styles';
 import { useConsoleOrder, useShipOrder } from '../data/use-orders';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
 
 const Table = styled.table`
   width: 100%;

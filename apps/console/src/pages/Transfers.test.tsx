@@ -1,26 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsoleOperator, ConsoleTransferRow } from '@yaocai/domain';
+import type { ConsoleTransferRow } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
+import { caiwu, cangchu } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const caiwu: ConsoleOperator = {
-  id: 3,
-  username: 'caiwu',
-  name: '财务 赵敏',
-  roles: ['finance'],
-  permissions: ['transfers', 'credit', 'refunds', 'invoices'],
-};
-const cangchu: ConsoleOperator = {
-  id: 2,
-  username: 'cangchu',
-  name: '仓储 李强',
-  roles: ['warehouse'],
-  permissions: ['shipping', 'returns', 'stock'],
-};
 
 const orderTransfer: ConsoleTransferRow = {
   kind: 'order',
