@@ -17,6 +17,7 @@ import { controlledSaleRoutes } from './controlled-sale';
 import type { Db } from './db/client';
 import { drawRoutes } from './draw';
 import { favoriteRoutes } from './favorites';
+import { invoiceConsoleRoutes, invoiceRequestJob, invoiceRoutes } from './invoices';
 import { idempotencyPurgeJob } from './lib/idempotency';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { messageRoutes } from './messages';
@@ -61,6 +62,7 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   certificateReminderJob,
   uploadPurgeJob,
   idempotencyPurgeJob,
+  invoiceRequestJob,
 ];
 
 export interface BuildOptions {
@@ -131,10 +133,12 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
+  await app.register(invoiceRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(invoiceConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -117,6 +117,7 @@ export {
 export * from './contracts/console-orders';
 export * from './contracts/console-review';
 export * from './contracts/console-transfers';
+export * from './contracts/invoices';
 export {
   type Advert,
   advert,
@@ -300,6 +301,7 @@ export {
   missingForFreeShipping,
 } from './pricing';
 export * from './print/account-labels';
+export * from './print/invoice-labels';
 export * from './print/order-labels';
 export {
   type QuantityRange,

@@ -9,7 +9,12 @@ import { confirmAnyTransfer } from '../payments';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { drawPending, fulfilDrawGift } from './ops/draw';
-import { recordInvoice } from './ops/invoice';
+import {
+  INVOICE_ISSUE_USAGE,
+  INVOICE_REVERSE_USAGE,
+  issueFromCommandLine,
+  reverseFromCommandLine,
+} from './ops/invoice';
 import { controlledSale } from './ops/kxzq';
 import { sendSystemMessage } from './ops/messages';
 import { addOperator, OPERATOR_ADD_USAGE } from './ops/operators';
@@ -81,14 +86,17 @@ const COMMANDS: Record<string, Command> = {
       return confirmAnyTransfer(tx, reference, actor);
     },
   },
-  invoice: {
-    usage:
-      'invoice <订单号> --number <20位数电发票号码>\n      登记在税务平台开具的数电发票（已付款、已发货或已完成的订单；一单一票，已登记的不能改号）',
-    options: { number: { type: 'string', default: '' } },
-    run: (tx, [orderSn], values, { actor }) => {
-      if (!orderSn) throw new OpsError('请填写订单号：ops invoice <订单号> --number <发票号码>', 2);
-      return recordInvoice(tx, { orderSn, number: text(values.number) ?? '', actor });
-    },
+  'invoice-issue': {
+    usage: INVOICE_ISSUE_USAGE,
+    options: { number: { type: 'string', default: '' }, date: { type: 'string' } },
+    run: (tx, [id], values, { actor }) =>
+      issueFromCommandLine(tx, { id, number: text(values.number) ?? '', date: text(values.date), actor }),
+  },
+  'invoice-reverse': {
+    usage: INVOICE_REVERSE_USAGE,
+    options: { number: { type: 'string', default: '' }, date: { type: 'string' } },
+    run: (tx, [id], values, { actor }) =>
+      reverseFromCommandLine(tx, { id, number: text(values.number) ?? '', date: text(values.date), actor }),
   },
   'credit-balance': {
     usage:
@@ -123,7 +131,7 @@ const COMMANDS: Record<string, Command> = {
     run: (tx, positionals) => reclassGoods(tx, positionals),
   },
   pending: {
-    usage: 'pending\n      待办：待发货订单、待确认的对公转账、待退款、逾期账单',
+    usage: 'pending\n      待办：待发货订单、待确认的对公转账、待退款、待开票、逾期账单',
     options: {},
     run: (tx) => pendingWork(tx),
   },

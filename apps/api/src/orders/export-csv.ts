@@ -64,7 +64,7 @@ export async function orderExportCsv(tx: Executor, order: OrderDetail): Promise<
         line.final_price,
         // Final unit price × the row's quantity: the line's payable less the fen the unit price's floor dropped.
         fenToYuan(lineAmount(finalFen, quantity)),
-        // The e-invoice an operator recorded (`ops invoice`); empty until then.
+        // The order's issued e-invoice (财务 records it: console 发票管理 or `ops invoice-issue`); empty until then.
         order.invoice_no,
         line.is_gift ? '是' : '否',
         batch ? batch.trace_codes.join(';') : '',

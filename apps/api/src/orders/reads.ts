@@ -232,7 +232,9 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
   const result = await tx.execute<DetailRow>(sql`
     SELECT ${summaryColumns}, o.address, o.invoice_type, o.remark, o.cancel_reason, o.carrier, o.tracking_no,
       ${epoch(sql`o.shipped_at`)} AS shipped_at,
-      (SELECT i.number FROM order_invoices i WHERE i.order_id = o.id) AS invoice_no,
+      -- The order's current invoice number: its newest issued blue invoice (invoices/, docs/invoices.md).
+      (SELECT i.number FROM invoices i WHERE i.order_id = o.id AND i.kind = 'blue' AND i.status = 'issued'
+        ORDER BY i.id DESC LIMIT 1) AS invoice_no,
       (SELECT json_build_object('id', uc.id, 'title', c.title) FROM user_coupons uc
         JOIN coupons c ON c.id = uc.coupon_id WHERE uc.id = o.user_coupon_id) AS coupon,
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'goods_id', l.goods_id,

@@ -56,3 +56,15 @@ export {
   type PayMethod,
   type PaymentStatus,
 } from './order-labels';
+export {
+  INVOICE_KIND_TEXT,
+  INVOICE_KINDS,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_STATUS_TEXT,
+  INVOICE_STATUSES,
+  type InvoiceKind,
+  type InvoiceStatus,
+  RED_LETTER_REASON_TEXT,
+  RED_LETTER_REASONS,
+  type RedLetterReason,
+} from './invoice-labels';

@@ -1,45 +1,40 @@
-import { ORDER_STATUS_TEXT, type OrderStatus } from '@yaocai/domain';
-import { sql } from 'drizzle-orm';
+import { beijingToday, invoiceIssueBody, type InvoiceIssueBody } from '@yaocai/domain';
 import type { Executor } from '../../db/client';
+import { issueInvoice, reverseForError } from '../../invoices';
 import { OpsError } from './audit';
 
 /*
- * `ops invoice`: records the e-invoice (数电发票) an operator issued on the tax platform for an order, so the
- * order detail and the medical-insurance export carry its number. One invoice per order: an issued e-invoice is
- * never voided but reversed by a red-letter confirmation (红字确认单, pharma-buyers.md "E-invoices"), which is
- * not built — so recording a different number for an invoiced order is refused.
+ * `ops invoice-issue` and `ops invoice-reverse`: what 财务 does in the console's 发票管理 (docs/invoices.md), for
+ * scripts — the same functions, each command one audited transaction. The waiting invoices and their ids are in
+ * the console's queue and `ops pending`.
  */
 
-/** A 数电发票号码: 20 digits. */
-export const INVOICE_NUMBER = /^\d{20}$/;
+export const INVOICE_ISSUE_USAGE =
+  'invoice-issue <发票id> --number <20位数电发票号码> [--date YYYY-MM-DD]\n      登记税务平台为待开票发票（蓝字或退款的红字）开具的号码和日期（默认今天）';
+export const INVOICE_REVERSE_USAGE =
+  'invoice-reverse <发票id> --number <红字发票号码> [--date YYYY-MM-DD]\n      开票有误：登记冲销整张蓝字发票（剩余部分）的红字发票，订单发票重新进入待开票';
 
-/** Orders an invoice may be issued for: the money has been received. */
-const INVOICEABLE: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];
+function parse(id: string | undefined, number: string, date: string | undefined) {
+  const invoiceId = Number(id);
+  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(invoiceId) || invoiceId < 1)
+    throw new OpsError('请填写发票id（见 ops pending 或控制台发票管理）', 2);
+  const body = invoiceIssueBody.safeParse({ number, issued_on: date ?? beijingToday() });
+  if (!body.success) throw new OpsError(body.error.issues.map((issue) => issue.message).join('；'), 2);
+  return { invoiceId, body: body.data as InvoiceIssueBody };
+}
 
-export async function recordInvoice(
+export function issueFromCommandLine(
   tx: Executor,
-  input: { orderSn: string; number: string; actor: string },
+  input: { id?: string; number: string; date?: string; actor: string },
 ): Promise<string> {
-  const number = input.number.trim();
-  if (!INVOICE_NUMBER.test(number))
-    throw new OpsError(`发票号码应为 20 位数字（数电发票号码），收到「${input.number}」`, 2);
-  const found = await tx.execute<{ id: number; status: OrderStatus; invoice_no: string | null }>(sql`
-    SELECT o.id, o.status, i.number AS invoice_no FROM orders o
-    LEFT JOIN order_invoices i ON i.order_id = o.id
-    WHERE o.order_sn = ${input.orderSn} FOR UPDATE OF o`);
-  const order = found.rows[0];
-  if (!order) throw new OpsError(`没有订单号为 ${input.orderSn} 的订单`);
-  if (order.invoice_no === number) return `订单 ${input.orderSn} 已登记发票 ${number}，未改动`;
-  if (order.invoice_no)
-    throw new OpsError(
-      `订单 ${input.orderSn} 已登记发票 ${order.invoice_no}：数电发票不能作废重开，需先开具红字发票冲红（尚未支持）`,
-    );
-  if (!INVOICEABLE.includes(order.status))
-    throw new OpsError(`订单${ORDER_STATUS_TEXT[order.status]}，只有已付款、已发货或已完成的订单可以开票`);
-  const taken = await tx.execute<{ order_sn: string }>(sql`
-    SELECT o.order_sn FROM order_invoices i JOIN orders o ON o.id = i.order_id WHERE i.number = ${number}`);
-  if (taken.rows[0]) throw new OpsError(`发票号码 ${number} 已登记在订单 ${taken.rows[0].order_sn}`);
-  await tx.execute(sql`
-    INSERT INTO order_invoices (order_id, number, issued_by) VALUES (${order.id}, ${number}, ${input.actor})`);
-  return `已登记订单 ${input.orderSn} 的数电发票 ${number}`;
+  const { invoiceId, body } = parse(input.id, input.number, input.date);
+  return issueInvoice(tx, invoiceId, body, input.actor);
+}
+
+export async function reverseFromCommandLine(
+  tx: Executor,
+  input: { id?: string; number: string; date?: string; actor: string },
+): Promise<string> {
+  const { invoiceId, body } = parse(input.id, input.number, input.date);
+  return (await reverseForError(tx, invoiceId, body, input.actor)).result;
 }

@@ -2,11 +2,13 @@ import {
   beijingDateTime,
   formatFen,
   formatYuan,
+  INVOICE_KIND_TEXT,
   PAY_METHOD_TEXT,
   type PayMethod,
 } from '@yaocai/domain/print';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { consoleInvoiceList } from '../../invoices';
 import { transferQueue } from '../../payments';
 import { OpsError } from './audit';
 
@@ -53,6 +55,8 @@ export async function pendingWork(tx: Executor): Promise<string> {
     FROM payments p JOIN orders o ON o.id = p.order_id JOIN companies c ON c.id = p.company_id
     WHERE p.status = 'paid' AND o.status = 'cancelled'
     ORDER BY o.cancelled_at, p.id`);
+  // The console's 发票管理 queue (one home for what waits for an invoice number).
+  const { list: invoices } = await consoleInvoiceList(tx, { queue: 'issuing', page: 1, per_page: 100 });
   const overdue = await tx.execute<{ company: string; period: string; due_on: string; owed_fen: string }>(sql`
     SELECT c.name AS company, b.period, b.due_on::text AS due_on, b.amount_fen - b.repaid_fen AS owed_fen
     FROM credit_bills b JOIN companies c ON c.id = b.company_id
@@ -80,6 +84,14 @@ export async function pendingWork(tx: Executor): Promise<string> {
       rows: refunds.rows.map(
         (r) =>
           `  订单 ${r.order_sn}  ${r.company}  ${PAY_METHOD_TEXT[r.method]}  ${formatFen(Number(r.amount_fen))}  取消于 ${r.cancelled_at}`,
+      ),
+    },
+    {
+      title: '待开票（ops invoice-issue <发票id>）',
+      empty: '没有待开票的发票',
+      rows: invoices.map(
+        (r) =>
+          `  发票 ${r.id}  ${INVOICE_KIND_TEXT[r.kind]}  订单 ${r.order.order_sn}  ${r.company.name}  ${formatYuan(r.amount)}`,
       ),
     },
     {

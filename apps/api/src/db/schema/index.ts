@@ -49,6 +49,7 @@ export {
   POINTS_ENTRY_KINDS,
   pointsEntries,
 } from './draw';
+export { invoiceLines, invoices } from './invoices';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
 export {
   addresses,
@@ -63,7 +64,7 @@ export {
 export { pictures } from './pictures';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
-export { billRepayments, orderInvoices } from './settlement';
+export { billRepayments } from './settlement';
 export {
   accountManagers,
   appSecrets,

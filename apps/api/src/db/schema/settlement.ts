@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fenAmount } from './money';
 import { oneOf } from './one-of';
-import { orders } from './orders';
 import { companies } from './users';
 import { creditBills } from './wallet';
 
 /*
  * What operators settle outside the app (issue #9): bill repayments by bank transfer waiting for their
- * confirmation, and the e-invoice numbers they issued on the tax platform. docs/orders-and-payment.md.
+ * confirmation. docs/orders-and-payment.md. (E-invoices moved to invoices.ts, migration 0022.)
  */
 
 const at = () => timestamp({ withTimezone: true });
@@ -45,23 +44,4 @@ export const billRepayments = pgTable(
     index().on(t.companyId),
     uniqueIndex('bill_repayments_one_pending').on(t.billId).where(sql`${t.status} = 'pending'`),
   ],
-);
-
-/**
- * The e-invoice (数电发票) an operator issued for an order on the tax platform: one per order; replacing it
- * needs a red-letter reversal (红字发票), which is not built.
- */
-export const orderInvoices = pgTable(
-  'order_invoices',
-  {
-    orderId: integer()
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The 20-digit 数电发票号码. */
-    number: text().notNull().unique(),
-    issuedAt: at().notNull().defaultNow(),
-    /** 'operator:<name>'. */
-    issuedBy: text().notNull(),
-  },
-  (t) => [check('order_invoices_number', sql`${t.number} ~ '^[0-9]{20}$'`)],
 );
