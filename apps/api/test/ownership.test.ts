@@ -15,13 +15,13 @@ import { imageId } from './qualifications.fixtures';
  * test until it is covered here.
  */
 
-const AREAS = /^\/api\/(order|pay|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
+const AREAS = /^\/api\/(order|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
 const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
 let owner: Browser;
 let stranger: Browser;
-const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0 };
+const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, invoice: 0 };
 let image = '';
 
 beforeAll(async () => {
@@ -64,6 +64,11 @@ beforeAll(async () => {
   ids.coupon = await rows(
     sql`SELECT id FROM user_coupons WHERE company_id = ${me.companyId} AND used_order_id IS NULL LIMIT 1`,
   );
+  // An invoice of the owner's (waiting for its number): the stranger's download must be 404.
+  ids.invoice = await rows(sql`
+    INSERT INTO invoices (company_id, order_id, kind, type, title, tax_number, amount_fen, requested_by)
+    VALUES (${me.companyId}, ${billed.id}, 'blue', 'e_normal', '仁心大药房', '91110105MA01ABCD1X', 1000, 'system')
+    RETURNING id`);
   for (const [name, id] of Object.entries(ids)) expect(id, `the owner's ${name}`).toBeGreaterThan(0);
   image = await imageId(owner);
 });
@@ -109,6 +114,10 @@ const attempts: Record<string, Attempt> = {
   },
   'POST /api/order/{id}/receive': { method: 'POST', url: () => `/api/order/${ids.order}/receive` },
   'POST /api/order/{id}/rebuy': { method: 'POST', url: () => `/api/order/${ids.order}/rebuy` },
+  'GET /api/invoice/{id}/download': {
+    method: 'GET',
+    url: () => `/api/invoice/${ids.invoice}/download`,
+  },
   'GET /api/pay/options': { method: 'GET', url: () => `/api/pay/options?order_id=${ids.order}` },
   'POST /api/pay/balance': {
     method: 'POST',
