@@ -76,6 +76,16 @@ export type { FormLayoutProps } from './components/FormLayout/FormLayout';
 export { FormLayout } from './components/FormLayout/FormLayout';
 export type { FormSectionProps, FormWideProps } from './components/FormLayout/FormSection';
 export { FormSection, FormWide } from './components/FormLayout/FormSection';
+export type {
+  InvoiceKind,
+  InvoiceStatus,
+  InvoiceTableLine,
+  InvoiceTableProps,
+  InvoiceTableRow,
+  InvoiceType,
+  RedLetterReason,
+} from './components/InvoiceTable/InvoiceTable';
+export { InvoiceTable } from './components/InvoiceTable/InvoiceTable';
 export type { LadderPriceTableProps, LadderTier } from './components/LadderPriceTable/LadderPriceTable';
 export { LadderPriceTable } from './components/LadderPriceTable/LadderPriceTable';
 export type { LedgerRow, LedgerTableProps } from './components/LedgerTable/LedgerTable';

@@ -1,0 +1,56 @@
+import type { InvoiceTableRow } from '../index';
+
+/** A pharmacy's invoices for stories and tests, as the app maps GET /api/invoice. */
+export const invoiceRows: InvoiceTableRow[] = [
+  {
+    id: 3,
+    kind: 'red',
+    type: 'e_special',
+    orderSn: 'YC20261120093000000123',
+    title: '仁心大药房',
+    taxNumber: '91110105MA01RXDY8K',
+    amount: '-48.00',
+    number: '26117000000000000031',
+    issuedOn: '2026-11-25',
+    status: 'issued',
+    reason: 'return',
+    originalNumber: '26117000000000000018',
+    lines: [{ id: 31, name: '阿莫西林胶囊', spec: '0.25g*24粒', unit: '盒', number: 2, amount: '-48.00' }],
+    downloadHref: '/api/invoice/3/download',
+  },
+  {
+    id: 2,
+    kind: 'blue',
+    type: 'e_normal',
+    orderSn: 'YC20261124101500000140',
+    title: '仁心大药房',
+    taxNumber: '91110105MA01RXDY8K',
+    amount: '386.50',
+    number: '',
+    issuedOn: '',
+    status: 'issuing',
+    lines: [
+      { id: 21, name: '布洛芬缓释胶囊', spec: '0.3g*20粒', unit: '盒', number: 10, amount: '186.50' },
+      { id: 22, name: '板蓝根颗粒', spec: '10g*20袋', unit: '包', number: 10, amount: '200.00' },
+    ],
+    downloadHref: '/api/invoice/2/download',
+  },
+  {
+    id: 1,
+    kind: 'blue',
+    type: 'e_special',
+    orderSn: 'YC20261120093000000123',
+    title: '仁心大药房',
+    taxNumber: '91110105MA01RXDY8K',
+    amount: '152.00',
+    number: '26117000000000000018',
+    issuedOn: '2026-11-21',
+    status: 'partly_reversed',
+    lines: [
+      { id: 11, name: '阿莫西林胶囊', spec: '0.25g*24粒', unit: '盒', number: 5, amount: '120.00' },
+      { id: 12, name: '布洛芬缓释胶囊', spec: '0.3g*20粒', unit: '盒', number: 2, amount: '24.00' },
+      { id: 13, name: '运费', unit: '次', number: 1, amount: '8.00' },
+    ],
+    downloadHref: '/api/invoice/1/download',
+  },
+];
