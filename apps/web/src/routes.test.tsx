@@ -87,6 +87,8 @@ describe('the route table', () => {
       'bdwx',
       '/',
       'star',
+      'dzfp',
+      'dzfp',
       '/',
       'info/:id',
       'wl/:id',

@@ -82,6 +82,7 @@ const pages = {
   coupons: async () => (await import('./pages/wallet/CouponsPage')).CouponsPage,
   memberCentre: async () => (await import('./pages/user/MemberCentrePage')).MemberCentrePage,
   drawRecords: async () => (await import('./pages/draw/DrawRecordsPage')).DrawRecordsPage,
+  invoices: async () => (await import('./pages/dzfp/InvoicesPage')).InvoicesPage,
 } satisfies Record<string, LazyPage>;
 
 /** A page: its address, layout flags and lazy module. */
@@ -256,7 +257,10 @@ export function createRoutes(): RouteObject[] {
         sectionAlias('zhzx', 'bdwx', '绑定微信'),
         memberSection('zzfw', '自助服务', [
           page('zzfw_star', 'star', pageHandle('我的收藏'), pages.favorites),
+          page('zzfw_dzfp', 'dzfp', pageHandle('电子发票'), pages.invoices),
         ]),
+        // The header's 电子发票查询 (spec §2 /dzfp) leads to the invoice centre.
+        sectionAlias('zzfw', 'dzfp', '电子发票'),
         // /order is itself my orders; the detail pages sit under it without a menu entry. Spec §2: the logistics
         // detail is the order detail (its logistics section).
         memberSection('order', '订单中心', [], {

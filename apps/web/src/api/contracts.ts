@@ -32,6 +32,7 @@ export const couponList = lazy('couponList');
 export const couponNum = lazy('couponNum');
 export const creditBill = lazy('creditBill');
 export const creditBillList = lazy('creditBillList');
+export const invoicePage = lazy('invoicePage');
 export const moneyLog = lazy('moneyLog');
 export const orderCreated = lazy('orderCreated');
 export const orderDetail = lazy('orderDetail');

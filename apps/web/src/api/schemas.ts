@@ -40,6 +40,7 @@ export {
   jyfwData,
   loginResult,
   messageCount,
+  invoicePage,
   moneyLog,
   orderCreated,
   orderDetail,

@@ -55,6 +55,11 @@ export const keys = {
     coupons: (query: Record<string, string | number>) => ['wallet', 'coupons', query],
     couponNum: ['wallet', 'coupon-num'],
   },
+  invoice: {
+    all: ['invoice'],
+    /** GET /api/invoice with the status, Beijing dates and page. */
+    list: (query: Record<string, string | number>) => ['invoice', 'list', query],
+  },
   contract: { all: ['contract'], state: ['contract', 'state'] },
   favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
   kxzq: {

@@ -45,15 +45,6 @@ const FIXED_SEARCH_OFFSET = 205;
 
 type SearchType = 0 | 1;
 
-/**
- * The top strip's member links: the library's, less 电子发票查询 (/dzfp), whose page comes with the after-sales
- * issue. Until then the link is absent rather than a way to the 404 page.
- */
-const MEMBER_LINKS = [
-  { href: '/user', label: '会员中心' },
-  { href: '/order', label: '我的订单' },
-];
-
 /** The full site header, fed with the signed-in buyer (or the site defaults for visitors); the step on cart pages. */
 export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
   const { data: site } = useSite();
@@ -88,7 +79,6 @@ export function SiteHeaderContainer({ handle }: { handle: RouteHandle }) {
         hotWords={site?.hot_words}
         searchFixed={searchFixed}
         onLogout={() => void logout.run()}
-        memberLinks={MEMBER_LINKS}
         renderLink={renderRouterLink}
       />
       {user?.acting_store && (
