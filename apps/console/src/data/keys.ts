@@ -1,6 +1,7 @@
 import type {
   ConsoleAuditQuery,
   ConsoleCompanyQuery,
+  ConsoleInvoiceQuery,
   ConsoleOrderQuery,
   ConsoleTransferQuery,
 } from '@yaocai/domain';
@@ -23,6 +24,10 @@ export const keys = {
   transfers: {
     all: ['transfers'],
     list: (query: ConsoleTransferQuery) => ['transfers', 'list', query],
+  },
+  invoices: {
+    all: ['invoices'],
+    list: (query: ConsoleInvoiceQuery) => ['invoices', 'list', query],
   },
   orders: {
     all: ['orders'],
