@@ -2,13 +2,13 @@ import { consoleInvoicePage, invoicePage } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/client';
 import {
   invoicedFen,
   openDueInvoiceRequests,
   openInvoiceRequest,
   requestRedLetterForRefund,
 } from '../src/invoices';
-import type { Executor } from '../src/db/client';
 import { DEMO_OPERATORS } from '../src/seed/operators';
 import { Browser } from './browser';
 import { auditSince, lastAuditId, operatorBrowser } from './console-support';
@@ -34,7 +34,10 @@ const db = () => t.database.db;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 let serial = 0;
 /** A fresh 20-digit number each call. */
-const nextNumber = () => `2611700000${String((serial += 1)).padStart(10, '0')}`;
+function nextNumber() {
+  serial += 1;
+  return `2611700000${String(serial).padStart(10, '0')}`;
+}
 
 /** A shipped order asking for an invoice: 阿莫西林 5 × ¥25.00 with ¥5.00 off, 布洛芬 2 × ¥12.00, ¥8.00 shipping. */
 async function shippedOrder(party: Party = me, type: 'e_normal' | 'e_special' | 'none' = 'e_special') {
@@ -96,7 +99,10 @@ describe('asking for an invoice', () => {
   it('opens one per shipped order that asked for it, keeping the paid lines and the shipping fee', async () => {
     const order = await shippedOrder();
     const none = await shippedOrder(me, 'none');
-    const unpaid = await insertOrder(db(), { ...me, lines: [{ goodsId, name: '维C', number: 1, priceFen: 500 }] });
+    const unpaid = await insertOrder(db(), {
+      ...me,
+      lines: [{ goodsId, name: '维C', number: 1, priceFen: 500 }],
+    });
     await db().execute(sql`UPDATE orders SET invoice_type = 'e_normal' WHERE id = ${unpaid.id}`);
 
     expect(await openDueInvoiceRequests(db())).toBeGreaterThanOrEqual(1);
@@ -148,7 +154,9 @@ describe('财务 issues in the console', () => {
     expect((await invoicesOf(order.id))[0]).toMatchObject({ status: 'issuing', number: null });
 
     expect((await issue(cangchu, id, nextNumber())).statusCode).toBe(403);
-    expect((await buyer.request('POST', `/api/console/invoices/${id}/issue`, { json: {} })).statusCode).toBe(401);
+    expect((await buyer.request('POST', `/api/console/invoices/${id}/issue`, { json: {} })).statusCode).toBe(
+      401,
+    );
 
     const number = nextNumber();
     const issued = await issue(caiwu, id, number);
@@ -205,7 +213,9 @@ describe('refunds and red-letter invoices', () => {
         { orderLineId: null, number: 1, amountFen: 800 },
       ],
     });
-    expect(await invoicesOf(order.id)).toEqual([expect.objectContaining({ status: 'withdrawn', amount_fen: 0 })]);
+    expect(await invoicesOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'withdrawn', amount_fen: 0 }),
+    ]);
     expect(await invoicedFen(db(), order.id)).toBe(0);
     expect((await buyerList('?status=withdrawn')).list.some((r) => r.order.id === order.id)).toBe(true);
   });
@@ -233,11 +243,15 @@ describe('refunds and red-letter invoices', () => {
         reason: 'allowance',
         lines: [{ orderLineId: amoxicillin, number, amountFen }],
       });
-    await expect(db().transaction((tx) => requestRedLetterForRefund(tx, {
-      orderId: order.id,
-      reason: 'return',
-      lines: [{ orderLineId: amoxicillin, number: 4, amountFen: 100 }],
-    }))).rejects.toMatchObject({ httpStatus: 409 });
+    await expect(
+      db().transaction((tx) =>
+        requestRedLetterForRefund(tx, {
+          orderId: order.id,
+          reason: 'return',
+          lines: [{ orderLineId: amoxicillin, number: 4, amountFen: 100 }],
+        }),
+      ),
+    ).rejects.toMatchObject({ httpStatus: 409 });
     await expect(db().transaction((tx) => more(tx, 0, 7_201))).rejects.toMatchObject({ httpStatus: 409 });
     expect((await invoicesOf(order.id)).length).toBe(2);
 
@@ -266,7 +280,9 @@ describe('refunds and red-letter invoices', () => {
       amount: '-48.00',
       original: { id: blueId, number: blueNumber },
     });
-    expect(red?.lines).toEqual([expect.objectContaining({ name: '阿莫西林胶囊', number: 2, amount: '-48.00' })]);
+    expect(red?.lines).toEqual([
+      expect.objectContaining({ name: '阿莫西林胶囊', number: 2, amount: '-48.00' }),
+    ]);
     expect((await buyerList('?status=partly_reversed')).list.map((r) => r.id)).toContain(blueId);
   });
 
@@ -300,9 +316,7 @@ describe('refunds and red-letter invoices', () => {
       json: { number: nextNumber(), issued_on: today() },
     });
     expect(again.statusCode).toBe(409);
-    expect(
-      (await auditSince(db(), before)).map((r) => [r.command, r.ok]),
-    ).toEqual([
+    expect((await auditSince(db(), before)).map((r) => [r.command, r.ok])).toEqual([
       ['invoice-reverse', true],
       ['invoice-reverse', false],
     ]);

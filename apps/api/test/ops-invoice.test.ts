@@ -92,9 +92,13 @@ describe('ops invoice-issue', () => {
     const id = String(invoiceId);
     expect((await ops('invoice-issue', id, '--number', '2511700000001234567')).code).toBe(2);
     expect((await ops('invoice-issue', id, '--number', '2511700000001234567X')).code).toBe(2);
-    expect((await ops('invoice-issue', id, '--number', NUMBER.replace('25', '26'), '--date', '2026-13-01')).code).toBe(2);
+    expect(
+      (await ops('invoice-issue', id, '--number', NUMBER.replace('25', '26'), '--date', '2026-13-01')).code,
+    ).toBe(2);
     expect((await ops('invoice-issue', '--number', NUMBER)).code).toBe(2);
-    const stored = await database.db.execute(sql`SELECT 1 FROM invoices WHERE id = ${invoiceId} AND number IS NOT NULL`);
+    const stored = await database.db.execute(
+      sql`SELECT 1 FROM invoices WHERE id = ${invoiceId} AND number IS NOT NULL`,
+    );
     expect(stored.rows).toEqual([]);
   });
 });

@@ -117,7 +117,6 @@ export {
 export * from './contracts/console-orders';
 export * from './contracts/console-review';
 export * from './contracts/console-transfers';
-export * from './contracts/invoices';
 export {
   type Advert,
   advert,
@@ -200,6 +199,7 @@ export {
   PICTURE_SCALE,
   pictureSrcSet,
 } from './contracts/ids';
+export * from './contracts/invoices';
 export {
   type GoodsKind,
   goodsKind,

@@ -35,9 +35,7 @@ async function checkNumberAndDate(tx: Executor, body: InvoiceIssueBody, requeste
   if (body.issued_on > beijingToday()) throw fieldRefused('issued_on', '开票日期不能晚于今天');
   if (body.issued_on < requestedOn)
     throw fieldRefused('issued_on', `开票日期不能早于申请开票的日期（${requestedOn}）`);
-  const taken = await tx.execute<{ id: number }>(
-    sql`SELECT id FROM invoices WHERE number = ${body.number}`,
-  );
+  const taken = await tx.execute<{ id: number }>(sql`SELECT id FROM invoices WHERE number = ${body.number}`);
   if (taken.rows[0]) throw fieldRefused('number', `发票号码 ${body.number} 已登记在另一张发票上`);
 }
 
@@ -74,8 +72,7 @@ export async function reverseForError(
   const invoice = await lockInvoice(tx, id);
   if (invoice.kind !== 'blue') throw conflict('红字发票不能再红冲');
   if (invoice.status !== 'issued') throw conflict('只有已开具的蓝字发票可以红冲');
-  if (Number(invoice.reversed_fen) >= Number(invoice.amount_fen))
-    throw conflict('这张发票已全额红冲');
+  if (Number(invoice.reversed_fen) >= Number(invoice.amount_fen)) throw conflict('这张发票已全额红冲');
   await checkNumberAndDate(tx, body, invoice.requested_on);
   const red = await tx.execute<{ id: number }>(sql`
     INSERT INTO invoices (company_id, order_id, kind, original_id, type, title, tax_number, amount_fen, reason,
@@ -114,4 +111,3 @@ export async function reverseForError(
     reissuedId,
   };
 }
-

@@ -41,7 +41,10 @@ export function invoicePdf(invoice: InvoiceRow & { company: string }): Promise<B
   });
   watermark(doc);
   const red = invoice.kind === 'red';
-  doc.fillColor(red ? '#c0392b' : '#1f3b73').font(PDF_FONT.bold).fontSize(18);
+  doc
+    .fillColor(red ? '#c0392b' : '#1f3b73')
+    .font(PDF_FONT.bold)
+    .fontSize(18);
   doc.text(`${INVOICE_TYPE_TEXT[invoice.type]}（${kindText}）`, { align: 'center' });
   doc.fillColor('#c0392b').fontSize(11).text(COPY_MARK, { align: 'center' });
   doc.fillColor('#000000').moveDown();
@@ -81,9 +84,11 @@ export function invoicePdf(invoice: InvoiceRow & { company: string }): Promise<B
     columns.map((c) => c.title),
     true,
   );
-  for (const line of invoice.lines)
-    row([line.name, line.spec, line.unit, String(line.number), line.amount]);
+  for (const line of invoice.lines) row([line.name, line.spec, line.unit, String(line.number), line.amount]);
   doc.moveDown();
-  doc.font(PDF_FONT.bold).fontSize(12).text(`价税合计：${formatYuan(invoice.amount)}`, left, doc.y, { align: 'right' });
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(12)
+    .text(`价税合计：${formatYuan(invoice.amount)}`, left, doc.y, { align: 'right' });
   return pdfToBuffer(doc);
 }

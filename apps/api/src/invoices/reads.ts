@@ -87,8 +87,7 @@ function toWire(row: Row): InvoiceRow {
     issued_on: row.issued_on ?? '',
     status: row.status,
     reason: row.reason,
-    original:
-      row.original_id === null ? null : { id: row.original_id, number: row.original_number ?? '' },
+    original: row.original_id === null ? null : { id: row.original_id, number: row.original_number ?? '' },
     requested_at: new Date(row.requested_at).toISOString(),
     lines: row.lines.map((line) => ({
       id: line.id,
@@ -159,9 +158,12 @@ export async function consoleInvoiceList(
 
 /** An invoice's state for the audit trail (before → after); null for an unknown id. */
 export async function invoiceState(tx: Executor, id: number): Promise<Record<string, unknown> | null> {
-  const { rows } = await tx.execute<{ kind: string; status: string; number: string | null; amount_fen: string }>(
-    sql`SELECT kind, status, number, amount_fen FROM invoices WHERE id = ${id}`,
-  );
+  const { rows } = await tx.execute<{
+    kind: string;
+    status: string;
+    number: string | null;
+    amount_fen: string;
+  }>(sql`SELECT kind, status, number, amount_fen FROM invoices WHERE id = ${id}`);
   const row = rows[0];
   return row ? { id, ...row, amount_fen: Number(row.amount_fen) } : null;
 }

@@ -15,9 +15,7 @@ const require = createRequire(import.meta.url);
 export const PDF_FONT = { regular: 'NotoSansSC', bold: 'NotoSansSC-Bold' } as const;
 
 const FONT_FILES = {
-  [PDF_FONT.regular]: require.resolve(
-    '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  ),
+  [PDF_FONT.regular]: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
   [PDF_FONT.bold]: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
 };
 

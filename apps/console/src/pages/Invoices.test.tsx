@@ -46,7 +46,11 @@ describe('发票管理', () => {
         if (!/^\d{20}$/.test(number))
           return {
             status: 422,
-            body: { status: 422, message: '发票号码应为20位数字', data: { errors: { number: ['发票号码应为20位数字'] } } },
+            body: {
+              status: 422,
+              message: '发票号码应为20位数字',
+              data: { errors: { number: ['发票号码应为20位数字'] } },
+            },
           };
         queue = queue.filter((row) => row.id !== 41);
         return ok(null, `已登记发票 ${number}`);
@@ -56,9 +60,9 @@ describe('发票管理', () => {
     const user = userEvent.setup();
     render(<App initialPath="/invoices" />);
     expect(await screen.findByRole('link', { name: '发票管理' })).toBeInTheDocument();
-    const red = (await screen.findByRole('rowheader', { name: /42 红字发票（销货退回，原发票 26117000000000000018）/ })).closest(
-      'tr',
-    ) as HTMLElement;
+    const red = (
+      await screen.findByRole('rowheader', { name: /42 红字发票（销货退回，原发票 26117000000000000018）/ })
+    ).closest('tr') as HTMLElement;
     expect(within(red).getByText('-¥48.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '登记号码 发票 41' }));

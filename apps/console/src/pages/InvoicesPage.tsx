@@ -70,7 +70,12 @@ export default function InvoicesPage() {
       );
     if (row.kind === 'blue' && (row.status === 'issued' || row.status === 'partly_reversed'))
       return (
-        <Button size="sm" variant="secondary" aria-label={`红冲 ${row.number}`} onClick={() => open(row, 'reverse')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`红冲 ${row.number}`}
+          onClick={() => open(row, 'reverse')}
+        >
           红冲（开票有误）
         </Button>
       );
@@ -87,7 +92,11 @@ export default function InvoicesPage() {
       cell: (row) => `${INVOICE_TYPE_TEXT[row.type]} · ${row.title} · ${row.tax_number || '（无税号）'}`,
     },
     { key: 'amount', header: '金额', align: 'end', cell: (row) => formatYuan(row.amount) },
-    { key: 'number', header: '号码 / 日期', cell: (row) => (row.number ? `${row.number} ${row.issued_on}` : '—') },
+    {
+      key: 'number',
+      header: '号码 / 日期',
+      cell: (row) => (row.number ? `${row.number} ${row.issued_on}` : '—'),
+    },
     { key: 'status', header: '状态', cell: (row) => INVOICE_STATUS_TEXT[row.status] },
     { key: 'action', header: '操作', cell: action },
   ];

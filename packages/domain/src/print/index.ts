@@ -33,6 +33,18 @@ export {
   type ScopeCategory,
 } from './account-labels';
 export {
+  INVOICE_KIND_TEXT,
+  INVOICE_KINDS,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_STATUS_TEXT,
+  INVOICE_STATUSES,
+  type InvoiceKind,
+  type InvoiceStatus,
+  RED_LETTER_REASON_TEXT,
+  RED_LETTER_REASONS,
+  type RedLetterReason,
+} from './invoice-labels';
+export {
   BALANCE_ENTRY_KINDS,
   BALANCE_ENTRY_TEXT,
   type BalanceEntryKind,
@@ -56,15 +68,3 @@ export {
   type PayMethod,
   type PaymentStatus,
 } from './order-labels';
-export {
-  INVOICE_KIND_TEXT,
-  INVOICE_KINDS,
-  INVOICE_NUMBER_PATTERN,
-  INVOICE_STATUS_TEXT,
-  INVOICE_STATUSES,
-  type InvoiceKind,
-  type InvoiceStatus,
-  RED_LETTER_REASON_TEXT,
-  RED_LETTER_REASONS,
-  type RedLetterReason,
-} from './invoice-labels';

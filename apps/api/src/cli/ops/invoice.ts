@@ -1,4 +1,4 @@
-import { beijingToday, invoiceIssueBody, type InvoiceIssueBody } from '@yaocai/domain';
+import { beijingToday, type InvoiceIssueBody, invoiceIssueBody } from '@yaocai/domain';
 import type { Executor } from '../../db/client';
 import { issueInvoice, reverseForError } from '../../invoices';
 import { OpsError } from './audit';

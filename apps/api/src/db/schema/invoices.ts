@@ -1,9 +1,9 @@
 import { INVOICE_KINDS, RED_LETTER_REASONS } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
-  type AnyPgColumn,
   index,
   integer,
   pgTable,

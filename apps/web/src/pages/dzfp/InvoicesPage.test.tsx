@@ -91,7 +91,11 @@ describe('/zzfw/dzfp, the invoice centre (issue #21 §3)', () => {
     const last = apiCalls()
       .filter((call) => pathOf(call) === '/api/invoice')
       .at(-1);
-    expect(last && queryOf(last)).toMatchObject({ status: 'partly_reversed', start_time: '2026-11-01', page: '1' });
+    expect(last && queryOf(last)).toMatchObject({
+      status: 'partly_reversed',
+      start_time: '2026-11-01',
+      page: '1',
+    });
   });
 
   it('shows the failure with 重试, then the list; an empty filter says so', async () => {

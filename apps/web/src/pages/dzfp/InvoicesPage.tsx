@@ -6,12 +6,7 @@ import { ApiError } from '../../api/errors';
 import { DateRange, FilterBar, fieldText } from '../../components/member/FilterBar';
 import { MemberPager } from '../../components/member/MemberPager';
 import { dateParam, oneOf, queryString } from '../../components/member/url-query';
-import {
-  INVOICE_PATH,
-  type InvoiceFilters,
-  invoiceDownloadHref,
-  useInvoices,
-} from '../../data/use-invoices';
+import { INVOICE_PATH, type InvoiceFilters, invoiceDownloadHref, useInvoices } from '../../data/use-invoices';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
 
@@ -69,7 +64,8 @@ export function InvoicesPage() {
     <>
       <PageHeading>电子发票</PageHeading>
       <p>
-        数电发票由税务平台开具并交付；此处下载的 PDF 为平台根据发票数据生成的副本（标注“平台副本”），供核对使用。
+        数电发票由税务平台开具并交付；此处下载的 PDF
+        为平台根据发票数据生成的副本（标注“平台副本”），供核对使用。
       </p>
       <FilterBar key={params.toString()} label="发票筛选" onSubmit={search}>
         <label>
@@ -90,7 +86,9 @@ export function InvoicesPage() {
         status={invoices.data ? undefined : invoices.error ? 'error' : 'loading'}
         errorText={invoices.error instanceof ApiError ? invoices.error.message : '发票加载失败，请重试'}
         onRetry={invoices.retry}
-        emptyText={filters.status || filters.start_time || filters.end_time ? '没有符合条件的发票' : '暂无发票'}
+        emptyText={
+          filters.status || filters.start_time || filters.end_time ? '没有符合条件的发票' : '暂无发票'
+        }
       />
       {invoices.data && (
         <MemberPager

@@ -25,10 +25,9 @@ export const Invoices: Story = {
     const original = within(table).getByRole('row', { name: /部分红冲/ });
     await userEvent.click(within(original).getByText('明细（3 项）'));
     await expect(within(original).getByText(/运费/)).toBeVisible();
-    await expect(within(original).getByRole('link', { name: '下载蓝字发票 26117000000000000018' })).toHaveAttribute(
-      'href',
-      '/api/invoice/1/download',
-    );
+    await expect(
+      within(original).getByRole('link', { name: '下载蓝字发票 26117000000000000018' }),
+    ).toHaveAttribute('href', '/api/invoice/1/download');
   },
 };
 
