@@ -17,14 +17,18 @@ import { createPdfDocument, PDF_FONT, type PdfDocument, pdfToBuffer } from '../l
 
 const COPY_MARK = '平台副本 · 非税务平台开具的发票原件，仅供核对';
 
+/** 平台副本 across the page, under what follows; the text cursor is left where it was. */
 function watermark(doc: PdfDocument) {
+  const { x, y } = doc;
   const { width, height } = doc.page;
   doc.save();
   doc.rotate(-30, { origin: [width / 2, height / 2] });
   doc.font(PDF_FONT.bold).fontSize(60).fillColor('#d9d9d9').fillOpacity(0.5);
-  doc.text('平台副本', 0, height / 2 - 40, { width, align: 'center' });
+  doc.text('平台副本', 0, height / 2 - 40, { width, align: 'center', lineBreak: false });
   doc.restore();
   doc.fillOpacity(1).fillColor('#000000').font(PDF_FONT.regular);
+  doc.x = x;
+  doc.y = y;
 }
 
 function field(doc: PdfDocument, label: string, value: string) {
@@ -32,14 +36,15 @@ function field(doc: PdfDocument, label: string, value: string) {
   doc.font(PDF_FONT.regular).text(value || '—');
 }
 
-/** The invoice as a PDF (A4), marked 平台副本. */
-export function invoicePdf(invoice: InvoiceRow & { company: string }): Promise<Buffer> {
+/** The invoice as a PDF (A4), marked 平台副本; `seller` is the platform company (site setting supplier_name). */
+export function invoicePdf(invoice: InvoiceRow, seller: string): Promise<Buffer> {
   const kindText = INVOICE_KIND_TEXT[invoice.kind];
   const doc = createPdfDocument({
     title: `${INVOICE_TYPE_TEXT[invoice.type]} ${invoice.number || '开票中'}`,
     subject: COPY_MARK,
   });
   watermark(doc);
+  doc.on('pageAdded', () => watermark(doc));
   const red = invoice.kind === 'red';
   doc
     .fillColor(red ? '#c0392b' : '#1f3b73')
@@ -57,7 +62,7 @@ export function invoicePdf(invoice: InvoiceRow & { company: string }): Promise<B
   field(doc, '购买方名称', invoice.title);
   field(doc, '纳税人识别号', invoice.tax_number);
   field(doc, '订单号', invoice.order.order_sn);
-  field(doc, '销售方', '药采平台');
+  field(doc, '销售方名称', seller);
   doc.moveDown();
 
   const left = doc.page.margins.left;

@@ -130,9 +130,9 @@ export async function companyInvoice(
   db: Executor,
   companyId: number,
   id: number,
-): Promise<(InvoiceRow & { company: string }) | null> {
+): Promise<InvoiceRow | null> {
   const [row] = await readRows(db, sql`s.id = ${id} AND s.company_id = ${companyId}`, sql`s.id`, 1, 0);
-  return row ? { ...toWire(row), company: row.company } : null;
+  return row ? toWire(row) : null;
 }
 
 /** GET /api/console/invoices: 待开票 oldest first (the queue), 已开票 newest first. */

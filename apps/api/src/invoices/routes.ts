@@ -1,8 +1,10 @@
 import { invoiceIdParams, invoiceListQuery, invoicePage } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../db/client';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { signedInOnly } from '../lib/openapi';
+import { readSettings } from '../site';
 import { invoicePdf } from './pdf';
 import { companyInvoice, invoiceList } from './reads';
 
@@ -11,6 +13,12 @@ import { companyInvoice, invoiceList } from './reads';
  * red-letter invoices, and each one's PDF (the platform's copy). Another company's invoice answers 404 like a
  * missing one. Never cached: an invoice changes when 财务 issues or reverses it. docs/invoices.md.
  */
+/** The platform company that sells (and invoices): the supplier of delivery notes, else the transfer payee. */
+async function sellerName(db: Executor): Promise<string> {
+  const { supplier_name, transfer_payee } = await readSettings(db, ['supplier_name', 'transfer_payee']);
+  return supplier_name || transfer_payee.name;
+}
+
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -57,7 +65,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="invoice-${invoice.id}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
-        .send(await invoicePdf(invoice));
+        .send(await invoicePdf(invoice, await sellerName(app.db)));
     },
   );
 };
