@@ -27,7 +27,7 @@ const optionalDate = (label: string) => z.union([z.literal(''), isoDate(label)])
 export const invoiceListQuery = z
   .strictObject({
     page: intParam('页码', { min: 1, max: PAGE_MAX }).default(1),
-    per_page: intParam('每页条数', { min: 1, max: 50, tooBig: '每页条数最多50' }).default(20),
+    per_page: intParam('每页条数', { min: 1, max: 100, tooBig: '每页条数最多100' }).default(20),
     status: z.union([z.literal(''), invoiceStatus], { error: '发票状态不存在' }).default(''),
     start_time: optionalDate('开始日期'),
     end_time: optionalDate('结束日期'),
