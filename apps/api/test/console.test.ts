@@ -283,7 +283,8 @@ describe('the audit trail', () => {
     );
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
-    // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts.
+    // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
+    // invoices-refunds.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
