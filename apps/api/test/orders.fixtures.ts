@@ -186,7 +186,9 @@ export async function orderStatusOf(db: Executor, orderId: number): Promise<stri
  * money, so no ledger entry names it (the ledger refuses deletes). The coupon templates the prize draw issues stay.
  */
 export async function clearOrders(db: Executor, { coupons = false } = {}): Promise<void> {
-  await db.execute(sql`DELETE FROM payments; DELETE FROM orders`);
+  // Invoices first: they keep their order (no cascade), and the server's request job opens one for the seed's
+  // completed order 30 s after start.
+  await db.execute(sql`DELETE FROM invoices; DELETE FROM payments; DELETE FROM orders`);
   if (coupons) {
     await db.execute(sql`DELETE FROM user_coupons;
       DELETE FROM coupons c WHERE NOT EXISTS (SELECT 1 FROM draw_prizes p WHERE p.coupon_id = c.id)`);
