@@ -109,6 +109,21 @@ describe('财务 issues in the console', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it("counts 财务's 待开票 queue, and shows it to 财务 only", async () => {
+    const order = await shippedOrder();
+    await openInvoiceRequest(db(), order.id);
+    const dashboard = (await w.caiwu.request('GET', '/api/console/dashboard')).json().data.queues;
+    const queue = await w.caiwu.request('GET', '/api/console/invoices?queue=issuing&per_page=1');
+    expect(dashboard).toContainEqual({
+      queue: 'invoices_to_issue',
+      count: consoleInvoicePage.parse(queue.json().data).total,
+    });
+    const warehouse = (await w.cangchu.request('GET', '/api/console/dashboard')).json().data.queues;
+    expect(warehouse.map((q: { queue: string }) => q.queue)).not.toContain('invoices_to_issue');
+  });
+});
+
 describe('the invoice centre', () => {
   it('filters by date and status; another company sees none of them', async () => {
     const from = today();

@@ -31,4 +31,5 @@ export const QUEUE_LINKS: Partial<Record<DashboardQueue, string>> = {
   certificates_to_review: '/companies?status=&certificates=1',
   orders_to_ship: '/orders?status=paid',
   transfers_to_confirm: '/transfers',
+  invoices_to_issue: '/invoices',
 };

@@ -78,6 +78,7 @@ export const DASHBOARD_QUEUES = [
   'transfers_to_confirm',
   'orders_to_ship',
   'certificates_expiring',
+  'invoices_to_issue',
 ] as const;
 export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 
@@ -87,4 +88,5 @@ export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
   transfers_to_confirm: '待确认转账',
   orders_to_ship: '待发货订单',
   certificates_expiring: '30 天内到期的证照',
+  invoices_to_issue: '待开票发票',
 };

@@ -39,6 +39,11 @@ const QUEUES: Record<DashboardQueue, { permission: ConsolePermission; count: Ret
       AND valid_until BETWEEN (now() AT TIME ZONE 'Asia/Shanghai')::date
       AND (now() AT TIME ZONE 'Asia/Shanghai')::date + 30`,
   },
+  // 发票管理's 待开票 queue (invoices/reads.ts consoleInvoiceList, queue issuing): blue and red-letter invoices.
+  invoices_to_issue: {
+    permission: 'invoices',
+    count: sql`SELECT count(*)::int AS n FROM invoices WHERE status = 'issuing'`,
+  },
 };
 
 export async function dashboardFor(db: Db, roles: readonly OperatorRole[]): Promise<ConsoleDashboard> {
