@@ -49,7 +49,7 @@ import {
 } from './qualifications';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
-import { walletRoutes } from './wallet';
+import { couponCentreRoutes, couponConsoleRoutes, walletRoutes } from './wallet';
 
 /**
  * Every background job, registered here and nowhere else: each capability says what its job does and how often
@@ -126,6 +126,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderCreateRoutes);
   await app.register(payRoutes);
   await app.register(walletRoutes);
+  await app.register(couponCentreRoutes);
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
   await app.register(drawRoutes);
@@ -135,6 +136,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(couponConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));
