@@ -80,6 +80,7 @@ const pages = {
   balance: async () => (await import('./pages/wallet/BalancePage')).BalancePage,
   credit: async () => (await import('./pages/wallet/CreditPage')).CreditPage,
   coupons: async () => (await import('./pages/wallet/CouponsPage')).CouponsPage,
+  couponCentre: async () => (await import('./pages/lqzx/CouponCentrePage')).CouponCentrePage,
   memberCentre: async () => (await import('./pages/user/MemberCentrePage')).MemberCentrePage,
   drawRecords: async () => (await import('./pages/draw/DrawRecordsPage')).DrawRecordsPage,
 } satisfies Record<string, LazyPage>;
@@ -208,6 +209,7 @@ export function createRoutes(): RouteObject[] {
         page('list_info', 'list_info/:id', pageHandle('商品详情'), pages.goodsDetail),
         page('list_info_alias', 'list/info/:id', pageHandle('商品详情'), pages.goodsDetail),
         page('mrtj', 'mrtj', pageHandle('每日特价'), pages.everydayPrice),
+        page('lqzx', 'lqzx', pageHandle('领券中心', { auth: true }), pages.couponCentre),
         page('zhzq', 'zhzq', pageHandle('组合购买'), pages.combos),
         page('ppzq', 'ppzq', pageHandle('品牌专区'), pages.brandIndex),
         page('ppzq_index', 'ppzq_index/:page?', pageHandle('品牌专区'), pages.brandIndex),

@@ -55,6 +55,11 @@ export const keys = {
     coupons: (query: Record<string, string | number>) => ['wallet', 'coupons', query],
     couponNum: ['wallet', 'coupon-num'],
   },
+  /** The coupon centre (/lqzx): templates to claim, per group and page. */
+  couponCentre: {
+    all: ['coupon-centre'],
+    list: (query: Record<string, string | number>) => ['coupon-centre', 'list', query],
+  },
   contract: { all: ['contract'], state: ['contract', 'state'] },
   favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
   kxzq: {
