@@ -1,6 +1,7 @@
 import { availableCouponList, consoleCouponRow, couponClaimResult, couponList } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/ops';
 import { approveCompany } from '../src/qualifications';
 import { Browser } from './browser';
 import { auditSince, lastAuditId, operatorBrowser } from './console-support';
@@ -254,5 +255,39 @@ describe('coupon templates in the console', () => {
     expect(audit[2]?.after).toMatchObject({ status: 'paused' });
     const list = (await yunying.request('GET', '/api/console/coupons')).json().data.list;
     expect(list[0]).toMatchObject({ id: row.id, status: 'ended' });
+  });
+});
+
+describe('ops coupon', () => {
+  it('lists, pauses, resumes and ends a template, every command audited; ended is final; a bad id is wrong usage', async () => {
+    const id = await template({ code: 'ops-template', total: 5 });
+    const run = async (...argv: string[]) => {
+      const lines: string[] = [];
+      const code = await main([...argv, '--operator', '张三'], {
+        db: db(),
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+      return { code, output: lines.join('\n') };
+    };
+    const before = await lastAuditId(db());
+    expect((await run('coupon', 'list')).output).toContain(`#${id} ops-template  进行中  已领 0/5`);
+    expect(await run('coupon', 'pause', String(id))).toEqual({
+      code: 0,
+      output: `优惠券 #${id} ops-template：进行中 → 已暂停`,
+    });
+    expect((await run('coupon', 'resume', String(id))).code).toBe(0);
+    expect((await run('coupon', 'end', String(id))).code).toBe(0);
+    expect((await run('coupon', 'resume', String(id))).code).toBe(1);
+    expect((await run('coupon', 'pause', 'x')).code).toBe(2);
+    const audit = await auditSince(db(), before);
+    expect(audit.filter((row) => row.command === 'coupon').map((row) => [row.source, row.ok])).toEqual([
+      ['ops', true],
+      ['ops', true],
+      ['ops', true],
+      ['ops', true],
+      ['ops', false],
+      ['ops', false],
+    ]);
   });
 });
