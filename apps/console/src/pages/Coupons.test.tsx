@@ -48,6 +48,14 @@ describe('优惠券 (运营)', () => {
         rows = [made, ...rows];
         return ok(made, '已创建');
       }
+      if (url === '/api/console/coupons/7/schedule' && method === 'POST') {
+        const { claim_starts_at, claim_ends_at } = body as { claim_starts_at: string; claim_ends_at: string };
+        rows = rows.map((row) => (row.id === 7 ? { ...row, claim_starts_at, claim_ends_at } : row));
+        return ok(
+          rows.find((row) => row.id === 7),
+          '已保存',
+        );
+      }
       const status = /^\/api\/console\/coupons\/7\/status$/.test(url) && method === 'POST';
       if (status) {
         rows = rows.map((row) =>
@@ -81,6 +89,19 @@ describe('优惠券 (运营)', () => {
       validity_days: '30',
     });
     expect(created?.headers['X-CSRF-Token']).toBe('ops-token');
+
+    await user.click(screen.getByRole('button', { name: '排期 全场满800减40' }));
+    const panel = await screen.findByRole('dialog', { name: '排期：全场满800减40' });
+    const end = within(panel).getByLabelText(/领取结束/);
+    await user.clear(end);
+    await user.type(end, '2027-01-31T18:00');
+    await user.click(within(panel).getByRole('button', { name: '保存排期' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('「全场满800减40」领取时间已更新');
+    const scheduled = sent.find((r) => r.url.endsWith('/schedule'));
+    expect(scheduled?.body).toEqual({
+      claim_starts_at: template.claim_starts_at,
+      claim_ends_at: new Date('2027-01-31T18:00').toISOString(),
+    });
 
     await user.click(screen.getByRole('button', { name: '暂停 全场满800减40' }));
     expect(await screen.findByRole('button', { name: '恢复 全场满800减40' })).toBeInTheDocument();

@@ -8,8 +8,9 @@ import {
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useCouponTemplates, useSetCouponStatus } from '../data/use-coupons';
+import { useCouponTemplates, useScheduleCoupon, useSetCouponStatus } from '../data/use-coupons';
 import { CouponCreateForm } from './CouponCreateForm';
+import { CouponSchedule } from './CouponSchedule';
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -48,6 +49,16 @@ export default function CouponsPage() {
   const setStatus = useSetCouponStatus();
   const [done, setDone] = useState('');
   const [ending, setEnding] = useState<ConsoleCouponRow | null>(null);
+  const schedule = useScheduleCoupon();
+  const [scheduling, setScheduling] = useState<ConsoleCouponRow | null>(null);
+
+  const saveSchedule = async (row: ConsoleCouponRow, from: string, to: string) => {
+    setDone('');
+    const saved = await schedule.run(row.id, from, to);
+    if (saved === undefined) return;
+    setScheduling(null);
+    setDone(`「${row.title}」领取时间已更新`);
+  };
 
   const change = async (row: ConsoleCouponRow, to: CouponTemplateStatus) => {
     setDone('');
@@ -83,6 +94,16 @@ export default function CouponsPage() {
       header: '操作',
       cell: (row) => (
         <Actions>
+          {row.status !== 'ended' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`排期 ${row.title}`}
+              onClick={() => setScheduling(row)}
+            >
+              排期
+            </Button>
+          )}
           {NEXT[row.status].map((next) => (
             <Button
               key={next.to}
@@ -104,6 +125,16 @@ export default function CouponsPage() {
     <section aria-labelledby="coupons-title">
       <h2 id="coupons-title">优惠券</h2>
       <CouponCreateForm onDone={setDone} />
+      {scheduling && (
+        <CouponSchedule
+          key={scheduling.id}
+          coupon={scheduling}
+          pending={schedule.pending}
+          error={schedule.error?.message}
+          onSave={(from, to) => void saveSchedule(scheduling, from, to)}
+          onCancel={() => setScheduling(null)}
+        />
+      )}
       {done && <Notice role="status">{done}</Notice>}
       {setStatus.error && <Notice role="alert">{setStatus.error.message}</Notice>}
       {isLoading || error || !list ? (
