@@ -150,6 +150,31 @@ describe('the centre list and a claim', () => {
     expect((await buyer.request('GET', '/api/user/couponNum')).json().data.unused).toBe(2);
   });
 
+  it('offers a new company the seeded coupons, 新人券 included', async () => {
+    const all = availableCouponList.parse(
+      (await buyer.request('GET', '/api/user/availableCoupon?per_page=50')).json().data,
+    );
+    const seeded = new Map(all.list.map((coupon) => [coupon.title, coupon]));
+    expect(seeded.get('全场满800减40')).toMatchObject({ group: 1, state: 'claimable', remaining: 500 });
+    expect(seeded.get('全场9.5折券')).toMatchObject({ kind: 'discount', rate: '9.5', amount: '100.00' });
+    expect(seeded.get('感冒用药满200减15')).toMatchObject({ group: 2, scope: 'categories' });
+    expect(seeded.get('新人专享无门槛10元')).toMatchObject({ group: 3, state: 'claimable' });
+    // The demo buyer has ordered: no longer a new buyer.
+    const demo = await sessionBrowser(
+      t.app,
+      db(),
+      (await one<{ id: number }>(db(), sql`SELECT id FROM users WHERE phone = '13800138000'`)).id,
+      csrf,
+    );
+    const theirs = availableCouponList.parse(
+      (await demo.request('GET', '/api/user/availableCoupon?type=3')).json().data,
+    );
+    expect(theirs.list.map((coupon) => [coupon.state, coupon.reason])).toContainEqual([
+      'unavailable',
+      '仅限新用户领取',
+    ]);
+  });
+
   it('refuses paused, not started and unknown templates; a visitor gets 401', async () => {
     const paused = await template({ code: 'refuse-paused', status: 'paused' });
     const later = await template({ code: 'refuse-later', claimStartsInDays: 2 });
