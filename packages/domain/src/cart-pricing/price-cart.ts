@@ -5,7 +5,7 @@ import { allocateProRata } from './allocate';
 import { comboExclusion, goodsExclusion, isQuantity } from './exclusions';
 import { giftLines } from './gifts';
 import { priceShipping, type ShippedLine } from './shipping';
-import { lineDiscounts, mayAlsoTake } from './stacking';
+import { lineMayTake } from './stacking';
 import type {
   CartPricingInput,
   ComboLineInput,
@@ -154,12 +154,7 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
   for (const line of goodsLines) {
     const pricedLine = priced.get(line.id) as PricedLine;
     // The stacking matrix: promotion-priced units are already a discount, such lines stay out of 满减.
-    if (
-      !pricedLine.counted ||
-      !line.goods.withCoupon ||
-      !mayAlsoTake(lineDiscounts(pricedLine), 'fullAmount')
-    )
-      continue;
+    if (!pricedLine.counted || !line.goods.withCoupon || !lineMayTake(pricedLine, 'fullAmount')) continue;
     const activityId = activityFor(line, covering);
     if (activityId === undefined) continue;
     pricedLine.fullAmountActivityId = activityId;

@@ -81,6 +81,14 @@ export function lineDiscounts(line: {
   return kinds;
 }
 
+/** Whether a priced line may also take `next`: `lineDiscounts` without the array, for the engine's hot path. */
+export function lineMayTake(line: Parameters<typeof lineDiscounts>[0], next: DiscountKind): boolean {
+  if (line.kind === 'combo' && !stacks('combination', next)) return false;
+  if (line.source === 'ladder' && !stacks('ladder', next)) return false;
+  if (line.source === 'negotiated' && !stacks('negotiated', next)) return false;
+  return !(line.promotion && line.promotion.units > 0 && !stacks(line.promotion.kind, next));
+}
+
 /** Whether a line with `carried` discounts may also take `next`. */
 export function mayAlsoTake(carried: readonly DiscountKind[], next: DiscountKind): boolean {
   return carried.every((kind) => stacks(kind, next));
