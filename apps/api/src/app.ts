@@ -50,7 +50,7 @@ import {
 } from './qualifications';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
-import { walletRoutes } from './wallet';
+import { couponCentreRoutes, couponConsoleRoutes, walletRoutes } from './wallet';
 
 /**
  * Every background job, registered here and nowhere else: each capability says what its job does and how often
@@ -128,6 +128,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderCreateRoutes);
   await app.register(payRoutes);
   await app.register(walletRoutes);
+  await app.register(couponCentreRoutes);
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
   await app.register(drawRoutes);
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
+  await app.register(couponConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -284,7 +284,7 @@ describe('the audit trail', () => {
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
     // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
-    // invoices-refunds.test.ts.
+    // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -292,6 +292,9 @@ describe('the audit trail', () => {
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
       'POST /api/console/companies/{id}/reject',
+      'POST /api/console/coupons',
+      'POST /api/console/coupons/{id}/schedule',
+      'POST /api/console/coupons/{id}/status',
       'POST /api/console/invoices/{id}/issue',
       'POST /api/console/invoices/{id}/red_letter',
       'POST /api/console/login',

@@ -29,18 +29,20 @@ export interface CouponSpec {
 /** A coupon template and one copy of it held by `companyId`; answers the user coupon id. */
 export async function giveCoupon(db: Database['db'], companyId: number, spec: CouponSpec): Promise<number> {
   const now = Date.now();
+  const startsAt = new Date(now + (spec.startsInDays ?? -1) * DAY).toISOString();
+  const endsAt = new Date(now + (spec.endsInDays ?? 30) * DAY).toISOString();
   const template = await one<{ id: number }>(
     db,
-    sql`INSERT INTO coupons (code, title, amount_fen, threshold_fen, scope, scope_ids, starts_at, ends_at)
+    sql`INSERT INTO coupons (code, title, amount_fen, threshold_fen, scope, scope_ids, starts_at, ends_at,
+          claim_starts_at, claim_ends_at)
         VALUES (${spec.code}, ${spec.code}, ${spec.amountFen}, ${spec.thresholdFen ?? 0}, ${spec.scope ?? 'all'},
-          ${`{${(spec.scopeIds ?? []).join(',')}}`}::integer[],
-          ${new Date(now + (spec.startsInDays ?? -1) * DAY).toISOString()},
-          ${new Date(now + (spec.endsInDays ?? 30) * DAY).toISOString()})
+          ${`{${(spec.scopeIds ?? []).join(',')}}`}::integer[], ${startsAt}, ${endsAt}, ${startsAt}, ${endsAt})
         ON CONFLICT (code) DO UPDATE SET title = excluded.title RETURNING id`,
   );
   const held = await one<{ id: number }>(
     db,
-    sql`INSERT INTO user_coupons (coupon_id, company_id) VALUES (${template.id}, ${companyId}) RETURNING id`,
+    sql`INSERT INTO user_coupons (coupon_id, company_id, starts_at, ends_at)
+        SELECT id, ${companyId}, starts_at, ends_at FROM coupons WHERE id = ${template.id} RETURNING id`,
   );
   return held.id;
 }

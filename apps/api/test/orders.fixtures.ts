@@ -98,10 +98,12 @@ export async function flashSale(db: Executor, goodsId: number, code: string): Pr
 /** A coupon held by the company (¥10 off, no threshold, valid now), its user_coupons id. */
 export async function heldCoupon(db: Executor, companyId: number, code: string): Promise<number> {
   const coupon = await db.execute<{ id: number }>(sql`
-    INSERT INTO coupons (code, title, amount_fen, starts_at, ends_at)
-    VALUES (${code}, '10元无门槛券', 1000, now() - interval '1 day', now() + interval '30 days') RETURNING id`);
+    INSERT INTO coupons (code, title, amount_fen, starts_at, ends_at, claim_starts_at, claim_ends_at)
+    VALUES (${code}, '10元无门槛券', 1000, now() - interval '1 day', now() + interval '30 days',
+      now() - interval '1 day', now() + interval '30 days') RETURNING id`);
   const held = await db.execute<{ id: number }>(sql`
-    INSERT INTO user_coupons (coupon_id, company_id) VALUES (${coupon.rows[0]?.id}, ${companyId}) RETURNING id`);
+    INSERT INTO user_coupons (coupon_id, company_id, starts_at, ends_at)
+    SELECT id, ${companyId}, starts_at, ends_at FROM coupons WHERE id = ${coupon.rows[0]?.id} RETURNING id`);
   return held.rows[0]?.id as number;
 }
 

@@ -17,6 +17,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/orders', label: '订单发货', permission: 'shipping' },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
+  { to: '/coupons', label: '优惠券', permission: 'promotions' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

@@ -1,6 +1,6 @@
 import type { ConsoleOperator, ConsolePermission } from '@yaocai/domain';
 import { ListState } from '@yaocai/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useOutletContext } from 'react-router-dom';
 import { Shell } from './layout/Shell';
 
@@ -12,6 +12,7 @@ const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
+const CouponsPage = lazy(() => import('./pages/CouponsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
 
@@ -24,6 +25,22 @@ function Allowed({ permission, children }: { permission: ConsolePermission; chil
     return <ListState status="empty" emptyText="您的角色没有权限访问此页面" />;
   return children;
 }
+
+/** A screen of the shell: its path, the permission it needs, and its lazily loaded page. */
+const screen = (
+  path: string,
+  permission: ConsolePermission,
+  Page: LazyExoticComponent<ComponentType>,
+): RouteObject => ({
+  path,
+  element: (
+    <Allowed permission={permission}>
+      <Suspense fallback={loading}>
+        <Page />
+      </Suspense>
+    </Allowed>
+  ),
+});
 
 /** The console's one route table (basename /console). */
 export const routes: RouteObject[] = [
@@ -47,86 +64,15 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
-      {
-        path: 'companies',
-        element: (
-          <Allowed permission="companies">
-            <Suspense fallback={loading}>
-              <CompanyQueuePage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'companies/:id',
-        element: (
-          <Allowed permission="companies">
-            <Suspense fallback={loading}>
-              <CompanyReviewPage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'orders',
-        element: (
-          <Allowed permission="shipping">
-            <Suspense fallback={loading}>
-              <OrderQueuePage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'orders/:id',
-        element: (
-          <Allowed permission="shipping">
-            <Suspense fallback={loading}>
-              <OrderShipPage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'transfers',
-        element: (
-          <Allowed permission="transfers">
-            <Suspense fallback={loading}>
-              <TransfersPage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'invoices',
-        element: (
-          <Allowed permission="invoices">
-            <Suspense fallback={loading}>
-              <InvoicesPage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'operators',
-        element: (
-          <Allowed permission="operators">
-            <Suspense fallback={loading}>
-              <OperatorsPage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <Allowed permission="audit">
-            <Suspense fallback={loading}>
-              <AuditPage />
-            </Suspense>
-          </Allowed>
-        ),
-      },
+      screen('companies', 'companies', CompanyQueuePage),
+      screen('companies/:id', 'companies', CompanyReviewPage),
+      screen('orders', 'shipping', OrderQueuePage),
+      screen('orders/:id', 'shipping', OrderShipPage),
+      screen('transfers', 'transfers', TransfersPage),
+      screen('invoices', 'invoices', InvoicesPage),
+      screen('coupons', 'promotions', CouponsPage),
+      screen('operators', 'operators', OperatorsPage),
+      screen('audit', 'audit', AuditPage),
       { path: '*', element: <ListState status="empty" emptyText="页面不存在" /> },
     ],
   },

@@ -57,6 +57,7 @@ describe('the route table', () => {
       'list_info/:id',
       'list/info/:id',
       'mrtj',
+      'lqzx',
       'zhzq',
       'ppzq',
       'ppzq_index/:page?',

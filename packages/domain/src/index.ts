@@ -4,15 +4,21 @@ export {
   type CartHints,
   type CartLineInput,
   type CartPricingInput,
+  COUPON_KINDS,
   COUPON_REASONS,
   type ComboLineInput,
   type ComboPart,
+  type CouponKind,
   type CouponLineFacts,
   type CouponQuote,
   type CouponTerms,
   combinationSeparateFen,
   combinationSets,
+  couponDiscountFen,
   couponLineFacts,
+  DISCOUNT_KINDS,
+  DISCOUNT_LABELS,
+  type DiscountKind,
   EXCLUSION_REASONS,
   type FullAmountActivity,
   type GiftLine,
@@ -21,6 +27,9 @@ export {
   type GoodsPricingFacts,
   type LineExclusion,
   type LineExclusionCode,
+  lineDiscounts,
+  mayAlsoTake,
+  NOT_BUILT,
   nextHint,
   type PricedActivity,
   type PricedCart,
@@ -37,6 +46,8 @@ export {
   type ShippingReason,
   type ShippingRule,
   selectedPromotion,
+  stackingRefusal,
+  stacks,
 } from './cart-pricing/index';
 export {
   CONSOLE_PERMISSIONS,
@@ -150,6 +161,7 @@ export {
   type SiteConfig,
   siteConfig,
 } from './contracts/content';
+export * from './contracts/coupons';
 export * from './contracts/draw';
 export {
   type EverydayPriceData,
@@ -260,6 +272,25 @@ export {
 } from './contracts/user';
 export * from './contracts/wallet';
 export * from './contracts/wechat';
+export {
+  CLAIM_REASONS,
+  type ClaimState,
+  COUPON_AUDIENCES,
+  COUPON_GROUPS,
+  COUPON_TEMPLATE_STATUS_TEXT,
+  COUPON_TEMPLATE_STATUSES,
+  type CouponAudience,
+  type CouponGroup,
+  type CouponTemplateFacts,
+  type CouponTemplateStatus,
+  claimRefusal,
+  claimState,
+  couponGroup,
+  couponRateText,
+  couponRemaining,
+  couponValidity,
+  DAY_MS,
+} from './coupon-centre';
 export {
   type ChanceFacts,
   type ChanceRule,

@@ -49,6 +49,7 @@ export type { CountdownProps } from './components/Countdown/Countdown';
 export { Countdown } from './components/Countdown/Countdown';
 export type { CouponCardProps, CouponStatus } from './components/CouponCard/CouponCard';
 export { CouponCard } from './components/CouponCard/CouponCard';
+export type { CouponClaimProps, CouponClaimState } from './components/CouponCard/CouponClaim';
 export type { CreditSummaryProps } from './components/CreditSummary/CreditSummary';
 export { CreditSummary } from './components/CreditSummary/CreditSummary';
 export type {

@@ -93,6 +93,7 @@ const goodsColumns = {
   isFreeShipping: goods.isFreeShipping,
   freeShippingNumber: goods.freeShippingNumber,
   isControlled: goods.isControlled,
+  withCoupon: goods.withCoupon,
   scopeCategory: goods.scopeCategory,
   regulatoryClass: goods.regulatoryClass,
 };
@@ -102,6 +103,8 @@ export type GoodsFacts = GoodsDisplay & {
   isFreeShipping: boolean;
   freeShippingNumber: number;
   isControlled: boolean;
+  /** with_coupon: takes part in coupons and 满减. */
+  withCoupon: boolean;
   scopeCategory: ScopeCategory;
   regulatoryClass: RegulatoryClass;
 };

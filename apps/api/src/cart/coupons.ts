@@ -3,6 +3,7 @@ import {
   type CouponQuote,
   type CouponTerms,
   couponLineFacts,
+  couponRateText,
   couponScopeText,
   fenToYuan,
   type PricedCart,
@@ -11,7 +12,7 @@ import {
 } from '@yaocai/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories, coupons, userCoupons } from '../db/schema/index';
+import { brands, categories, coupons, goods, userCoupons } from '../db/schema/index';
 import type { LoadedCart } from './pricing-input';
 
 /*
@@ -31,19 +32,23 @@ export interface RankedCoupon {
   quote: CouponQuote;
 }
 
-/** The company's unused coupons valid at `nowMs`, in id order. */
+/** The company's unused coupons valid at `nowMs` (the holder's window), in id order. */
 export async function heldCoupons(tx: Executor, companyId: number, nowMs: number): Promise<HeldCoupon[]> {
   const now = new Date(nowMs);
   const rows = await tx
     .select({
       id: userCoupons.id,
       title: coupons.title,
+      kind: coupons.kind,
       amountFen: coupons.amountFen,
+      ratePercent: coupons.ratePercent,
       thresholdFen: coupons.thresholdFen,
       scope: coupons.scope,
       scopeIds: coupons.scopeIds,
-      startsAt: coupons.startsAt,
-      endsAt: coupons.endsAt,
+      excludeGoodsIds: coupons.excludeGoodsIds,
+      withFullAmount: coupons.withFullAmount,
+      startsAt: userCoupons.startsAt,
+      endsAt: userCoupons.endsAt,
     })
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
@@ -51,31 +56,32 @@ export async function heldCoupons(tx: Executor, companyId: number, nowMs: number
       and(
         eq(userCoupons.companyId, companyId),
         isNull(userCoupons.usedOrderId),
-        lte(coupons.startsAt, now),
-        gt(coupons.endsAt, now),
+        lte(userCoupons.startsAt, now),
+        gt(userCoupons.endsAt, now),
       ),
     )
     .orderBy(asc(userCoupons.id));
-  const categoryIds = [
-    ...new Set(rows.filter((row) => row.scope === 'categories').flatMap((row) => row.scopeIds)),
-  ];
-  const names = new Map(
-    categoryIds.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: categories.id, name: categories.name })
-            .from(categories)
-            .where(inArray(categories.id, categoryIds))
-        ).map((row) => [row.id, row.name]),
-  );
+  const namesOf = async (scope: 'categories' | 'brands') => {
+    const ids = [...new Set(rows.filter((row) => row.scope === scope).flatMap((row) => row.scopeIds))];
+    if (ids.length === 0) return new Map<number, string>();
+    const table = scope === 'categories' ? categories : brands;
+    const found = await tx
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(inArray(table.id, ids));
+    return new Map(found.map((row) => [row.id, row.name]));
+  };
+  const names = { categories: await namesOf('categories'), brands: await namesOf('brands') };
   return rows.map((row) => ({
     ...row,
+    ratePercent: row.ratePercent ?? undefined,
     startsAt: row.startsAt.getTime(),
     endsAt: row.endsAt.getTime(),
     scopeText: couponScopeText(
       row.scope,
-      row.scopeIds.flatMap((id) => names.get(id) ?? []),
+      row.scope === 'categories' || row.scope === 'brands'
+        ? row.scopeIds.flatMap((id) => names[row.scope as 'categories' | 'brands'].get(id) ?? [])
+        : [],
     ),
   }));
 }
@@ -119,7 +125,17 @@ export async function rankedCoupons(
   const held = await heldCoupons(tx, companyId, nowMs);
   if (held.length === 0) return [];
   const goodsIds = loaded.input.lines.flatMap((line) => (line.kind === 'goods' ? [line.goods.id] : []));
-  const facts = couponLineFacts(loaded.input, await categoriesWithAncestors(tx, goodsIds));
+  const brandRows =
+    goodsIds.length === 0
+      ? []
+      : await tx
+          .select({ id: goods.id, brandId: goods.brandId })
+          .from(goods)
+          .where(inArray(goods.id, goodsIds));
+  const brandOf = new Map(
+    brandRows.flatMap((row) => (row.brandId === null ? [] : [[row.id, row.brandId] as const])),
+  );
+  const facts = couponLineFacts(loaded.input, await categoriesWithAncestors(tx, goodsIds), brandOf);
   const byId = new Map(held.map((coupon) => [coupon.id, coupon]));
   return rankCoupons(priced, facts, held, nowMs).map(({ coupon, quote }) => ({
     coupon: byId.get(coupon.id) as HeldCoupon,
@@ -131,7 +147,9 @@ export function toCheckoutCoupon({ coupon, quote }: RankedCoupon): CheckoutCoupo
   return {
     id: coupon.id,
     title: coupon.title,
+    kind: coupon.kind ?? 'amount',
     amount: fenToYuan(coupon.amountFen),
+    rate: coupon.ratePercent === undefined ? null : couponRateText(coupon.ratePercent),
     threshold: fenToYuan(coupon.thresholdFen),
     scope: coupon.scope,
     scope_text: coupon.scopeText,

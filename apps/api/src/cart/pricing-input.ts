@@ -164,9 +164,7 @@ export async function loadCartPricing(
             boughtByBuyer: bought.get(`${promotion.id}:${facts.id}`) ?? 0,
           })),
           negotiatedPriceFen: negotiatedBy.get(facts.id) ?? null,
-          // The goods table has no coupon opt-out yet: every goods takes part in coupons and full-amount
-          // activities until the coupons issue adds the flag.
-          withCoupon: true,
+          withCoupon: facts.withCoupon,
           controlled: controlled.get(facts.id),
           scope: facts.scopeCategory,
           regulatoryClass: facts.regulatoryClass,

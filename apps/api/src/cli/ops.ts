@@ -8,6 +8,7 @@ import { ApiError, bannedOnlineRefusal } from '../lib/errors';
 import { confirmAnyTransfer } from '../payments';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
+import { COUPON_USAGE, couponCommand } from './ops/coupons';
 import { drawPending, fulfilDrawGift } from './ops/draw';
 import {
   INVOICE_ISSUE_USAGE,
@@ -124,6 +125,16 @@ const COMMANDS: Record<string, Command> = {
         dueDays: text(values['due-days']),
       });
     },
+  },
+  coupon: {
+    usage: COUPON_USAGE,
+    options: { json: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
+    run: (tx, positionals, values) =>
+      couponCommand(tx, positionals, {
+        json: text(values.json),
+        from: text(values.from),
+        to: text(values.to),
+      }),
   },
   reclass: {
     usage: RECLASS_USAGE,

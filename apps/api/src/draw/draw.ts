@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { type DrawResult, type PrizeKind, pickPrize } from '@yaocai/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { drawActivities, drawPrizes, drawRecords, userCoupons } from '../db/schema/index';
+import { drawActivities, drawPrizes, drawRecords } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import type { SessionUser } from '../lib/session-store';
+import { grantCoupon } from '../wallet';
 import { type Activity, chancesLeft, claimChance, materialiseChances } from './chances';
 import { postPoints } from './points';
 
@@ -77,11 +78,7 @@ export async function draw(
 
     let userCouponId: number | null = null;
     if (won?.kind === 'coupon' && won.couponId !== null && user.company) {
-      const [held] = await tx
-        .insert(userCoupons)
-        .values({ couponId: won.couponId, companyId: user.company.id })
-        .returning({ id: userCoupons.id });
-      userCouponId = held?.id ?? null;
+      userCouponId = await grantCoupon(tx, user.company.id, won.couponId, Date.now());
     }
     const [record] = await tx
       .insert(drawRecords)

@@ -115,7 +115,7 @@ export async function claimCoupon(
     UPDATE user_coupons uc SET used_order_id = ${orderId}, used_at = ${now}
     FROM coupons c
     WHERE uc.id = ${couponId} AND uc.company_id = ${companyId} AND uc.used_order_id IS NULL
-      AND c.id = uc.coupon_id AND c.starts_at <= ${now} AND c.ends_at > ${now}
+      AND c.id = uc.coupon_id AND uc.starts_at <= ${now} AND uc.ends_at > ${now}
     RETURNING uc.id`);
   if (claimed.rows.length === 0) throw conflict(usedMessage);
   return quote;

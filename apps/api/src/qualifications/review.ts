@@ -12,6 +12,7 @@ import { certificates, companies, companyScopes, users } from '../db/schema/inde
 import { companyStatus } from '../lib/buyer-facts';
 import { ApiError, conflict, fieldRefused } from '../lib/errors';
 import { notify } from '../messages';
+import { issueNewBuyerCoupons } from '../wallet';
 
 /*
  * Qualification review (#10 §3, #26 §2): approve or reject a company (and its scope) or one certificate. The one
@@ -92,10 +93,13 @@ export async function approveCompany(
     .set({ qualificationPassed: true, reviewReason: '', reviewedAt: sql`now()` })
     .where(eq(companies.id, id));
   const labels = granted.map((s) => SCOPE_CATEGORY_LABELS[s]).join('、');
+  // New-buyer coupons, once: the claim's per-buyer limit keeps a re-approval from issuing them again.
+  const welcome = await issueNewBuyerCoupons(tx, id, Date.now());
+  const gift = welcome.length > 0 ? `新人优惠券已放入您的账户：${welcome.join('、')}。` : '';
   await tellCompany(tx, id, {
     kind: 'qualification',
     title: '企业资质审核通过',
-    body: `${company.name}的企业资质已审核通过，经营范围：${labels}。现在可以采购经营范围内的商品了。`,
+    body: `${company.name}的企业资质已审核通过，经营范围：${labels}。现在可以采购经营范围内的商品了。${gift}`,
   });
   return {
     result: `已通过企业 #${id} ${company.name}：经营范围 ${labels}；同时通过证照 ${certs.length} 张`,
@@ -105,6 +109,7 @@ export async function approveCompany(
       reason: '',
       scope: await scopeOf(tx, id),
       certificates_approved: certs.map((c) => c.id),
+      new_buyer_coupons: welcome,
     },
   };
 }

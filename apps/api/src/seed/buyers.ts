@@ -12,7 +12,7 @@ import {
   users,
   wallets,
 } from '../db/schema/index';
-import { post } from '../wallet';
+import { grantCoupon, post } from '../wallet';
 import {
   type BuyerSeed,
   buyerSeeds,
@@ -89,6 +89,9 @@ async function seedCouponTemplates(tx: Executor, today: number): Promise<Map<str
         ...values,
         startsAt: new Date(today + seed.startDay * DAY_MS),
         endsAt: new Date(today + seed.endDay * DAY_MS),
+        // Held by the demo buyers from the start; the centre lists them while they are valid.
+        claimStartsAt: new Date(today + seed.startDay * DAY_MS),
+        claimEndsAt: new Date(today + seed.endDay * DAY_MS),
       })
       .onConflictDoUpdate({ target: coupons.code, set: values })
       .returning({ id: coupons.id });
@@ -182,5 +185,5 @@ async function seedUserCoupons(
       ? []
       : [{ couponId, companyId }];
   });
-  if (missing.length > 0) await tx.insert(userCoupons).values(missing);
+  for (const { couponId } of missing) await grantCoupon(tx, companyId, couponId, Date.now());
 }

@@ -82,6 +82,10 @@ export async function seedDraw(tx: Executor): Promise<void> {
       thresholdFen: 100_000,
       startsAt,
       endsAt,
+      // A prize only: granted by the draw, never claimable in the centre.
+      claimStartsAt: startsAt,
+      claimEndsAt: startsAt,
+      status: 'ended',
     })
     .onConflictDoUpdate({ target: coupons.code, set: { title: '满1000减50' } })
     .returning({ id: coupons.id });

@@ -12,6 +12,7 @@ import {
   payments,
   userCoupons,
 } from '../db/schema/index';
+import { grantCoupon } from '../wallet';
 import { type BuyerSeed, couponSeeds, pastOrder, USED_COUPON_CODE } from './buyers-data';
 import { shippingSettingRows } from './cart-data';
 
@@ -71,11 +72,7 @@ export async function seedPastOrder(tx: Executor, input: PastOrderInput): Promis
   const sn = orderNumber(orderId, placedAt.getTime());
   const trackingNo = `SF${sn.slice(4, 14)}`;
 
-  const [userCoupon] = await tx
-    .insert(userCoupons)
-    .values({ couponId: usedCouponId, companyId, createdAt: new Date(placedAt.getTime() - DAY_MS) })
-    .returning({ id: userCoupons.id });
-  if (!userCoupon) throw new Error('past order coupon not saved');
+  const userCoupon = { id: await grantCoupon(tx, companyId, usedCouponId, placedAt.getTime() - DAY_MS) };
   const [order] = await tx
     .insert(orders)
     .values({

@@ -20,6 +20,7 @@ import { seedCart } from './cart';
 import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
+import { hasCentreCoupons, seedCouponCentre } from './coupons';
 import { seedDraw } from './draw';
 import { seedOperators } from './operators';
 import { seedPromotions } from './promotions';
@@ -72,6 +73,7 @@ const seeders: Seeder[] = [
   { name: 'qualifications', present: hasRows(certificates), run: seedQualifications },
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
   { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
+  { name: 'coupon centre', present: hasCentreCoupons, run: seedCouponCentre },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 

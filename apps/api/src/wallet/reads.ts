@@ -6,10 +6,8 @@ import {
   beijingToday,
   type Coupon,
   type CouponNum,
-  type CouponScope,
   type CreditBill,
   type CreditBillStatus,
-  couponScopeText,
   fenToYuan,
   type LedgerRow,
   type MoneyLogQuery,
@@ -21,6 +19,7 @@ import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { readSettings } from '../site';
+import { couponFaceTerms, SCOPE_NAMES } from './coupon-centre';
 import { creditStanding } from './credit';
 import { post } from './ledger';
 
@@ -209,9 +208,9 @@ export async function repayBill(tx: Executor, payer: CompanyBuyer, billId: numbe
 /* ---------- Coupons ---------- */
 
 const COUPON_FILTERS: SQL[] = [
-  sql`uc.used_order_id IS NULL AND c.ends_at > now()`,
+  sql`uc.used_order_id IS NULL AND uc.ends_at > now()`,
   sql`uc.used_order_id IS NOT NULL`,
-  sql`uc.used_order_id IS NULL AND c.ends_at <= now()`,
+  sql`uc.used_order_id IS NULL AND uc.ends_at <= now()`,
 ];
 const COUPON_STATUS_OF = ['unused', 'used', 'expired'] as const;
 
@@ -223,20 +222,12 @@ export async function couponList(
 ) {
   const filter = COUPON_FILTERS[query.status] ?? sql`true`;
   const where = sql`uc.company_id = ${companyId} AND ${filter}`;
-  const order = query.status === 0 ? sql`c.ends_at ASC, uc.id` : sql`uc.id DESC`;
-  const result = await tx.execute<{
-    id: number;
-    title: string;
-    amount_fen: string;
-    threshold_fen: string;
-    scope: CouponScope;
-    category_names: string[] | null;
-    starts_at: string;
-    ends_at: string;
-  }>(sql`
-    SELECT uc.id, c.title, c.amount_fen, c.threshold_fen, c.scope, c.starts_at, c.ends_at,
-      (SELECT array_agg(cat.name ORDER BY cat.id) FROM categories cat WHERE cat.id = ANY (c.scope_ids))
-        AS category_names
+  const order = query.status === 0 ? sql`uc.ends_at ASC, uc.id` : sql`uc.id DESC`;
+  const result = await tx.execute<
+    Parameters<typeof couponFaceTerms>[0] & { id: number; title: string; starts_at: string; ends_at: string }
+  >(sql`
+    SELECT uc.id, c.title, c.kind, c.amount_fen, c.rate_percent, c.threshold_fen, c.scope, uc.starts_at,
+      uc.ends_at, ${SCOPE_NAMES}
     FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
     WHERE ${where} ORDER BY ${order} LIMIT ${query.per_page} OFFSET ${offsetOf(query)}`);
   const counted = await tx.execute<{ total: string }>(sql`
@@ -244,10 +235,7 @@ export async function couponList(
   const list: Coupon[] = result.rows.map((row) => ({
     id: row.id,
     title: row.title,
-    amount: fenToYuan(Number(row.amount_fen)),
-    threshold: fenToYuan(Number(row.threshold_fen)),
-    scope: row.scope,
-    scope_text: couponScopeText(row.scope, row.category_names ?? []),
+    ...couponFaceTerms(row),
     starts_at: unixSeconds(new Date(row.starts_at)),
     ends_at: unixSeconds(new Date(row.ends_at)),
     status: COUPON_STATUS_OF[query.status] ?? 'unused',

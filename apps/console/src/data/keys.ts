@@ -34,6 +34,7 @@ export const keys = {
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
   },
+  coupons: { all: ['coupons'], list: ['coupons', 'list'] },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],

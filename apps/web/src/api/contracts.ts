@@ -28,6 +28,8 @@ function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
 export const addressList = lazy('addressList');
 export const address = lazy('address');
 export const contractState = lazy('contractState');
+export const availableCouponList = lazy('availableCouponList');
+export const couponClaimResult = lazy('couponClaimResult');
 export const couponList = lazy('couponList');
 export const couponNum = lazy('couponNum');
 export const creditBill = lazy('creditBill');

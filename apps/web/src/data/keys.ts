@@ -60,6 +60,11 @@ export const keys = {
     /** GET /api/invoice with the status, Beijing dates and page. */
     list: (query: Record<string, string | number>) => ['invoice', 'list', query],
   },
+  /** The coupon centre (/lqzx): templates to claim, per group and page. */
+  couponCentre: {
+    all: ['coupon-centre'],
+    list: (query: Record<string, string | number>) => ['coupon-centre', 'list', query],
+  },
   contract: { all: ['contract'], state: ['contract', 'state'] },
   favorite: { all: ['favorite'], page: (page: number) => ['favorite', 'page', page] },
   kxzq: {

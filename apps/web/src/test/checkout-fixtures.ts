@@ -44,7 +44,9 @@ export const addressesFixture = addressList.parse({
 });
 
 const couponBase = {
+  kind: 'amount',
   amount: '30.00',
+  rate: null,
   threshold: '500.00',
   scope: 'all',
   scope_text: '全场通用',

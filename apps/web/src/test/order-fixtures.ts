@@ -190,7 +190,9 @@ export const creditBillFixture: CreditBill = creditBill.parse({
 export const couponFixture = coupon.parse({
   id: 11,
   title: '全场满1000减50',
+  kind: 'amount',
   amount: '50.00',
+  rate: null,
   threshold: '1000.00',
   scope: 'all',
   scope_text: '全场通用',

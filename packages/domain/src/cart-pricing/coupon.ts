@@ -1,6 +1,7 @@
-import { type Fen, formatFen } from '../money';
+import { applyRate, type Fen, formatFen } from '../money';
 import type { CouponScope } from '../print/order-labels';
 import { allocateProRata } from './allocate';
+import { type DiscountKind, lineDiscounts, mayAlsoTake } from './stacking';
 import type { CartPricingInput, PricedCart, PricedLine } from './types';
 
 /*
@@ -9,16 +10,29 @@ import type { CartPricingInput, PricedCart, PricedLine } from './types';
  * coupon comes off what the lines cost after their full-amount (满减) shares. Decisions: docs/pricing.md.
  */
 
-/** A buyer's coupon (user_coupons.id) with its template's terms. */
+/** 满减券 / 无门槛 (amount: a face amount off, threshold 0 = 无门槛) or 折扣券 (discount: a rate, with a cap). */
+export const COUPON_KINDS = ['amount', 'discount'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** A buyer's coupon (user_coupons.id) with its template's terms and the holder's validity. */
 export interface CouponTerms {
   id: number;
+  /** @default 'amount' */
+  kind?: CouponKind;
+  /** The face amount (amount coupons); for discount coupons the cap (0 = no cap). */
   amountFen: Fen;
+  /** Discount coupons: the percentage paid, 1–99 (88 = 8.8折). */
+  ratePercent?: number;
   /** Eligible total needed; 0 = 无门槛. */
   thresholdFen: Fen;
   scope: CouponScope;
-  /** Category ids (scope categories) or goods ids (scope goods); ignored for 'all'. */
+  /** Category, brand or goods ids (by scope); ignored for 'all'. */
   scopeIds: readonly number[];
-  /** Epoch ms; valid from `startsAt` inclusive until `endsAt` exclusive. */
+  /** Goods the coupon never applies to, whatever the scope. */
+  excludeGoodsIds?: readonly number[];
+  /** Stacks with 满减 (default true); false: only lines without a 满减 share take it (不与满减同享). */
+  withFullAmount?: boolean;
+  /** Epoch ms; valid from `startsAt` inclusive until `endsAt` exclusive (the holder's window). */
   startsAt: number;
   endsAt: number;
 }
@@ -30,6 +44,8 @@ export interface CouponLineFacts {
   withCoupon: boolean;
   /** The goods' categories with their ancestors: a coupon for 中成药 covers its sub-categories too. */
   categoryIds: readonly number[];
+  /** The goods' brand, null when it has none. */
+  brandId: number | null;
 }
 
 export interface CouponQuote {
@@ -48,12 +64,14 @@ export interface CouponQuote {
 export const COUPON_REASONS = {
   outOfValidity: '不在有效期内',
   notApplicable: '不适用于所选商品',
+  nothingOff: '所选商品金额过低，无法使用',
 } as const;
 
 /** Builds the coupon facts of the goods lines of `input` from each goods' category ids (with ancestors). */
 export function couponLineFacts(
   input: CartPricingInput,
   categoriesOf: ReadonlyMap<number, readonly number[]>,
+  brandOf: ReadonlyMap<number, number> = new Map(),
 ): Map<number, CouponLineFacts> {
   const facts = new Map<number, CouponLineFacts>();
   for (const line of input.lines) {
@@ -62,26 +80,53 @@ export function couponLineFacts(
       goodsId: line.goods.id,
       withCoupon: line.goods.withCoupon,
       categoryIds: categoriesOf.get(line.goods.id) ?? [],
+      brandId: brandOf.get(line.goods.id) ?? null,
     });
   }
   return facts;
 }
 
 function inScope(coupon: CouponTerms, facts: CouponLineFacts): boolean {
+  if (coupon.excludeGoodsIds?.includes(facts.goodsId)) return false;
   if (coupon.scope === 'all') return true;
   if (coupon.scope === 'goods') return coupon.scopeIds.includes(facts.goodsId);
+  if (coupon.scope === 'brands') return facts.brandId !== null && coupon.scopeIds.includes(facts.brandId);
   return facts.categoryIds.some((id) => coupon.scopeIds.includes(id));
 }
 
 /**
- * A line a coupon may apply to: counted, a goods line (a combination's set price is its discount), with_coupon,
- * and no unit at a promotion price (a flash-sale or 每日特价 price is already the discount; the same rule keeps
- * such lines out of full-amount activities).
+ * A line a coupon may apply to: counted, a goods line, with_coupon, and the stacking matrix lets what it already
+ * carries take a coupon (a flash-sale, 每日特价 or combination price is the discount; a 满减 share only when the
+ * coupon stacks with 满减).
  */
-function takesCoupons(line: PricedLine, facts: CouponLineFacts | undefined): facts is CouponLineFacts {
-  return (
-    line.counted && line.kind === 'goods' && facts?.withCoupon === true && (line.promotion?.units ?? 0) === 0
-  );
+function takesCoupons(
+  line: PricedLine,
+  facts: CouponLineFacts | undefined,
+  coupon: CouponTerms,
+): facts is CouponLineFacts {
+  if (!line.counted || line.kind !== 'goods' || facts?.withCoupon !== true) return false;
+  const carried: DiscountKind[] = lineDiscounts(line);
+  if (line.discountFen > 0) {
+    if (coupon.withFullAmount === false) return false;
+    carried.push('fullAmount');
+  }
+  return mayAlsoTake(carried, 'coupon');
+}
+
+/**
+ * What a coupon takes off an eligible total that reaches its threshold: the face amount, or for 折扣券 the
+ * unpaid part of the rate rounded down (`applyRate`, exact in BigInt) and capped; never above the total.
+ */
+export function couponDiscountFen(coupon: CouponTerms, eligibleTotalFen: Fen): Fen {
+  let off: Fen;
+  if ((coupon.kind ?? 'amount') === 'discount') {
+    const rate = Math.min(Math.max(Math.trunc(coupon.ratePercent ?? 100), 0), 100);
+    off = applyRate(eligibleTotalFen, 100 - rate, 100);
+    if (coupon.amountFen > 0) off = Math.min(off, coupon.amountFen);
+  } else {
+    off = Math.max(coupon.amountFen, 0);
+  }
+  return Math.min(off, eligibleTotalFen);
 }
 
 /** The coupon against the priced cart at `now` (epoch ms). */
@@ -93,7 +138,7 @@ export function quoteCoupon(
 ): CouponQuote {
   const eligible = priced.lines.filter((line) => {
     const lineFacts = facts.get(line.id);
-    return takesCoupons(line, lineFacts) && inScope(coupon, lineFacts);
+    return takesCoupons(line, lineFacts, coupon) && inScope(coupon, lineFacts);
   });
   let eligibleTotalFen: Fen = 0;
   for (const line of eligible) eligibleTotalFen += line.payableFen;
@@ -110,7 +155,9 @@ export function quoteCoupon(
   // A 0-threshold coupon still needs something to come off: reaching it means ≥ threshold and > 0.
   if (eligibleTotalFen < coupon.thresholdFen)
     return refuse(`未满足使用条件：还差${formatFen(coupon.thresholdFen - eligibleTotalFen)}`);
-  const discountFen = Math.min(Math.max(coupon.amountFen, 0), eligibleTotalFen);
+  const discountFen = couponDiscountFen(coupon, eligibleTotalFen);
+  // A rate on a few fen can round to nothing: a coupon is not spent for ¥0.00.
+  if (discountFen === 0) return refuse(COUPON_REASONS.nothingOff);
   const allocation = allocateProRata(
     discountFen,
     eligible.map((line) => ({ id: line.id, amountFen: line.payableFen })),

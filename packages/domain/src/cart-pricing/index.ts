@@ -1,10 +1,13 @@
 export { allocateProRata, type Share } from './allocate';
 export { combinationSeparateFen, combinationSets } from './combination';
 export {
+  COUPON_KINDS,
   COUPON_REASONS,
+  type CouponKind,
   type CouponLineFacts,
   type CouponQuote,
   type CouponTerms,
+  couponDiscountFen,
   couponLineFacts,
   quoteCoupon,
   rankCoupons,
@@ -12,6 +15,16 @@ export {
 export { EXCLUSION_REASONS } from './exclusions';
 export { type CartHint, type CartHints, nextHint } from './next-hint';
 export { priceCart } from './price-cart';
+export {
+  DISCOUNT_KINDS,
+  DISCOUNT_LABELS,
+  type DiscountKind,
+  lineDiscounts,
+  mayAlsoTake,
+  NOT_BUILT,
+  stackingRefusal,
+  stacks,
+} from './stacking';
 export type {
   CartLineInput,
   CartPricingInput,

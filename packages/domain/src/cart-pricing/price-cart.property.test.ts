@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fenToYuan } from '../money';
 import type { BuyerStanding, ControlledFacts } from '../standing';
+import { COUPON_REASONS, type CouponTerms, couponLineFacts, quoteCoupon } from './coupon';
+import { referenceCoupon } from './coupon.reference';
 import { nextHint } from './next-hint';
 import { priceCart } from './price-cart';
 import { BUYER, beijing, NOW } from './test-fixtures';
@@ -466,12 +468,66 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
   };
 }
 
+/** Goods' categories (with a parent) and brands: the facts coupon scopes read. */
+const scopeFactsArb = fc.record({
+  categories: fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }), {
+    minLength: POOL,
+    maxLength: POOL,
+  }),
+  brands: fc.array(fc.option(fc.integer({ min: 1, max: 3 })), { minLength: POOL, maxLength: POOL }),
+});
+
+/** Every coupon kind: 满减券, 无门槛, 折扣券 with or without a cap; every scope; exclusions; in or out of validity. */
+const couponArb: fc.Arbitrary<CouponTerms> = fc
+  .record({
+    kind: fc.constantFrom('amount' as const, 'discount' as const),
+    amountFen: fc.integer({ min: 0, max: 600_000 }),
+    ratePercent: fc.integer({ min: 1, max: 99 }),
+    thresholdFen: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3_000_000 })),
+    scope: fc.constantFrom('all' as const, 'categories' as const, 'brands' as const, 'goods' as const),
+    scopeIds: fc.uniqueArray(fc.integer({ min: 1, max: POOL }), { maxLength: 3 }),
+    excludeGoodsIds: fc.uniqueArray(fc.integer({ min: 1, max: POOL }), { maxLength: 2 }),
+    withFullAmount: fc.boolean(),
+    valid: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(true) },
+      { weight: 1, arbitrary: fc.constant(false) },
+    ),
+  })
+  .map(({ valid, ...terms }) => ({
+    id: 1,
+    ...terms,
+    ...(valid ? LONG : { startsAt: NOW + 1, endsAt: NOW + 86_400_000 }),
+  }));
+
+const REFUSAL_OF: Record<string, string> = {
+  validity: COUPON_REASONS.outOfValidity,
+  scope: COUPON_REASONS.notApplicable,
+  nothing: COUPON_REASONS.nothingOff,
+};
+
 describe('priceCart against an independent reference', () => {
   it('agrees on 10,000 random carts, line by line, and keeps money exact and never negative', () => {
     fc.assert(
-      fc.property(cartArb, ({ input, specs }) => {
+      fc.property(cartArb, couponArb, scopeFactsArb, ({ input, specs }, coupon, scopeFacts) => {
         const priced = priceCart(input, NOW);
         const expected = reference(input, specs);
+        // The coupon after priceCart, against the reference's own line figures.
+        const categoriesOf = new Map(scopeFacts.categories.map((ids, index) => [index + 1, ids]));
+        const brandOf = new Map(
+          scopeFacts.brands.flatMap((brand, index) => (brand === null ? [] : [[index + 1, brand] as const])),
+        );
+        const quote = quoteCoupon(priced, couponLineFacts(input, categoriesOf, brandOf), coupon, NOW);
+        const wantCoupon = referenceCoupon(input, expected.lines, categoriesOf, brandOf, coupon, NOW);
+        expect([quote.usable, BigInt(quote.eligibleTotalFen), BigInt(quote.discountFen)]).toEqual([
+          wantCoupon.usable,
+          wantCoupon.eligible,
+          wantCoupon.discount,
+        ]);
+        if (wantCoupon.refusal === 'threshold') expect(quote.reason).toMatch(/^未满足使用条件：还差¥/);
+        else expect(quote.reason).toBe(REFUSAL_OF[wantCoupon.refusal] ?? '');
+        expect(new Map([...quote.allocation].map(([id, fen]) => [id, BigInt(fen)]))).toEqual(
+          wantCoupon.allocation,
+        );
         for (const line of priced.lines) {
           const want = expected.lines.get(line.id) as ReferenceLine;
           expect({

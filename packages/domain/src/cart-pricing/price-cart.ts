@@ -5,6 +5,7 @@ import { allocateProRata } from './allocate';
 import { comboExclusion, goodsExclusion, isQuantity } from './exclusions';
 import { giftLines } from './gifts';
 import { priceShipping, type ShippedLine } from './shipping';
+import { lineMayTake } from './stacking';
 import type {
   CartPricingInput,
   ComboLineInput,
@@ -152,8 +153,8 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
   const covering = coveringActivities(input.fullAmountActivities);
   for (const line of goodsLines) {
     const pricedLine = priced.get(line.id) as PricedLine;
-    // Promotion-priced units are already a discount: such lines stay out of full-amount activities.
-    if (!pricedLine.counted || !line.goods.withCoupon || (pricedLine.promotion?.units ?? 0) > 0) continue;
+    // The stacking matrix: promotion-priced units are already a discount, such lines stay out of 满减.
+    if (!pricedLine.counted || !line.goods.withCoupon || !lineMayTake(pricedLine, 'fullAmount')) continue;
     const activityId = activityFor(line, covering);
     if (activityId === undefined) continue;
     pricedLine.fullAmountActivityId = activityId;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_KINDS } from '../cart-pricing/coupon';
 import {
   BALANCE_ENTRY_KINDS,
   COUPON_SCOPES,
@@ -178,8 +179,12 @@ export const coupon = z.object({
   /** The buyer's coupon (user_coupons.id): what coupon_id names everywhere. */
   id: z.number().int(),
   title: z.string(),
-  /** The reduction. */
+  /** amount: 满减券 / 无门槛; discount: 折扣券 (`rate`, with `amount` as its cap, "0.00" = none). */
+  kind: z.enum(COUPON_KINDS),
+  /** The reduction (amount coupons) or the cap (discount coupons). */
   amount: yuanString,
+  /** Discount coupons: "8.8" is 8.8折; null otherwise. */
+  rate: z.string().nullable(),
   /** The eligible total needed; "0.00" = 无门槛. */
   threshold: yuanString,
   scope: couponScope,

@@ -56,13 +56,17 @@ export const BALANCE_ENTRY_TEXT: Record<BalanceEntryKind, string> = {
 export const CREDIT_ENTRY_KINDS = ['payment', 'refund', 'repayment', 'adjustment'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
-export const COUPON_SCOPES = ['all', 'categories', 'goods'] as const;
+export const COUPON_SCOPES = ['all', 'categories', 'brands', 'goods'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
-/** A coupon's scope line as the coupon card and checkout print it: 全场通用 / 限指定分类：感冒用药、… / 限指定商品. */
-export function couponScopeText(scope: CouponScope, categoryNames: readonly string[]): string {
+/**
+ * A coupon's scope line as the coupon card and checkout print it: 全场通用 / 限指定分类：感冒用药、… /
+ * 限指定品牌：… / 限指定商品. `names` are the categories' or brands' names.
+ */
+export function couponScopeText(scope: CouponScope, names: readonly string[]): string {
   if (scope === 'all') return '全场通用';
   if (scope === 'goods') return '限指定商品';
-  return categoryNames.length > 0 ? `限指定分类：${categoryNames.join('、')}` : '限指定分类';
+  const what = scope === 'brands' ? '品牌' : '分类';
+  return names.length > 0 ? `限指定${what}：${names.join('、')}` : `限指定${what}`;
 }
 
 export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;

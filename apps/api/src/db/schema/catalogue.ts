@@ -98,6 +98,8 @@ export const goods = pgTable(
     freeShippingNumber: integer().notNull().default(0),
     expiryDate: date(),
     isControlled: boolean().notNull().default(false),
+    /** with_coupon (spec §3): the goods takes part in coupons and 满减; operators switch it off per goods. */
+    withCoupon: boolean().notNull().default(true),
     /** 处方药, 甲类/乙类OTC, 一/二/三类医疗器械, 中药饮片 or a special class (domain's `REGULATORY_CLASSES`). */
     regulatoryClass: text({ enum: enumValues(regulatoryClass.options) }).notNull(),
     /**

@@ -1,6 +1,7 @@
 import { COUPON_STATUS_TEXT, COUPON_STATUSES, type Coupon, type CouponNum } from '@yaocai/domain';
 import { CouponCard, ListState, Tabs } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CouponGrid } from '../../components/coupon/coupon-grid.styles';
 import { MemberPager } from '../../components/member/MemberPager';
 import { ReadStatus } from '../../components/member/ReadStatus';
 import { oneOf, queryString } from '../../components/member/url-query';
@@ -8,7 +9,6 @@ import { useTabChoice } from '../../components/member/use-tab-choice';
 import { useCouponNum, useCoupons, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
-import { CouponGrid } from './wallet.styles';
 
 /** Spec §7 coupon `status`: 0 unused, 1 used, 2 expired — the tab's value is the wire's. */
 const TABS = ['0', '1', '2'] as const;
@@ -22,7 +22,9 @@ function CouponView({ coupon }: { coupon: Coupon }) {
   return (
     <CouponCard
       name={coupon.title}
-      amount={coupon.amount}
+      amount={coupon.kind === 'amount' ? coupon.amount : undefined}
+      discount={coupon.rate ?? undefined}
+      cap={coupon.kind === 'discount' ? coupon.amount : undefined}
       threshold={coupon.threshold}
       scopeText={coupon.scope_text}
       validFrom={coupon.starts_at}

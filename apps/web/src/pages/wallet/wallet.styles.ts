@@ -17,15 +17,6 @@ export const Notes = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const CouponGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

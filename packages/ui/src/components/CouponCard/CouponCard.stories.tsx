@@ -63,3 +63,59 @@ export const ChoiceInCheckout: Story = {
     await expect(second).toBeDisabled();
   },
 };
+
+/** The coupon centre (/lqzx): what is left and 立即领取; a claim in flight shows as busy. */
+export const ToClaim: Story = {
+  args: {
+    name: '全场满800减40',
+    amount: '40.00',
+    threshold: '800.00',
+    validFrom: undefined,
+    validTo: undefined,
+    validDays: 30,
+    claim: { state: 'claimable', remaining: 386 },
+  },
+  render: (args) => {
+    const [claimed, setClaimed] = useState(false);
+    return (
+      <CouponCard
+        {...args}
+        claim={{
+          state: claimed ? 'claimed' : 'claimable',
+          remaining: claimed ? 385 : 386,
+          onClaim: () => setClaimed(true),
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('领取后30天内有效')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '立即领取' }));
+    await expect(canvas.getByRole('button', { name: '已领取' })).toBeDisabled();
+    await expect(canvas.getByText('剩余385张')).toBeVisible();
+  },
+};
+
+/** A 折扣券 with a cap, in a category, unlimited in number. */
+export const RateToClaim: Story = {
+  args: {
+    name: '感冒用药9.5折券',
+    amount: undefined,
+    discount: '9.5',
+    cap: '50.00',
+    threshold: '300.00',
+    scopeText: '限指定分类：感冒用药',
+    claim: { state: 'claimable', remaining: null },
+  },
+};
+
+export const Claiming: Story = { args: { claim: { state: 'claimable', remaining: 12, pending: true } } };
+
+export const AlreadyClaimed: Story = { args: { claim: { state: 'claimed', remaining: 12 } } };
+
+export const SoldOut: Story = { args: { name: '限量满300减30', claim: { state: 'sold_out', remaining: 0 } } };
+
+export const NotForThisBuyer: Story = {
+  args: { name: '新人专享10元券', claim: { state: 'unavailable', remaining: 800, reason: '仅限新用户领取' } },
+};

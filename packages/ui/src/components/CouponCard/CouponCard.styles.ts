@@ -75,3 +75,17 @@ export const Stamp = styled.span`
   color: ${({ theme }) => theme.colors.brand};
   &[data-status='used'], &[data-status='expired'] { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
+
+export const ClaimRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
+export const Left = styled.span`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

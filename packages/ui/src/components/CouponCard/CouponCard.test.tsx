@@ -64,3 +64,46 @@ describe('CouponCard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('CouponCard in the coupon centre', () => {
+  it('given a claimable coupon, says what is left and calls onClaim when 立即领取 is pressed', async () => {
+    const onClaim = vi.fn();
+    const { user } = render(
+      <CouponCard
+        {...coupon}
+        validFrom={undefined}
+        validTo={undefined}
+        validDays={30}
+        claim={{ state: 'claimable', remaining: 7, onClaim }}
+      />,
+    );
+    expect(screen.getByText('领取后30天内有效')).toBeInTheDocument();
+    expect(screen.getByText('剩余7张')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '立即领取' }));
+    expect(onClaim).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no button to press once claimed or sold out, and prints a cap', () => {
+    render(
+      <>
+        <CouponCard {...coupon} name="甲" claim={{ state: 'claimed', remaining: 3 }} />
+        <CouponCard
+          {...coupon}
+          name="乙"
+          amount={undefined}
+          discount="9.5"
+          cap="50.00"
+          claim={{ state: 'sold_out', remaining: 0 }}
+        />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '已领取' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '已抢光' })).toBeDisabled();
+    expect(screen.getByText('最高减¥50.00')).toBeInTheDocument();
+  });
+
+  it('has no axe violations in the centre', async () => {
+    const { container } = render(<CouponCard {...coupon} claim={{ state: 'claimable', remaining: null }} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { COUPON_STATUS_TEXT, formatYuan, isZeroYuan } from '@yaocai/domain/print
 import { type ReactNode, useId } from 'react';
 import { formatDay, type Moment } from '../../internal/datetime';
 import { Face, Info, Reason, Root, Select, Stamp, Terms, Value } from './CouponCard.styles';
+import { CouponClaim, type CouponClaimProps } from './CouponClaim';
 
 /** Spelled out for the published declarations, which carry no domain types; named by `COUPON_STATUS_TEXT`. */
 export type CouponStatus = 'unused' | 'used' | 'expired';
@@ -21,9 +22,13 @@ export interface CouponCardProps {
   scopeText: string;
   /** The coupon's name, e.g. 新客专享券. */
   name?: string;
-  /** First and last day of validity: server timestamps or ready text. */
-  validFrom: Moment;
-  validTo: Moment;
+  /** First and last day of validity: server timestamps or ready text (or give `validDays`). */
+  validFrom?: Moment;
+  validTo?: Moment;
+  /** Valid N days from claiming, instead of fixed dates (the coupon centre). */
+  validDays?: number | null;
+  /** A discount coupon's cap, yuan string: 最高减¥50.00; "0.00" or absent: none. */
+  cap?: string;
   /** @default 'unused' */
   status?: CouponStatus;
   /** Given, the coupon can be chosen (checkout): a checkbox 使用此券. */
@@ -32,6 +37,8 @@ export interface CouponCardProps {
   selected?: boolean;
   /** Why it cannot be used on this order, e.g. 未满足使用条件; turns the choice off and says why. */
   unusableReason?: ReactNode;
+  /** Given, the coupon is offered to claim (the coupon centre): what is left and 立即领取 / 已领取 / 已抢光. */
+  claim?: CouponClaimProps;
 }
 
 /**
@@ -47,10 +54,13 @@ export function CouponCard({
   name,
   validFrom,
   validTo,
+  validDays,
+  cap,
   status = 'unused',
   onSelectedChange,
   selected = false,
   unusableReason,
+  claim,
 }: CouponCardProps) {
   const id = useId();
   const value = amount !== undefined ? formatYuan(amount) : `${discount}折`;
@@ -72,8 +82,11 @@ export function CouponCard({
       <Info>
         {name && <strong>{name}</strong>}
         <Terms>{scopeText}</Terms>
+        {cap && !isZeroYuan(cap) && <Terms>最高减{formatYuan(cap)}</Terms>}
         <Terms>
-          有效期 {formatDay(validFrom)} 至 {formatDay(validTo)}
+          {validDays
+            ? `领取后${validDays}天内有效`
+            : `有效期 ${validFrom === undefined ? '' : formatDay(validFrom)} 至 ${validTo === undefined ? '' : formatDay(validTo)}`}
         </Terms>
         {onSelectedChange && (
           <Select htmlFor={id}>
@@ -89,8 +102,9 @@ export function CouponCard({
           </Select>
         )}
         {unusableReason && !inactive && <Reason id={`${id}-reason`}>{unusableReason}</Reason>}
+        {claim && <CouponClaim {...claim} />}
       </Info>
-      <Stamp data-status={status}>{statusLabels[status]}</Stamp>
+      {!claim && <Stamp data-status={status}>{statusLabels[status]}</Stamp>}
     </Root>
   );
 }
