@@ -47,6 +47,7 @@ import {
   qualificationRoutes,
   uploadPurgeJob,
 } from './qualifications';
+import { cartImportRoutes, selfServiceConsoleRoutes, selfServiceRoutes } from './self-service';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
+  await app.register(cartImportRoutes);
   await app.register(controlledSaleRoutes);
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
@@ -131,10 +133,12 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
+  await app.register(selfServiceRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(selfServiceConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -239,6 +239,7 @@ export {
 export * from './contracts/messages';
 export * from './contracts/orders';
 export * from './contracts/qualifications';
+export * from './contracts/self-service';
 export * from './contracts/stores';
 export {
   type AccountManager,
@@ -332,6 +333,19 @@ export {
   mayBuyGoods,
   STANDING_REASONS,
 } from './standing';
+export {
+  columnOf,
+  findHeader,
+  MATCH_CONFIDENT,
+  MATCH_POSSIBLE,
+  normaliseText,
+  PURCHASE_LIST_MAX_BYTES,
+  PURCHASE_LIST_MAX_ROWS,
+  PURCHASE_LIST_MESSAGES,
+  type PurchaseColumn,
+  type PurchaseRowInput,
+  readPurchaseRows,
+} from './purchase-list';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export {

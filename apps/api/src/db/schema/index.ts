@@ -76,3 +76,4 @@ export {
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
 export { wechatBindings } from './wechat';
+export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
