@@ -59,7 +59,8 @@ function cellText(cell: ExcelJS.Cell): string {
   return String(value);
 }
 
-async function xlsxCells(bytes: Buffer): Promise<string[][]> {
+/** The cells of the first sheet with content, and where its first formula is (1-based row, 0-based column). */
+async function xlsxCells(bytes: Buffer): Promise<{ cells: string[][]; formula: [number, number] | null }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -69,39 +70,42 @@ async function xlsxCells(bytes: Buffer): Promise<string[][]> {
   const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
   if (!sheet) throw refuse(PURCHASE_LIST_MESSAGES.empty);
   if (sheet.actualRowCount > PURCHASE_LIST_MAX_ROWS + 30) throw refuse(PURCHASE_LIST_MESSAGES.tooManyRows);
-  const rows: string[][] = [];
-  const headers: string[] = [];
+  const cells: string[][] = [];
+  let formula: [number, number] | null = null;
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
+    const values: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      if (cell.type === ExcelJS.ValueType.Formula) {
-        throw refuse(PURCHASE_LIST_MESSAGES.formula(rowNumber, headers[column - 1] || cell.address));
-      }
-      cells[column - 1] = cellText(cell);
+      if (cell.type === ExcelJS.ValueType.Formula) formula ??= [rowNumber, column - 1];
+      values[column - 1] = cellText(cell);
     });
-    for (let index = 0; index < cells.length; index++) cells[index] ??= '';
-    if (headers.length === 0 && cells.some(Boolean)) headers.push(...cells);
-    rows[rowNumber - 1] = cells;
+    for (let index = 0; index < values.length; index++) values[index] ??= '';
+    cells[rowNumber - 1] = values;
   });
-  for (let index = 0; index < rows.length; index++) rows[index] ??= [];
-  return rows;
+  for (let index = 0; index < cells.length; index++) cells[index] ??= [];
+  return { cells, formula };
+}
+
+/** The first CSV cell under the header that starts with "=" (1-based row, 0-based column). */
+function csvFormula(cells: string[][], headerIndex: number): [number, number] | null {
+  for (let index = headerIndex + 1; index < cells.length; index++) {
+    const column = (cells[index] ?? []).findIndex((cell) => cell.trimStart().startsWith('='));
+    if (column >= 0) return [index + 1, column];
+  }
+  return null;
 }
 
 /** The data rows of a purchase list, or a 422 on `file` saying what is wrong with it. */
 export async function parsePurchaseList(bytes: Buffer): Promise<{ row: number; input: PurchaseRowInput }[]> {
   if (bytes.length === 0) throw refuse(PURCHASE_LIST_MESSAGES.missing);
   if (startsWith(bytes, OLE2)) throw refuse(PURCHASE_LIST_MESSAGES.oldExcel);
-  const cells = startsWith(bytes, ZIP) ? await xlsxCells(bytes) : csvCells(bytes);
+  const xlsx = startsWith(bytes, ZIP);
+  const { cells, formula: xlsxFormula } = xlsx ? await xlsxCells(bytes) : { cells: csvCells(bytes), formula: null };
   const header = findHeader(cells);
   if (!header) throw refuse(PURCHASE_LIST_MESSAGES.noHeader);
-  if (!startsWith(bytes, ZIP)) {
-    cells.forEach((row, index) => {
-      if (index <= header.index) return;
-      row.forEach((cell, column) => {
-        if (cell.trimStart().startsWith('='))
-          throw refuse(PURCHASE_LIST_MESSAGES.formula(index + 1, cells[header.index]?.[column] ?? ''));
-      });
-    });
+  const formula = xlsx ? xlsxFormula : csvFormula(cells, header.index);
+  if (formula) {
+    const [row, column] = formula;
+    throw refuse(PURCHASE_LIST_MESSAGES.formula(row, cells[header.index]?.[column] || `第${column + 1}列`));
   }
   const rows = readPurchaseRows(cells, header);
   if (rows.length > PURCHASE_LIST_MAX_ROWS) throw refuse(PURCHASE_LIST_MESSAGES.tooManyRows);
