@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { pinyin } from 'pinyin-pro';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
 /*
@@ -81,14 +81,20 @@ function homophones(goods: readonly SeedGoods[]): Map<string, string[]> {
   }
   const map = new Map<string, string[]>();
   for (const chars of byReading.values())
-    for (const char of chars) map.set(char, [...chars].filter((other) => other !== char));
+    for (const char of chars)
+      map.set(
+        char,
+        [...chars].filter((other) => other !== char),
+      );
   return map;
 }
 
 /** A homophone for one character of `name` (not the first), or null when none of its characters has one. */
 function homophoneTypo(name: string, map: Map<string, string[]>, random: () => number): string | null {
   const chars = [...name];
-  const positions = chars.map((_, index) => index).filter((index) => index > 0 && map.get(chars[index] ?? '')?.length);
+  const positions = chars
+    .map((_, index) => index)
+    .filter((index) => index > 0 && map.get(chars[index] ?? '')?.length);
   if (positions.length === 0) return null;
   const at = positions[Math.floor(random() * positions.length)] as number;
   const options = map.get(chars[at] as string) as string[];
@@ -111,7 +117,15 @@ export function noisyList(goods: readonly SeedGoods[], count: number, seed = 23)
       continue;
     }
     const g = pick();
-    const base = { name: g.name, spec: g.ypgg, maker: g.maker, approval: '', barcode: '', number, expected: g.id };
+    const base = {
+      name: g.name,
+      spec: g.ypgg,
+      maker: g.maker,
+      approval: '',
+      barcode: '',
+      number,
+      expected: g.id,
+    };
     if (share < 0.2) {
       // The ERP's own name for it (a typo does not matter when the barcode is there), the code with spaces.
       rows.push({ ...base, name: homophoneTypo(g.name, map, random) ?? g.name, barcode: ` ${g.barcode} ` });
@@ -120,7 +134,8 @@ export function noisyList(goods: readonly SeedGoods[], count: number, seed = 23)
     } else {
       const noise = index % 4;
       if (noise === 0) rows.push({ ...base, name: homophoneTypo(g.name, map, random) ?? `${g.name} ` });
-      else if (noise === 1) rows.push({ ...base, spec: fullWidth(g.ypgg), name: ` ${g.name.slice(0, 2)} ${g.name.slice(2)}` });
+      else if (noise === 1)
+        rows.push({ ...base, spec: fullWidth(g.ypgg), name: ` ${g.name.slice(0, 2)} ${g.name.slice(2)}` });
       else if (noise === 2) rows.push({ ...base, spec: '' });
       else {
         const chars = [...g.name];

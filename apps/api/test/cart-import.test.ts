@@ -73,7 +73,10 @@ describe('reading a purchase list', () => {
     const csvFormula = await send(Buffer.from('通用名,数量\n维生素C片,=1+1\n'));
     expect(refusal(csvFormula)).toMatch(/第2行“数量”是公式/);
 
-    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(512),
+    ]);
     expect(refusal(await send(xls, 'old.xls'))).toBe(PURCHASE_LIST_MESSAGES.oldExcel);
     expect(refusal(await send(Buffer.from('a,b,c\n1,2,3\n')))).toBe(PURCHASE_LIST_MESSAGES.noHeader);
     expect(refusal(await send(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2])))).toBe(
@@ -116,7 +119,8 @@ describe('matching quality', () => {
       if (got !== null) predicted += 1;
       if (want !== null) expected += 1;
       if (got !== null && got === want) correct += 1;
-      else if (got !== want) misses.push(`${row.input.name}|${row.input.spec} → ${row.status} ${row.goods?.name ?? ''}`);
+      else if (got !== want)
+        misses.push(`${row.input.name}|${row.input.spec} → ${row.status} ${row.goods?.name ?? ''}`);
     });
     const precision = correct / predicted;
     const recall = correct / expected;
@@ -163,7 +167,10 @@ describe('applying a matched list', () => {
     const quantities = new Map<number, number>();
     for (const row of matched)
       if (!skipped.has(row.row))
-        quantities.set(row.goods?.id as number, (quantities.get(row.goods?.id as number) ?? 0) + (row.number ?? 0));
+        quantities.set(
+          row.goods?.id as number,
+          (quantities.get(row.goods?.id as number) ?? 0) + (row.number ?? 0),
+        );
     expect(new Map(cart.rows.map((row) => [row.goods_id, row.number]))).toEqual(quantities);
     const wanted = await t.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM item_requests WHERE source = 'import'`,

@@ -101,7 +101,9 @@ describe('item-wanted requests', () => {
   it('refuses a request without a name or a quantity, and unknown fields', async () => {
     expect((await renxin.request('POST', '/api/user/buy', { form: 'number=2' })).statusCode).toBe(422);
     expect((await renxin.request('POST', '/api/user/buy', { form: 'name=板蓝根' })).statusCode).toBe(422);
-    const extra = await renxin.request('POST', '/api/user/buy', { form: 'name=板蓝根&number=1&status=listed' });
+    const extra = await renxin.request('POST', '/api/user/buy', {
+      form: 'name=板蓝根&number=1&status=listed',
+    });
     expect(extra.statusCode).toBe(422);
   });
 
@@ -156,7 +158,12 @@ describe('feedback', () => {
     expect(stolen.statusCode).toBe(422);
 
     const sent = await renxin.request('POST', '/api/user/feedback', {
-      json: { type: 'delivery', content: '上周的订单外箱破损，请加强包装', image_ids: [imageId], contact: '李仁心 13800138000' },
+      json: {
+        type: 'delivery',
+        content: '上周的订单外箱破损，请加强包装',
+        image_ids: [imageId],
+        contact: '李仁心 13800138000',
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const item = feedbackItem.parse(sent.json().data);
@@ -181,7 +188,10 @@ describe('feedback', () => {
         .statusCode,
     ).toBe(409);
     const mine = feedbackPage.parse((await renxin.request('GET', '/api/user/feedback')).json().data);
-    expect(mine.list[0]).toMatchObject({ id: item.id, reply: '非常抱歉，已为您补发，并已要求仓库加固包装。' });
+    expect(mine.list[0]).toMatchObject({
+      id: item.id,
+      reply: '非常抱歉，已为您补发，并已要求仓库加固包装。',
+    });
     expect((await messagesOf('13800138000'))[0]).toMatchObject({ title: '您的意见反馈有了回复' });
   });
 
@@ -189,7 +199,9 @@ describe('feedback', () => {
     await t.database.db.execute(sql`UPDATE uploads SET created_at = now() - interval '2 days'`);
     const { purgeUnusedUploads } = await import('../src/qualifications/uploads');
     await purgeUnusedUploads(t.database.db, t.app.config.dataDir);
-    const left = await t.database.db.execute(sql`SELECT 1 FROM feedback_images fi JOIN uploads u ON u.id = fi.upload_id`);
+    const left = await t.database.db.execute(
+      sql`SELECT 1 FROM feedback_images fi JOIN uploads u ON u.id = fi.upload_id`,
+    );
     expect(left.rows.length).toBe(1);
   });
 

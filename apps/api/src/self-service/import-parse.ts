@@ -99,7 +99,9 @@ export async function parsePurchaseList(bytes: Buffer): Promise<{ row: number; i
   if (bytes.length === 0) throw refuse(PURCHASE_LIST_MESSAGES.missing);
   if (startsWith(bytes, OLE2)) throw refuse(PURCHASE_LIST_MESSAGES.oldExcel);
   const xlsx = startsWith(bytes, ZIP);
-  const { cells, formula: xlsxFormula } = xlsx ? await xlsxCells(bytes) : { cells: csvCells(bytes), formula: null };
+  const { cells, formula: xlsxFormula } = xlsx
+    ? await xlsxCells(bytes)
+    : { cells: csvCells(bytes), formula: null };
   const header = findHeader(cells);
   if (!header) throw refuse(PURCHASE_LIST_MESSAGES.noHeader);
   const formula = xlsx ? xlsxFormula : csvFormula(cells, header.index);
