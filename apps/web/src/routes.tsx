@@ -270,6 +270,8 @@ export function createRoutes(): RouteObject[] {
             page('zzfw_yjfk', 'yjfk', pageHandle('意见反馈'), pages.feedback),
           ],
           {
+            // Spec §2: /zhzq has no category menu of its own; the member area links it here.
+            links: [{ label: '组合购买', to: '/zhzq' }],
             unlisted: [
               page('zzfw_pzqg_add', 'pzqg/add', pageHandle('新增求购'), pages.itemRequestAdd),
               page('zzfw_pzqg_info', 'pzqg/info', pageHandle('求购详情'), pages.itemRequestInfo),
