@@ -13,6 +13,8 @@ const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
+const ItemRequestsPage = lazy(() => import('./pages/ItemRequestsPage'));
+const FeedbackQueuePage = lazy(() => import('./pages/FeedbackQueuePage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -92,6 +94,26 @@ export const routes: RouteObject[] = [
           <Allowed permission="transfers">
             <Suspense fallback={loading}>
               <TransfersPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'item-requests',
+        element: (
+          <Allowed permission="item-wanted">
+            <Suspense fallback={loading}>
+              <ItemRequestsPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'feedback',
+        element: (
+          <Allowed permission="feedback">
+            <Suspense fallback={loading}>
+              <FeedbackQueuePage />
             </Suspense>
           </Allowed>
         ),

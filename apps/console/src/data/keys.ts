@@ -29,6 +29,14 @@ export const keys = {
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
   },
+  itemRequests: {
+    all: ['item-requests'],
+    list: (query: { status: string; page: number }) => ['item-requests', 'list', query],
+  },
+  feedback: {
+    all: ['feedback'],
+    list: (query: { replied: string; page: number }) => ['feedback', 'list', query],
+  },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],
