@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client';
  * does not have. Deterministic (a fixed PRNG), so the figures it gives are comparable run to run.
  */
 
-export interface SeedGoods {
+export interface SeedGoods extends Record<string, unknown> {
   id: number;
   name: string;
   trade_name: string;
