@@ -283,7 +283,8 @@ describe('the audit trail', () => {
     );
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
-    // console-transfers.test.ts, shipping's in console-orders.test.ts.
+    // console-transfers.test.ts, shipping's in console-orders.test.ts, 客服's answers and replies in
+    // self-service.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -291,6 +292,8 @@ describe('the audit trail', () => {
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
       'POST /api/console/companies/{id}/reject',
+      'POST /api/console/feedback/{id}/reply',
+      'POST /api/console/item-requests/{id}/answer',
       'POST /api/console/login',
       'POST /api/console/operators',
       'POST /api/console/orders/{id}/ship',

@@ -7,7 +7,7 @@ import {
   feedbackBody,
 } from '@yaocai/domain';
 import { Field, Input, ListState, Select } from '@yaocai/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { WideButton } from '../../components/account/account.styles';
@@ -73,6 +73,8 @@ export function FeedbackPage() {
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const list = useFeedbackList(page);
+  const contentId = useId();
+  const photoId = useId();
   const [photos, setPhotos] = useState<{ id: string; url: string }[]>([]);
   const [photoError, setPhotoError] = useState('');
   const upload = useUploadCertificateImage({ onError: (error) => setPhotoError(error.message) });
@@ -114,15 +116,21 @@ export function FeedbackPage() {
               ))}
             </Select>
           </Field>
-          <Field label="反馈内容" required error={errors.content?.message}>
-            <TextArea placeholder="请描述您遇到的问题或建议（5-500字）" {...register('content')} />
+          <Field id={contentId} label="反馈内容" required error={errors.content?.message}>
+            <TextArea
+              id={contentId}
+              placeholder="请描述您遇到的问题或建议（5-500字）"
+              {...register('content')}
+            />
           </Field>
           <Field
+            id={photoId}
             label={`图片（最多${FEEDBACK_IMAGES_MAX}张）`}
             error={photoError || errors.image_ids?.message}
             hint="JPG、PNG、WebP，每张不超过5MB"
           >
             <input
+              id={photoId}
               type="file"
               accept="image/jpeg,image/png,image/webp"
               disabled={photos.length >= FEEDBACK_IMAGES_MAX || upload.pending}

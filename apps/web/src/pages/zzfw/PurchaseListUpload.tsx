@@ -132,7 +132,7 @@ export function PurchaseListUpload() {
         GBK），表头含“通用名/商品名、规格、生产厂家、批准文号、条码、数量”任意几列、顺序不限；最多5000行、10MB。
       </Muted>
       <Row>
-        <Field label="采购单文件" error={error || undefined}>
+        <Field id={fileId} label="采购单文件" error={error || undefined}>
           <input
             id={fileId}
             type="file"
