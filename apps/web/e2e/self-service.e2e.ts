@@ -5,7 +5,7 @@
  * rest are item-wanted requests on /zzfw/pzqg; reorder from the quick-purchase list; send feedback with a photo on
  * /zzfw/yjfk. Every wait is bounded.
  */
-import type { CartState, FastBuyPage, ItemRequestPage } from '@yaocai/domain';
+import type { CartState, FastBuyPage, FeedbackPage, ItemRequestPage } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../api/src/seed/catalogue';
@@ -98,7 +98,10 @@ async function uploadAndApply(page: Page, file: { name: string; mimeType: string
   await page.getByRole('button', { name: '上传并匹配' }).click();
   await page.getByText(/^共50行/).waitFor(WAIT);
   await page.getByRole('button', { name: '加入购物车并提交求购' }).click();
-  const done = page.getByRole('status').filter({ hasText: '个商品已加入' });
+  const done = page
+    .getByRole('region', { name: '上传采购单' })
+    .getByRole('status')
+    .filter({ hasText: '个商品已加入' });
   await done.waitFor(WAIT);
   return (await done.textContent()) ?? '';
 }
@@ -169,8 +172,12 @@ describe('self-service (issue #23 §1)', () => {
     await page.getByRole('button', { name: '提交反馈' }).click();
     const sent = page.getByRole('article').filter({ hasText: '到货外箱破损，请加强包装' });
     await sent.waitFor(WAIT);
-    await sent.getByRole('img', { name: '反馈图片1' }).waitFor(WAIT);
+    await sent.getByRole('img', { name: '反馈图片1' }).waitFor({ ...WAIT, state: 'attached' });
     expect(await sent.textContent()).toContain('待回复');
+    const mine = await api<FeedbackPage>(page, '/user/feedback');
+    const photo = mine.list[0]?.images[0] ?? '';
+    expect(await sent.getByRole('img', { name: '反馈图片1' }).getAttribute('src')).toBe(photo);
+    expect((await page.request.get(`${baseUrl}${photo}`)).status()).toBe(200);
     expect(problems).toEqual([]);
   });
 });

@@ -62,11 +62,11 @@ interface FeedbackFields {
   type: string;
   content: string;
   contact: string;
-  image_ids: string[];
 }
 
-const EMPTY: FeedbackFields = { type: 'product', content: '', contact: '', image_ids: [] };
-const FIELDS = ['type', 'content', 'contact', 'image_ids'] as const;
+// The photos are not a form field: the resolver adds their ids (a default value would override them).
+const EMPTY: FeedbackFields = { type: 'product', content: '', contact: '' };
+const FIELDS = ['type', 'content', 'contact'] as const;
 
 /** /zzfw/yjfk — 意见反馈: send feedback with photos; the company's feedback with 客服's replies below. */
 export function FeedbackPage() {
@@ -126,7 +126,7 @@ export function FeedbackPage() {
           <Field
             id={photoId}
             label={`图片（最多${FEEDBACK_IMAGES_MAX}张）`}
-            error={photoError || errors.image_ids?.message}
+            error={photoError || undefined}
             hint="JPG、PNG、WebP，每张不超过5MB"
           >
             <input
