@@ -303,6 +303,19 @@ export {
 export * from './print/account-labels';
 export * from './print/order-labels';
 export {
+  columnOf,
+  findHeader,
+  MATCH_CONFIDENT,
+  MATCH_POSSIBLE,
+  normaliseText,
+  PURCHASE_LIST_MAX_BYTES,
+  PURCHASE_LIST_MAX_ROWS,
+  PURCHASE_LIST_MESSAGES,
+  type PurchaseColumn,
+  type PurchaseRowInput,
+  readPurchaseRows,
+} from './purchase-list';
+export {
   type QuantityRange,
   type QuantityRule,
   quantityRange,
@@ -333,19 +346,6 @@ export {
   mayBuyGoods,
   STANDING_REASONS,
 } from './standing';
-export {
-  columnOf,
-  findHeader,
-  MATCH_CONFIDENT,
-  MATCH_POSSIBLE,
-  normaliseText,
-  PURCHASE_LIST_MAX_BYTES,
-  PURCHASE_LIST_MAX_ROWS,
-  PURCHASE_LIST_MESSAGES,
-  type PurchaseColumn,
-  type PurchaseRowInput,
-  readPurchaseRows,
-} from './purchase-list';
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export {

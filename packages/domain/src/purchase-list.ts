@@ -37,14 +37,16 @@ export const PURCHASE_LIST_MESSAGES = {
 
 /**
  * Text as the matcher compares it: NFKC (full-width letters, digits and brackets become half-width: ＡＢＣ１２ →
- * ABC12, （ → (), no whitespace at all, upper case latin (mg and MG alike), and × or x between numbers read as *.
+ * ABC12, （ → (), no whitespace at all, upper case latin (mg and MG alike), × read as *, and so is an x typed for it
+ * before a number (0.25gx24粒, 10x10).
  */
 export function normaliseText(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/\s+/gu, '')
     .toUpperCase()
-    .replace(/(\d)[X×](\d)/g, '$1*$2');
+    .replace(/×/g, '*')
+    .replace(/([\dA-WYZ])X(\d)/g, '$1*$2');
 }
 
 /** The column a header cell names, or null. */

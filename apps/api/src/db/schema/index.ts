@@ -63,6 +63,7 @@ export {
 export { pictures } from './pictures';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
+export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
 export { billRepayments, orderInvoices } from './settlement';
 export {
   accountManagers,
@@ -76,4 +77,3 @@ export {
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
 export { wechatBindings } from './wechat';
-export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
