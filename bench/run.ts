@@ -12,6 +12,7 @@ const benches = [
   'pricing.ts',
   'cart-list.ts',
   'orders.ts',
+  'cart-import.ts',
 ];
 for (const file of benches) {
   console.log(`\n== ${file}`);

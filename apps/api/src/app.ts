@@ -48,6 +48,7 @@ import {
   qualificationRoutes,
   uploadPurgeJob,
 } from './qualifications';
+import { cartImportRoutes, selfServiceConsoleRoutes, selfServiceRoutes } from './self-service';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
 import { couponCentreRoutes, couponConsoleRoutes, walletRoutes } from './wallet';
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(goodsRoutes);
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
+  await app.register(cartImportRoutes);
   await app.register(controlledSaleRoutes);
   await app.register(focusVariantRoutes);
   await app.register(contentRoutes);
@@ -135,12 +137,14 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(messageRoutes);
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
+  await app.register(selfServiceRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);
+  await app.register(selfServiceConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -284,7 +284,8 @@ describe('the audit trail', () => {
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
     // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
-    // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts.
+    // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
+    // self-service.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -295,8 +296,10 @@ describe('the audit trail', () => {
       'POST /api/console/coupons',
       'POST /api/console/coupons/{id}/schedule',
       'POST /api/console/coupons/{id}/status',
+      'POST /api/console/feedback/{id}/reply',
       'POST /api/console/invoices/{id}/issue',
       'POST /api/console/invoices/{id}/red_letter',
+      'POST /api/console/item-requests/{id}/answer',
       'POST /api/console/login',
       'POST /api/console/operators',
       'POST /api/console/orders/{id}/ship',

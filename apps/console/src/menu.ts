@@ -18,6 +18,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
+  { to: '/item-requests', label: '品种求购', permission: 'item-wanted' },
+  { to: '/feedback', label: '意见反馈', permission: 'feedback' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

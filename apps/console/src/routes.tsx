@@ -15,6 +15,8 @@ const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
+const ItemRequestsPage = lazy(() => import('./pages/ItemRequestsPage'));
+const FeedbackQueuePage = lazy(() => import('./pages/FeedbackQueuePage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
       screen('transfers', 'transfers', TransfersPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
+      screen('item-requests', 'item-wanted', ItemRequestsPage),
+      screen('feedback', 'feedback', FeedbackQueuePage),
       screen('operators', 'operators', OperatorsPage),
       screen('audit', 'audit', AuditPage),
       { path: '*', element: <ListState status="empty" emptyText="页面不存在" /> },

@@ -52,7 +52,13 @@ describe('member pages (issue #12 §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/zzfw/star'));
     const menu = await screen.findByRole('navigation', { name: '自助服务' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['我的收藏']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      '快捷采购',
+      '品种求购',
+      '我的收藏',
+      '意见反馈',
+      '组合购买',
+    ]);
     expect(within(menu).getByRole('link', { name: '我的收藏' })).toHaveAttribute('aria-current', 'page');
     // Every menu entry leads to a built page, never to the catch-all that answers /404.
     for (const link of links) {
@@ -60,5 +66,12 @@ describe('member pages (issue #12 §4)', () => {
       expect(matches?.at(-1)?.route.path).not.toBe('*');
     }
     expect(await screen.findByRole('table', { name: '我的收藏' })).toBeInTheDocument();
+    // Every page of every member section is linked from here (issue #23 §1), 组合购买 included.
+    const everyHref = screen
+      .getAllByRole('navigation')
+      .flatMap((nav) => within(nav).queryAllByRole('link'))
+      .map((link) => link.getAttribute('href'));
+    for (const href of ['/user', '/zhzx/basic', '/zhzx/addr', '/order', '/wdqb/yegl', '/zzfw/kjcg', '/zhzq'])
+      expect(everyHref).toContain(href);
   });
 });

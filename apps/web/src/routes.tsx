@@ -48,6 +48,11 @@ const pages = {
   brandDetail: async () => (await import('./pages/ppzq/BrandPages')).BrandDetailPage,
   otherList: async () => (await import('./pages/list/OtherListPage')).OtherListPage,
   favorites: async () => (await import('./pages/star/FavoritesPage')).FavoritesPage,
+  quickPurchase: async () => (await import('./pages/zzfw/QuickPurchasePage')).QuickPurchasePage,
+  itemRequests: async () => (await import('./pages/zzfw/ItemRequestPages')).ItemRequestsPage,
+  itemRequestAdd: async () => (await import('./pages/zzfw/ItemRequestPages')).ItemRequestAddPage,
+  itemRequestInfo: async () => (await import('./pages/zzfw/ItemRequestPages')).ItemRequestInfoPage,
+  feedback: async () => (await import('./pages/zzfw/FeedbackPage')).FeedbackPage,
   kxzqZone: async () => (await import('./pages/kxzq/KxzqPages')).KxzqZonePage,
   kxzqNew: async () => (await import('./pages/kxzq/KxzqPages')).KxzqNewPage,
   kxzqProgramme: async () => (await import('./pages/kxzq/KxzqPages')).KxzqProgrammePage,
@@ -257,10 +262,26 @@ export function createRoutes(): RouteObject[] {
         sectionAlias('zhzx', 'wdxx', '我的消息'),
         sectionAlias('zhzx', 'ddgl', '多门店管理'),
         sectionAlias('zhzx', 'bdwx', '绑定微信'),
-        memberSection('zzfw', '自助服务', [
-          page('zzfw_star', 'star', pageHandle('我的收藏'), pages.favorites),
-          page('zzfw_dzfp', 'dzfp', pageHandle('电子发票'), pages.invoices),
-        ]),
+        // Spec §2 /zzfw: kjcg, pzqg (add, info), star, yjfk, dzfp (the invoice centre).
+        memberSection(
+          'zzfw',
+          '自助服务',
+          [
+            page('zzfw_kjcg', 'kjcg', pageHandle('快捷采购'), pages.quickPurchase),
+            page('zzfw_pzqg', 'pzqg', pageHandle('品种求购'), pages.itemRequests),
+            page('zzfw_star', 'star', pageHandle('我的收藏'), pages.favorites),
+            page('zzfw_dzfp', 'dzfp', pageHandle('电子发票'), pages.invoices),
+            page('zzfw_yjfk', 'yjfk', pageHandle('意见反馈'), pages.feedback),
+          ],
+          {
+            // Spec §2: /zhzq has no category menu of its own; the member area links it here.
+            links: [{ label: '组合购买', to: '/zhzq' }],
+            unlisted: [
+              page('zzfw_pzqg_add', 'pzqg/add', pageHandle('新增求购'), pages.itemRequestAdd),
+              page('zzfw_pzqg_info', 'pzqg/info', pageHandle('求购详情'), pages.itemRequestInfo),
+            ],
+          },
+        ),
         // The header's 电子发票查询 (spec §2 /dzfp) leads to the invoice centre.
         sectionAlias('zzfw', 'dzfp', '电子发票'),
         // /order is itself my orders; the detail pages sit under it without a menu entry. Spec §2: the logistics

@@ -252,6 +252,7 @@ export {
 export * from './contracts/messages';
 export * from './contracts/orders';
 export * from './contracts/qualifications';
+export * from './contracts/self-service';
 export * from './contracts/stores';
 export {
   type AccountManager,
@@ -334,6 +335,19 @@ export {
 export * from './print/account-labels';
 export * from './print/invoice-labels';
 export * from './print/order-labels';
+export {
+  columnOf,
+  findHeader,
+  MATCH_CONFIDENT,
+  MATCH_POSSIBLE,
+  normaliseText,
+  PURCHASE_LIST_MAX_BYTES,
+  PURCHASE_LIST_MAX_ROWS,
+  PURCHASE_LIST_MESSAGES,
+  type PurchaseColumn,
+  type PurchaseRowInput,
+  readPurchaseRows,
+} from './purchase-list';
 export {
   type QuantityRange,
   type QuantityRule,

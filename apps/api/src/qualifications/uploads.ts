@@ -26,7 +26,7 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
  */
 export const UPLOAD_DAILY_COUNT = 60;
 export const UPLOAD_DAILY_BYTES = 60 * 1024 * 1024;
-/** An upload no certificate uses is removed (row and file) this long after it was made. */
+/** An upload no certificate or feedback uses is removed (row and file) this long after it was made. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_QUOTA_LOCK = 5;
 
@@ -97,6 +97,8 @@ export async function purgeUnusedUploads(db: Db, dataDir: string, now = new Date
       SELECT up.id FROM uploads up
       WHERE up.created_at < ${cutoff}
         AND NOT EXISTS (SELECT 1 FROM certificate_images ci WHERE ci.upload_id = up.id)
+        -- Feedback photos (self-service) go through this upload too.
+        AND NOT EXISTS (SELECT 1 FROM feedback_images fi WHERE fi.upload_id = up.id)
       ORDER BY up.created_at LIMIT 1000
       FOR UPDATE SKIP LOCKED)
     RETURNING path`);

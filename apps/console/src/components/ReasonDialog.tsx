@@ -29,13 +29,31 @@ export interface ReasonDialogProps {
   pending: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  /** The field's label. @default 驳回原因 */
+  fieldLabel?: string;
+  /** The submit button's text. @default 确定驳回 */
+  submitLabel?: string;
+  /** @default danger */
+  variant?: 'danger' | 'primary';
+  /** The field's hint. @default 会通过站内消息告知买家 */
+  hint?: string;
 }
 
 /**
  * Asks for a rejection's reason, told to the buyer as written: a dialog in place (beside what is rejected), the
  * field focused when it opens, Escape cancels. The server checks the reason (one line, no control characters).
  */
-export function ReasonDialog({ title, error, pending, onSubmit, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  error,
+  pending,
+  onSubmit,
+  onCancel,
+  fieldLabel = '驳回原因',
+  submitLabel = '确定驳回',
+  variant = 'danger',
+  hint = '会通过站内消息告知买家',
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +72,7 @@ export function ReasonDialog({ title, error, pending, onSubmit, onCancel }: Reas
       }}
     >
       <h4 id={titleId}>{title}</h4>
-      <Field label="驳回原因" hint="会通过站内消息告知买家" error={error} required>
+      <Field label={fieldLabel} hint={hint} error={error} required>
         <Input
           ref={input}
           value={reason}
@@ -63,8 +81,8 @@ export function ReasonDialog({ title, error, pending, onSubmit, onCancel }: Reas
         />
       </Field>
       <Actions>
-        <Button type="submit" variant="danger" loading={pending}>
-          确定驳回
+        <Button type="submit" variant={variant} loading={pending}>
+          {submitLabel}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           取消

@@ -35,6 +35,14 @@ export const keys = {
     detail: (id: number) => ['orders', 'detail', id],
   },
   coupons: { all: ['coupons'], list: ['coupons', 'list'] },
+  itemRequests: {
+    all: ['item-requests'],
+    list: (query: { status: string; page: number }) => ['item-requests', 'list', query],
+  },
+  feedback: {
+    all: ['feedback'],
+    list: (query: { replied: string; page: number }) => ['feedback', 'list', query],
+  },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],

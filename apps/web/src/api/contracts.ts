@@ -96,3 +96,11 @@ export const drawAds = lazy('drawAds');
 export const drawRecordPage = lazy('drawRecordPage');
 export const drawResult = lazy('drawResult');
 export const drawSimple = lazy('drawSimple');
+// Self-service (issue #23 §1).
+export const cartImportApplyResult = lazy('cartImportApplyResult');
+export const cartImportResult = lazy('cartImportResult');
+export const fastBuyPage = lazy('fastBuyPage');
+export const feedbackItem = lazy('feedbackItem');
+export const feedbackPage = lazy('feedbackPage');
+export const itemRequest = lazy('itemRequest');
+export const itemRequestPage = lazy('itemRequestPage');

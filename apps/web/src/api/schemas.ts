@@ -73,4 +73,18 @@ export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
 
 // The prize draw (issue #11).
-export { drawActivity, drawAds, drawRecordPage, drawResult, drawSimple } from '@yaocai/domain';
+// Self-service (issue #23 §1).
+export {
+  cartImportApplyResult,
+  cartImportResult,
+  drawActivity,
+  drawAds,
+  drawRecordPage,
+  drawResult,
+  drawSimple,
+  fastBuyPage,
+  feedbackItem,
+  feedbackPage,
+  itemRequest,
+  itemRequestPage,
+} from '@yaocai/domain';

@@ -114,6 +114,14 @@ export const keys = {
     /** GET /api/user/jyfw: the business scope. */
     jyfw: ['qualification', 'jyfw'],
   },
+  /** Self-service (/zzfw): quick purchase, item-wanted requests, feedback. */
+  selfService: {
+    all: ['self-service'],
+    fastBuy: (query: { page: number; order: string }) => ['self-service', 'fast-buy', query],
+    requests: (page: number) => ['self-service', 'requests', page],
+    request: (id: number) => ['self-service', 'request', id],
+    feedback: (page: number) => ['self-service', 'feedback', page],
+  },
 } as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
 
 const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

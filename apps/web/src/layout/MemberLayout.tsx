@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../data/use-site';
+import { memberSections } from './member-sections';
 import { PageWidth } from './page.styles';
 
 export interface MemberMenuItem {
@@ -50,27 +51,54 @@ const Menu = styled.nav`
   }
 `;
 
-/**
- * The shell of a member-area section (spec §2: /user, /zhzx, /order, /zzfw, /wdqb): its side menu and the
- * page. The menu is made from the section's own child routes, so it lists built pages only.
- */
-export function MemberLayout({ title, items }: { title: string; items: readonly MemberMenuItem[] }) {
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function SectionMenu({ title, items }: { title: string; items: readonly MemberMenuItem[] }) {
   const wechatOffered = useSite().data?.wechat_login === 1;
   const shown = items.filter((item) => !item.wechat || wechatOffered);
   return (
+    <Menu aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {shown.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+}
+
+/**
+ * The shell of a member-area section (spec §2: /user, /zhzx, /order, /zzfw, /wdqb): its side menu and the
+ * page. The menu is made from the section's own child routes, so it lists built pages only; below it, the other
+ * sections' menus, so every member page links to every other.
+ */
+export function MemberLayout({
+  path,
+  title,
+  items,
+}: {
+  path: string;
+  title: string;
+  items: readonly MemberMenuItem[];
+}) {
+  const others = memberSections().filter((section) => section.path !== path);
+  return (
     <Columns>
-      <Menu aria-label={title}>
-        <h2>{title}</h2>
-        <ul>
-          {shown.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </Menu>
+      <Side>
+        <SectionMenu title={title} items={items} />
+        {others.map((section) => (
+          <SectionMenu key={section.path} title={section.title} items={section.items} />
+        ))}
+      </Side>
       <div>
         <Outlet />
       </div>

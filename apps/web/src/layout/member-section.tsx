@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router-dom';
 import { Blank } from './Blank';
-import { MemberLayout } from './MemberLayout';
+import { MemberLayout, type MemberMenuItem } from './MemberLayout';
+import { registerMemberSection } from './member-sections';
 import { pageHandle, type RouteHandle } from './route-handle';
 
 /** A member page of a section: its menu label is its page title. */
@@ -20,6 +21,8 @@ export interface SectionOptions {
   home?: SectionHome;
   /** Pages under the section reached from its pages, without a menu entry (an order's detail). */
   unlisted?: RouteObject[];
+  /** Pages of the app outside the section that its menu lists too (组合购买 /zhzq under 自助服务). */
+  links?: readonly MemberMenuItem[];
 }
 
 /**
@@ -30,14 +33,15 @@ export function memberSection(
   path: string,
   title: string,
   children: MemberPage[],
-  { home, unlisted = [] }: SectionOptions = {},
+  { home, unlisted = [], links = [] }: SectionOptions = {},
 ): RouteObject {
   const listed = children.map((child) => ({
     label: child.handle.title,
     to: `/${path}/${child.path}`,
     wechat: child.wechat,
   }));
-  const items = home ? [{ label: home.title, to: `/${path}` }, ...listed] : listed;
+  const items = [...(home ? [{ label: home.title, to: `/${path}` }] : []), ...listed, ...links];
+  registerMemberSection({ path, title, items });
   const index: RouteObject = home
     ? { id: home.id, index: true, handle: pageHandle(home.title), lazy: { Component: home.Component } }
     : // The section's own address opens its first page.
@@ -45,14 +49,14 @@ export function memberSection(
         id: `${path}_index`,
         index: true,
         handle: pageHandle(title),
-        loader: () => redirect(items[0]?.to ?? '/'),
+        loader: () => redirect(listed[0]?.to ?? '/'),
         Component: Blank,
       };
   return {
     id: path,
     path,
     handle: pageHandle(title, { auth: true }),
-    element: <MemberLayout title={title} items={items} />,
+    element: <MemberLayout path={path} title={title} items={items} />,
     children: [index, ...children.map(({ wechat: _wechat, ...route }) => route), ...unlisted],
   };
 }

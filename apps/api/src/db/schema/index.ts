@@ -64,6 +64,7 @@ export {
 export { pictures } from './pictures';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
+export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
 export { billRepayments } from './settlement';
 export {
   accountManagers,
