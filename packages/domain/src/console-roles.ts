@@ -78,6 +78,9 @@ export const DASHBOARD_QUEUES = [
   'transfers_to_confirm',
   'orders_to_ship',
   'certificates_expiring',
+  'after_sales_to_answer',
+  'returns_to_receive',
+  'refunds_to_make',
 ] as const;
 export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 
@@ -87,4 +90,7 @@ export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
   transfers_to_confirm: '待确认转账',
   orders_to_ship: '待发货订单',
   certificates_expiring: '30 天内到期的证照',
+  after_sales_to_answer: '待处理售后',
+  returns_to_receive: '待收货退货',
+  refunds_to_make: '待退款售后',
 };

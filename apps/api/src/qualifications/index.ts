@@ -13,3 +13,4 @@ export {
 } from './review';
 export { default as qualificationRoutes } from './routes';
 export { uploadPurgeJob } from './upload-purge-job';
+export { imageUrl } from './uploads';

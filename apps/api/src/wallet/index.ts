@@ -5,5 +5,6 @@
 export { confirmBillTransfer, isBillTransferReference } from './bill-transfer';
 export { chargeBill, creditRefusal, creditStanding } from './credit';
 export { ensureWallet, post } from './ledger';
+export { type CreditRefundEntry, type CreditRefundSplit, refundCredit } from './refund';
 export { default as walletRoutes } from './routes';
 export { transferReference } from './transfer-reference';
