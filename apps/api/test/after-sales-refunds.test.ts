@@ -80,7 +80,10 @@ describe('refunds of random orders and partial returns', () => {
           lines: asked,
           image_ids: [],
         });
-        for (const line of asked) left[order.lineIds.indexOf(line.line_id)] -= line.number;
+        for (const line of asked) {
+          const i = order.lineIds.indexOf(line.line_id);
+          left[i] = (left[i] as number) - line.number;
+        }
         await db().transaction(async (tx) => {
           await approveAfterSale(
             tx,

@@ -2,6 +2,7 @@ import { lineRefundFen } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as ops } from '../src/cli/ops';
 import { DEMO_OPERATORS } from '../src/seed/operators';
 import { ledgerMismatches } from '../src/wallet/ledger';
 import { afterSaleCounts, deliveredOrder } from './after-sales.fixtures';
@@ -357,5 +358,37 @@ describe("another company's order, line or request", () => {
     expect(await afterSaleCounts(db())).toEqual(before);
     const list = (await stranger.request('GET', '/api/after_sale')).json().data;
     expect(list.list.some((row: { id: number }) => row.id === id)).toBe(false);
+  });
+});
+
+describe('the ops tool', () => {
+  it('lists the queue and makes the same decisions, audited', async () => {
+    const order = await deliveredOrder(db(), me, 'balance', [{ goodsId, number: 2, priceFen: 1500 }]);
+    const id = (await ask(order.id, returnOf(order.lineIds[0] as number, 2))).json().data.id as number;
+    const run = async (...argv: string[]) => {
+      const out: string[] = [];
+      const code = await ops([...argv, '--operator', '客服小王'], {
+        db: db(),
+        out: (line) => out.push(line),
+      });
+      return { code, text: out.join('\n') };
+    };
+    expect((await run('after-sales')).text).toContain(`#${id}`);
+    expect((await run('after-sale-refund', String(id))).code).toBe(1);
+    expect(await run('after-sale-approve', String(id))).toMatchObject({ code: 1 });
+    expect(await run('after-sale-approve', String(id), '--address', '北京市大兴区药采仓库')).toMatchObject({
+      code: 0,
+      text: `售后 #${id} 已同意`,
+    });
+    const audit = await db().execute<{ command: string; ok: boolean; source: string }>(
+      sql`SELECT command, ok, source FROM ops_audit WHERE operator = '客服小王' ORDER BY id`,
+    );
+    expect(audit.rows.map((row) => [row.command, row.ok])).toEqual([
+      ['after-sales', true],
+      ['after-sale-refund', false],
+      ['after-sale-approve', false],
+      ['after-sale-approve', true],
+    ]);
+    expect(await detail(id)).toMatchObject({ status: 'approved', return_address: '北京市大兴区药采仓库' });
   });
 });
