@@ -127,6 +127,15 @@ describe('a return of 2 of 5 boxes, from request to refund', () => {
       'refunded',
     ]);
     expect((await userState()).is_AfterSale).toBe('0');
+    // One audit row per decision, with the status before → after (the refused 客服 receive never ran).
+    const audit = await db().execute<{ operator: string; command: string; ok: boolean; before: unknown }>(sql`
+      SELECT operator, command, ok, before FROM ops_audit WHERE args->>'id' = ${String(id)} ORDER BY id`);
+    expect(audit.rows).toEqual([
+      { operator: 'kefu', command: 'after-sale-approve', ok: true, before: { status: 'pending' } },
+      { operator: 'cangchu', command: 'after-sale-receive', ok: true, before: { status: 'shipped_back' } },
+      { operator: 'caiwu', command: 'after-sale-refund', ok: true, before: null },
+      { operator: 'caiwu', command: 'after-sale-refund', ok: true, before: null },
+    ]);
     const log = (await buyer.request('GET', '/api/user/user_money_log')).json().data;
     expect(JSON.stringify(log)).toContain('68.25');
   });
@@ -358,6 +367,49 @@ describe("another company's order, line or request", () => {
     expect(await afterSaleCounts(db())).toEqual(before);
     const list = (await stranger.request('GET', '/api/after_sale')).json().data;
     expect(list.list.some((row: { id: number }) => row.id === id)).toBe(false);
+  });
+});
+
+describe('exchanges and documents', () => {
+  it('sends a replacement out of stock, and records documents sent, each audited', async () => {
+    const order = await deliveredOrder(db(), me, 'balance', [{ goodsId, number: 3, priceFen: 1200 }]);
+    const lineId = order.lineIds[0] as number;
+    const exchange = (
+      await ask(order.id, { ...returnOf(lineId, 1), type: 'exchange', reason: 'wrong_batch' })
+    ).json().data.id as number;
+    await kefu.request('POST', `/api/console/after_sales/${exchange}/approve`, {
+      json: { return_address: '北京市大兴区药采仓库' },
+    });
+    await buyer.request('POST', `/api/after_sale/${exchange}/ship_back`, {
+      json: { carrier: '中通快递', tracking_no: 'ZT7700112233' },
+    });
+    await cangchu.request('POST', `/api/console/after_sales/${exchange}/receive`, { json: { saleable: 0 } });
+    const stock = await stockOf(db(), goodsId);
+    const sent = await cangchu.request('POST', `/api/console/after_sales/${exchange}/exchange`, {
+      json: { note: '已换发批号 B20261101 的同品规商品' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await stockOf(db(), goodsId)).toBe(stock - 1);
+    expect(await detail(exchange)).toMatchObject({ status: 'exchanged', type_text: '换货' });
+    // Exchanged units are delivered anew: all 3 are returnable again.
+    expect((await buyer.request('GET', `/api/order/${order.id}`)).json().data.lines[0].returnable).toBe(3);
+
+    const documents = (
+      await ask(order.id, { ...returnOf(lineId, 1), type: 'documents', reason: 'missing_documents' })
+    ).json().data.id as number;
+    await kefu.request('POST', `/api/console/after_sales/${documents}/approve`, { json: {} });
+    const done = await kefu.request('POST', `/api/console/after_sales/${documents}/send_documents`, {
+      json: { note: '随货同行单与检验报告已快递补寄' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await detail(documents)).toMatchObject({ status: 'documents_sent', status_text: '已补寄' });
+    const audit = await db().execute<{ command: string; after: unknown }>(sql`
+      SELECT command, after FROM ops_audit WHERE args->>'id' IN (${String(exchange)}, ${String(documents)})
+        AND command IN ('after-sale-exchange', 'after-sale-documents') ORDER BY id`);
+    expect(audit.rows).toEqual([
+      { command: 'after-sale-exchange', after: { status: 'exchanged' } },
+      { command: 'after-sale-documents', after: { status: 'documents_sent' } },
+    ]);
   });
 });
 
