@@ -92,3 +92,11 @@ export const AFTER_SALE_ACTION_TEXT: Record<AfterSaleAction, string> = {
 export function afterSalePath(type: AfterSaleType, id: number): string {
   return type === 'return' || type === 'refund' ? `/order/returnInfo/${id}` : `/order/afterSalesInfo/${id}`;
 }
+
+/** The way a request of each kind goes when nothing stops it (the timeline shows the steps still ahead). */
+export const AFTER_SALE_PATHS: Record<AfterSaleType, readonly AfterSaleStatus[]> = {
+  return: ['pending', 'approved', 'shipped_back', 'received', 'refunded'],
+  refund: ['pending', 'approved', 'refunded'],
+  exchange: ['pending', 'approved', 'shipped_back', 'received', 'exchanged'],
+  documents: ['pending', 'approved', 'documents_sent'],
+};
