@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { lineRefundFen } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
@@ -29,7 +32,10 @@ let otherGoodsId: number;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await build({ orderExpiryIntervalMs: 0 }, 25);
+  t = await build(
+    { orderExpiryIntervalMs: 0, dataDir: mkdtempSync(join(tmpdir(), 'yaocai-after-sales-')) },
+    25,
+  );
   me = await buyerByPhone(db(), '13800138000');
   await setWallet(db(), me.companyId, { balanceFen: 1_000_000, creditLimitFen: 1_000_000, billingDay: 28 });
   goodsId = await goodsWithStock(db(), 1_000);
@@ -82,6 +88,14 @@ describe('a return of 2 of 5 boxes, from request to refund', () => {
       json: { return_address: '北京市大兴区药采仓库退货组 010-88886666', deadline_days: 7 },
     });
     expect(approved.statusCode, approved.body).toBe(200);
+    // Operators see the photos through their own route, and only photos a request shows.
+    const operatorPage = (await kefu.request('GET', `/api/console/after_sales/${id}`)).json().data;
+    expect(operatorPage.images[0].url).toBe(`/api/console/after_sale_images/${photo}`);
+    const shown = await kefu.request('GET', operatorPage.images[0].url);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    const unused = await imageId(buyer);
+    expect((await kefu.request('GET', `/api/console/after_sale_images/${unused}`)).statusCode).toBe(404);
     expect(await detail(id)).toMatchObject({ status: 'approved', actions: ['cancel', 'ship_back'] });
 
     const shipped = await buyer.request('POST', `/api/after_sale/${id}/ship_back`, {

@@ -7,6 +7,7 @@ import {
   consoleAfterSaleDetail,
   consoleAfterSalePage,
   consoleAfterSaleQuery,
+  consoleImageParams,
   emptyData,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { auditedAction } from '../console';
 import type { Executor } from '../db/client';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
+import { readUsedUpload } from '../qualifications';
 import { afterSaleQueue, requestForOperator } from './reads';
 import { refundAfterSale } from './refund';
 import {
@@ -65,6 +67,31 @@ const afterSaleConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!detail) throw notFound();
       reply.header('cache-control', 'no-store');
       return ok(detail);
+    },
+  );
+
+  app.get(
+    '/api/console/after_sale_images/:image_id',
+    {
+      config: { console: 'operator' },
+      schema: {
+        summary: "A buyer's after-sales photo (only uploads an after-sales request shows)",
+        params: consoleImageParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await readUsedUpload(
+        app.db,
+        app.config.dataDir,
+        request.params.image_id,
+        sql`EXISTS (SELECT 1 FROM after_sale_images ai WHERE ai.upload_id = uploads.id)`,
+      );
+      if (!image) throw notFound();
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
     },
   );
 

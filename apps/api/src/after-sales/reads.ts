@@ -144,12 +144,16 @@ async function detailRow(tx: Executor, id: number, companyId: number | null): Pr
   return result.rows[0] ?? null;
 }
 
+/** Where an operator reads a photo: the console's own route (the buyer's image route answers only the buyer). */
+const operatorImageUrl = (id: string) => `/api/console/after_sale_images/${id}`;
+
 function toDetail(row: DetailRow, by: 'buyer' | 'operator'): AfterSaleDetail {
   const refund = row.refund;
+  const url = by === 'buyer' ? imageUrl : operatorImageUrl;
   return {
     ...toSummary(row),
     description: row.description,
-    images: row.images.map((imageId) => ({ image_id: imageId, url: imageUrl(imageId) })),
+    images: row.images.map((imageId) => ({ image_id: imageId, url: url(imageId) })),
     lines: row.lines.map((line) => ({
       id: line.id,
       order_line_id: line.order_line_id,

@@ -1,4 +1,5 @@
 import type {
+  ConsoleAfterSaleQuery,
   ConsoleAuditQuery,
   ConsoleCompanyQuery,
   ConsoleOrderQuery,
@@ -28,6 +29,11 @@ export const keys = {
     all: ['orders'],
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
+  },
+  afterSales: {
+    all: ['afterSales'],
+    list: (query: Partial<ConsoleAfterSaleQuery>) => ['afterSales', 'list', query],
+    detail: (id: number) => ['afterSales', 'detail', id],
   },
   audit: {
     all: ['audit'],
