@@ -15,6 +15,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/orders', label: '订单发货', permission: 'shipping' },
+  { to: '/after-sales', label: '售后处理', permission: null },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
@@ -30,4 +31,7 @@ export const QUEUE_LINKS: Partial<Record<DashboardQueue, string>> = {
   certificates_to_review: '/companies?status=&certificates=1',
   orders_to_ship: '/orders?status=paid',
   transfers_to_confirm: '/transfers',
+  after_sales_to_answer: '/after-sales?status=pending',
+  returns_to_receive: '/after-sales?status=shipped_back',
+  refunds_to_make: '/after-sales?status=received',
 };

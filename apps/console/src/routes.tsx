@@ -13,6 +13,8 @@ const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
+const AfterSaleQueuePage = lazy(() => import('./pages/AfterSaleQueuePage'));
+const AfterSalePage = lazy(() => import('./pages/AfterSalePage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -84,6 +86,23 @@ export const routes: RouteObject[] = [
               <OrderShipPage />
             </Suspense>
           </Allowed>
+        ),
+      },
+      // 售后: 客服, 仓储 and 财务 each act on a request, so any operator opens it; each decision checks its role.
+      {
+        path: 'after-sales',
+        element: (
+          <Suspense fallback={loading}>
+            <AfterSaleQueuePage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'after-sales/:id',
+        element: (
+          <Suspense fallback={loading}>
+            <AfterSalePage />
+          </Suspense>
         ),
       },
       {

@@ -1,10 +1,10 @@
+import type { ConsoleAfterSalePage } from '@yaocai/domain';
 import {
   AFTER_SALE_STATUS_TEXT,
   AFTER_SALE_STATUSES,
   type AfterSaleStatus,
   beijingDateTime,
 } from '@yaocai/domain/print';
-import type { ConsoleAfterSalePage } from '@yaocai/domain';
 import { DataTable, type DataTableColumn, Field, ListState, Pagination, Select } from '@yaocai/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAfterSaleQueue } from '../data/use-after-sales';
