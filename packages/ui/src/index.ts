@@ -6,6 +6,13 @@ export type { AdvertBannerProps } from './components/AdvertBanner/AdvertBanner';
 export { AdvertBanner } from './components/AdvertBanner/AdvertBanner';
 export type { AdvertVariant } from './components/AdvertBanner/AdvertBanner.styles';
 export type {
+  AfterSalesFormLine,
+  AfterSalesFormProps,
+  AfterSalesFormValues,
+  AfterSalesPhoto,
+} from './components/AfterSalesForm/AfterSalesForm';
+export { AfterSalesForm } from './components/AfterSalesForm/AfterSalesForm';
+export type {
   AfterSalesEvent,
   AfterSalesTimelineProps,
 } from './components/AfterSalesTimeline/AfterSalesTimeline';
