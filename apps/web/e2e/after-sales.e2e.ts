@@ -16,7 +16,7 @@ import type {
   OrderCreated,
   OrderDetail,
 } from '@yaocai/domain';
-import { fenToYuan, lineRefundFen, yuanToFen } from '@yaocai/domain';
+import { formatFen, lineRefundFen, yuanToFen } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
@@ -111,6 +111,9 @@ describe('a pharmacy returns 2 of 5 boxes and gets back what they cost', () => {
     order = await api<OrderDetail>(page, `/order/${order.id}`);
     expect(order.status).toBe('completed');
     expect(order.can_after_sale).toBe(1);
+    // The coupon's share sits on the line: the refund must be of what was paid, not of the list price.
+    const boxes = order.lines.find((l) => l.number === 5 && l.is_gift === 0);
+    expect(yuanToFen(boxes?.discount ?? '0.00'), 'a discount share on the 5 boxes').toBeGreaterThan(0);
   });
 
   it('asks to return 2 of the 5 boxes with a photo', async () => {
@@ -156,12 +159,13 @@ describe('a pharmacy returns 2 of 5 boxes and gets back what they cost', () => {
     await ops(['after-sale-receive', String(requestId), '--saleable'], 'cangchu');
     await ops(['after-sale-refund', String(requestId)], 'caiwu');
     const line = order.lines.find((l) => l.number === 5 && l.is_gift === 0) as OrderDetail['lines'][number];
-    const expected = fenToYuan(lineRefundFen({ payableFen: yuanToFen(line.payable), number: 5 }, 0, 2));
+    const expected = formatFen(lineRefundFen({ payableFen: yuanToFen(line.payable), number: 5 }, 0, 2));
     await page.goto(`${baseUrl}/order/returnInfo/${requestId}`);
     await page.getByRole('heading', { name: '退货退款 · 已退款' }).waitFor(WAIT);
     await page.goto(`${baseUrl}/wdqb/yegl`);
     const refund = page.getByRole('row').filter({ hasText: order.order_sn }).filter({ hasText: '售后退款' });
     await refund.first().waitFor(WAIT);
     expect((await refund.first().textContent()) ?? '').toContain(`+${expected}`);
+    expect(chromium.problems).toEqual([]);
   });
 });
