@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterSaleDetail } from '@yaocai/domain';
+import { afterSaleDetail, orderList } from '@yaocai/domain';
 import qs from 'qs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { stubApi } from '../../test/api-stub';
 import { envelope, type SentRequest } from '../../test/fetch';
-import { orderDetailFixture } from '../../test/order-fixtures';
+import { orderDetailFixture, orderSummaryFixture, pageOf } from '../../test/order-fixtures';
+
+const COUNTS = { all: 1, unpaid: 0, paid: 0, shipped: 0, completed: 1, cancelled: 0 };
+
 import { renderApp } from '../../test/render-app';
 
 beforeAll(
@@ -120,6 +123,35 @@ describe('after-sales pages (issue #21 §5)', () => {
       image_ids: [],
     });
   }, 60_000);
+
+  it("shows 申请售后 and a request's status on the order cards", async () => {
+    const received = {
+      ...orderSummaryFixture,
+      status: 'completed' as const,
+      status_text: '已完成',
+      can_cancel: 0 as const,
+      can_after_sale: 1 as const,
+      after_sale: { id: 7, status: 'pending' as const, status_text: '待审核' },
+    };
+    stubApi({
+      signedIn: true,
+      override: (request) =>
+        pathOf(request) === '/api/order'
+          ? envelope(10000, orderList.parse(pageOf([received], { counts: COUNTS, per_page: 10 })))
+          : undefined,
+    });
+    renderApp('/order');
+    const card = await screen.findByRole(
+      'article',
+      { name: `订单号：${received.order_sn}` },
+      { timeout: 10_000 },
+    );
+    expect(within(card).getByRole('link', { name: '申请售后' })).toHaveAttribute('href', '/order/info/501');
+    expect(within(card).getByRole('link', { name: '售后：待审核' })).toHaveAttribute(
+      'href',
+      '/order/afterSalesInfo/7',
+    );
+  }, 30_000);
 
   it('lists no requests plainly', async () => {
     stubApi({
