@@ -32,10 +32,13 @@ export async function deliveredOrder(
   method: PayMethod,
   lines: DeliveredLine[],
   status: 'shipped' | 'completed' = 'completed',
+  /** A coupon the order uses (its amount is in the lines' discount shares, as the pricing engine allocates it). */
+  userCouponId?: number,
 ): Promise<DeliveredOrder> {
   const placed = await placeOrder(db, {
     buyer,
     lines: lines.map(({ goodsId, number, priceFen }) => ({ goodsId, number, priceFen })),
+    ...(userCouponId ? { userCouponId, couponFen: 0 } : {}),
   });
   const rows = await db.execute<{ id: number; goods_id: number }>(
     sql`SELECT id, goods_id FROM order_lines WHERE order_id = ${placed.id} ORDER BY id`,

@@ -12,7 +12,15 @@ import { afterSaleCounts, deliveredOrder } from './after-sales.fixtures';
 import { Browser } from './browser';
 import { operatorBrowser } from './console-support';
 import { build, type TestApp } from './helper';
-import { type Buyer, buyerByPhone, goodsWithStock, setWallet, stockOf, walletOf } from './orders.fixtures';
+import {
+  type Buyer,
+  buyerByPhone,
+  goodsWithStock,
+  heldCoupon,
+  setWallet,
+  stockOf,
+  walletOf,
+} from './orders.fixtures';
 import { imageId } from './qualifications.fixtures';
 
 /*
@@ -354,6 +362,44 @@ describe('refunds go back where the money came from', () => {
     expect(expected).toBe(3 * 2000 - 333);
     expect((await walletOf(db(), me.companyId)).balanceFen).toBe(before.balanceFen + expected);
     expect(await ledgerMismatches(db())).toEqual([]);
+  });
+});
+
+describe('coupons of a fully returned order', () => {
+  it('come back when every paid unit is refunded, and not before', async () => {
+    const coupon = await heldCoupon(db(), me.companyId, `after-sale-coupon-${Date.now()}`);
+    const order = await deliveredOrder(
+      db(),
+      me,
+      'balance',
+      [{ goodsId, number: 2, priceFen: 3000, discountFen: 1000 }],
+      'completed',
+      coupon,
+    );
+    const lineId = order.lineIds[0] as number;
+    const usedBy = async () =>
+      (
+        await db().execute<{ used: number | null }>(
+          sql`SELECT used_order_id AS used FROM user_coupons WHERE id = ${coupon}`,
+        )
+      ).rows[0]?.used;
+    const refund = async (number: number) => {
+      const id = (
+        await ask(order.id, { ...returnOf(lineId, number), type: 'refund', reason: 'quality' })
+      ).json().data.id as number;
+      await kefu.request('POST', `/api/console/after_sales/${id}/approve`, { json: {} });
+      expect(
+        (await caiwu.request('POST', `/api/console/after_sales/${id}/refund`, { json: {} })).statusCode,
+      ).toBe(200);
+    };
+    await refund(1);
+    expect(await usedBy()).toBe(order.id);
+    await refund(1);
+    expect(await usedBy()).toBeNull();
+    const held = await db().execute<{ coupon: number | null }>(
+      sql`SELECT user_coupon_id AS coupon FROM orders WHERE id = ${order.id}`,
+    );
+    expect(held.rows[0]?.coupon).toBeNull();
   });
 });
 
