@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { SmsSender } from './accounts';
 import { contractRoutes, storeRoutes, userRoutes } from './accounts';
 import { addressRoutes } from './addresses';
+import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
 import { cartRoutes } from './cart';
 import {
   catalogueCache,
@@ -133,6 +134,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(couponCentreRoutes);
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
+  await app.register(afterSaleRoutes);
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
@@ -145,6 +147,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);
   await app.register(selfServiceConsoleRoutes);
+  await app.register(afterSaleConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

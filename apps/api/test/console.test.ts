@@ -285,10 +285,16 @@ describe('the audit trail', () => {
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
     // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
     // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
-    // self-service.test.ts.
+    // self-service.test.ts, after-sales' in after-sales.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
+      'POST /api/console/after_sales/{id}/approve',
+      'POST /api/console/after_sales/{id}/exchange',
+      'POST /api/console/after_sales/{id}/receive',
+      'POST /api/console/after_sales/{id}/refund',
+      'POST /api/console/after_sales/{id}/reject',
+      'POST /api/console/after_sales/{id}/send_documents',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
@@ -355,7 +361,10 @@ describe('the dashboard', () => {
     ]);
     const cangchu = await signIn('cangchu', undefined, '198.51.100.90');
     const before = (await cangchu.request('GET', '/api/console/dashboard')).json().data.queues;
-    expect(before).toEqual([{ queue: 'orders_to_ship', count: expect.any(Number) }]);
+    expect(before).toEqual([
+      { queue: 'orders_to_ship', count: expect.any(Number) },
+      { queue: 'returns_to_receive', count: expect.any(Number) },
+    ]);
     const { rows } = await t.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM orders WHERE status = 'paid'`,
     );

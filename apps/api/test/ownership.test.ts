@@ -3,25 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredOrder } from './after-sales.fixtures';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { buyerByPhone, clearOrders, goodsWithStock, placeOrder, setWallet } from './orders.fixtures';
 import { imageId } from './qualifications.fixtures';
 
 /*
- * Issue #9 tampering: another company's order, address, coupon, payment or bill is 404 on every route of orders,
+ * Issue #9 tampering (and #21: after-sales requests and order lines): another company's order, address, coupon, payment or bill is 404 on every route of orders,
  * payment, the wallet and addresses that takes an id — and nothing changes. The routes are not listed by hand
  * only: they are read from the API's own OpenAPI document, so a new id-taking route in these areas fails this
  * test until it is covered here.
  */
 
-const AREAS = /^\/api\/(order|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
+const AREAS = /^\/api\/(order|after_sale|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
 const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
 let owner: Browser;
 let stranger: Browser;
-const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, invoice: 0 };
+const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, invoice: 0, delivered: 0, line: 0, afterSale: 0 };
 let image = '';
 
 beforeAll(async () => {
@@ -69,8 +70,23 @@ beforeAll(async () => {
     INSERT INTO invoices (company_id, order_id, kind, type, title, tax_number, amount_fen, requested_by)
     VALUES (${me.companyId}, ${billed.id}, 'blue', 'e_normal', '仁心大药房', '91110105MA01ABCD1X', 1000, 'system')
     RETURNING id`);
+  // A received order with an after-sales request (issue #21): its order, line and request.
+  const delivered = await deliveredOrder(db, me, 'balance', [{ goodsId, number: 2, priceFen: 900 }]);
+  ids.delivered = delivered.id;
+  ids.line = delivered.lineIds[0] as number;
+  const asked = await owner.request('POST', `/api/order/${ids.delivered}/after_sale`, {
+    json: afterSaleBody(ids.line),
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  ids.afterSale = asked.json().data.id;
   for (const [name, id] of Object.entries(ids)) expect(id, `the owner's ${name}`).toBeGreaterThan(0);
   image = await imageId(owner);
+});
+
+const afterSaleBody = (lineId: number) => ({
+  type: 'return',
+  reason: 'damaged',
+  lines: [{ line_id: lineId, number: 1 }],
 });
 afterAll(async () => t.close());
 
@@ -166,12 +182,34 @@ const attempts: Record<string, Attempt> = {
     url: () => `/api/user/address/${ids.address}/delete`,
   },
   'GET /api/user/zizhi/image/{image_id}': { method: 'GET', url: () => `/api/user/zizhi/image/${image}` },
+  'POST /api/order/{id}/after_sale': {
+    method: 'POST',
+    url: () => `/api/order/${ids.delivered}/after_sale`,
+    json: () => afterSaleBody(ids.line),
+  },
+  'POST /api/order/{id}/after_sale#line': {
+    method: 'POST',
+    // The stranger's own order (any id it may name) with the owner's line.
+    url: () => `/api/order/${strangerOrder}/after_sale`,
+    json: () => afterSaleBody(ids.line),
+  },
+  'GET /api/after_sale/{id}': { method: 'GET', url: () => `/api/after_sale/${ids.afterSale}` },
+  'POST /api/after_sale/{id}/ship_back': {
+    method: 'POST',
+    url: () => `/api/after_sale/${ids.afterSale}/ship_back`,
+    json: () => ({ carrier: '顺丰速运', tracking_no: 'SF1234567' }),
+  },
+  'POST /api/after_sale/{id}/cancel': {
+    method: 'POST',
+    url: () => `/api/after_sale/${ids.afterSale}/cancel`,
+  },
   'POST /api/user/address/{id}/default': {
     method: 'POST',
     url: () => `/api/user/address/${ids.address}/default`,
   },
 };
 let strangerAddress = 0;
+let strangerOrder = 0;
 
 /** What the owner's things look like; a stranger's attempt must leave every part of it as it was. */
 async function ownersState() {
@@ -190,6 +228,11 @@ async function ownersState() {
     ledger: await read(sql`SELECT count(*)::int AS n FROM ledger_entries`),
     repayments: await read(sql`SELECT count(*)::int AS n FROM bill_repayments`),
     orders: await read(sql`SELECT count(*)::int AS n FROM orders`),
+    afterSale: await read(
+      sql`SELECT r.status, (SELECT count(*)::int FROM after_sale_requests) AS n, q.held
+          FROM after_sale_requests r JOIN after_sale_lines l ON l.request_id = r.id
+          JOIN after_sale_quantities q ON q.order_line_id = l.order_line_id WHERE r.id = ${ids.afterSale}`,
+    ),
   };
 }
 
@@ -216,6 +259,13 @@ describe("another company's order, address, coupon, payment or bill", () => {
   it('answers 404 on each of them and changes nothing', async () => {
     const made = await stranger.request('POST', '/api/user/address', { json: { ...address, is_default: 1 } });
     strangerAddress = made.json().data.id;
+    const them = await buyerByPhone(t.database.db, '13900139000');
+    await setWallet(t.database.db, them.companyId, { balanceFen: 100_000 });
+    strangerOrder = (
+      await deliveredOrder(t.database.db, them, 'balance', [
+        { goodsId: await goodsWithStock(t.database.db, 100, 1), number: 1, priceFen: 500 },
+      ])
+    ).id;
     const before = await ownersState();
     let n = 0;
     for (const [name, attempt] of Object.entries(attempts)) {

@@ -15,6 +15,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/orders', label: '订单发货', permission: 'shipping' },
+  { to: '/after-sales', label: '售后处理', permission: null },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
@@ -35,4 +36,7 @@ export const QUEUE_LINKS: Partial<Record<DashboardQueue, string>> = {
   orders_to_ship: '/orders?status=paid',
   transfers_to_confirm: '/transfers',
   invoices_to_issue: '/invoices',
+  after_sales_to_answer: '/after-sales?status=pending',
+  returns_to_receive: '/after-sales?status=shipped_back',
+  refunds_to_make: '/after-sales?status=received',
 };

@@ -17,6 +17,8 @@ const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
 const ItemRequestsPage = lazy(() => import('./pages/ItemRequestsPage'));
 const FeedbackQueuePage = lazy(() => import('./pages/FeedbackQueuePage'));
+const AfterSaleQueuePage = lazy(() => import('./pages/AfterSaleQueuePage'));
+const AfterSalePage = lazy(() => import('./pages/AfterSalePage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -70,6 +72,23 @@ export const routes: RouteObject[] = [
       screen('companies/:id', 'companies', CompanyReviewPage),
       screen('orders', 'shipping', OrderQueuePage),
       screen('orders/:id', 'shipping', OrderShipPage),
+      // 售后: 客服, 仓储 and 财务 each act on a request, so any operator opens it; each decision checks its role.
+      {
+        path: 'after-sales',
+        element: (
+          <Suspense fallback={loading}>
+            <AfterSaleQueuePage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'after-sales/:id',
+        element: (
+          <Suspense fallback={loading}>
+            <AfterSalePage />
+          </Suspense>
+        ),
+      },
       screen('transfers', 'transfers', TransfersPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),

@@ -82,6 +82,8 @@ const pages = {
   bindWechat: async () => (await import('./pages/wechat/BindWechatPage')).BindWechatPage,
   orders: async () => (await import('./pages/order/OrdersPage')).OrdersPage,
   orderDetail: async () => (await import('./pages/order/OrderDetailPage')).OrderDetailPage,
+  afterSales: async () => (await import('./pages/order/AfterSalesPage')).AfterSalesPage,
+  afterSaleInfo: async () => (await import('./pages/order/AfterSaleInfoPage')).AfterSaleInfoPage,
   balance: async () => (await import('./pages/wallet/BalancePage')).BalancePage,
   credit: async () => (await import('./pages/wallet/CreditPage')).CreditPage,
   coupons: async () => (await import('./pages/wallet/CouponsPage')).CouponsPage,
@@ -291,6 +293,10 @@ export function createRoutes(): RouteObject[] {
           unlisted: [
             page('order_info', 'info/:id', pageHandle('订单详情'), pages.orderDetail),
             leadsTo('order_wl', 'wl/:id', pageHandle('订单详情'), ({ params }) => `/order/info/${params.id}`),
+            // After-sales (issue #21 §5): the list tab, and a request's page — 退货/退款 and 换货/补寄资料 by kind.
+            page('order_after_sales', 'afterSales', pageHandle('售后申请'), pages.afterSales),
+            page('order_return_info', 'returnInfo/:id', pageHandle('退货详情'), pages.afterSaleInfo),
+            page('order_after_sales_info', 'afterSalesInfo/:id', pageHandle('售后详情'), pages.afterSaleInfo),
           ],
         }),
         // /wdqb, my wallet (spec §2) lists /yegl, /zqgl, /yhq; like /zhzx's they live under the section and the

@@ -79,6 +79,9 @@ export const DASHBOARD_QUEUES = [
   'orders_to_ship',
   'certificates_expiring',
   'invoices_to_issue',
+  'after_sales_to_answer',
+  'returns_to_receive',
+  'refunds_to_make',
 ] as const;
 export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 
@@ -89,4 +92,7 @@ export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
   orders_to_ship: '待发货订单',
   certificates_expiring: '30 天内到期的证照',
   invoices_to_issue: '待开票发票',
+  after_sales_to_answer: '待处理售后',
+  returns_to_receive: '待收货退货',
+  refunds_to_make: '待退款售后',
 };

@@ -1,4 +1,18 @@
 export {
+  AFTER_SALE_OPEN_STATUSES,
+  AFTER_SALE_ORDER_STATUSES,
+  AFTER_SALE_RELEASING_STATUSES,
+  AFTER_SALE_TRANSITIONS,
+  afterSaleActions,
+  afterSaleRefusal,
+  DEFAULT_AFTER_SALE_DAYS,
+  fromStatusFor,
+  holdsQuantity,
+  lineRefundFen,
+  mayTakeAction,
+  type Transition,
+} from './after-sales';
+export {
   allocateProRata,
   type CartHint,
   type CartHints,
@@ -65,6 +79,44 @@ export {
   SECOND_FACTOR_ROLES,
 } from './console-roles';
 export * from './contracts/accounts';
+export {
+  AFTER_SALE_DESCRIPTION_MAX,
+  AFTER_SALE_IMAGES_MAX,
+  AFTER_SALE_LINES_MAX,
+  type AfterSaleCreateBody,
+  type AfterSaleDetail,
+  type AfterSaleEvent,
+  type AfterSaleLine,
+  type AfterSaleList,
+  type AfterSaleListQuery,
+  type AfterSaleShipBackBody,
+  type AfterSaleSummary,
+  afterSaleAction,
+  afterSaleApproveBody,
+  afterSaleCreateBody,
+  afterSaleCreated,
+  afterSaleDetail,
+  afterSaleEvent,
+  afterSaleIdParams,
+  afterSaleLine,
+  afterSaleList,
+  afterSaleListQuery,
+  afterSaleNoteBody,
+  afterSaleReason,
+  afterSaleReceiveBody,
+  afterSaleRejectBody,
+  afterSaleShipBackBody,
+  afterSaleStatus,
+  afterSaleSummary,
+  afterSaleType,
+  type ConsoleAfterSaleDetail,
+  type ConsoleAfterSalePage,
+  type ConsoleAfterSaleQuery,
+  consoleAfterSaleDetail,
+  consoleAfterSalePage,
+  consoleAfterSaleQuery,
+  consoleAfterSaleRow,
+} from './contracts/after-sales';
 export {
   type Article,
   type ArticleCategoryData,
@@ -334,6 +386,7 @@ export {
 } from './pricing';
 export * from './print/account-labels';
 export * from './print/invoice-labels';
+export * from './print/after-sale-labels';
 export * from './print/order-labels';
 export {
   columnOf,

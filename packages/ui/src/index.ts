@@ -5,6 +5,18 @@ export { AddressForm, emptyAddress } from './components/AddressForm/AddressForm'
 export type { AdvertBannerProps } from './components/AdvertBanner/AdvertBanner';
 export { AdvertBanner } from './components/AdvertBanner/AdvertBanner';
 export type { AdvertVariant } from './components/AdvertBanner/AdvertBanner.styles';
+export type {
+  AfterSalesFormLine,
+  AfterSalesFormProps,
+  AfterSalesFormValues,
+  AfterSalesPhoto,
+} from './components/AfterSalesForm/AfterSalesForm';
+export { AfterSalesForm } from './components/AfterSalesForm/AfterSalesForm';
+export type {
+  AfterSalesEvent,
+  AfterSalesTimelineProps,
+} from './components/AfterSalesTimeline/AfterSalesTimeline';
+export { AfterSalesTimeline } from './components/AfterSalesTimeline/AfterSalesTimeline';
 export type { AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { AlertDialog } from './components/AlertDialog/AlertDialog';
 export type { AlertTone } from './components/AlertDialog/AlertDialog.styles';

@@ -1,3 +1,4 @@
+import { AFTER_SALE_OPEN_STATUSES } from '@yaocai/domain';
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { accountManagers, companies, loginAttempts, users } from '../db/schema/index';
@@ -96,4 +97,20 @@ export async function claimLoginAttempt(
 /** The claimed attempt turned out right: it stops counting as a failure and resets the account's count. */
 export async function markLoginSucceeded(db: Db, attemptId: number): Promise<void> {
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/**
+ * `is_AfterSale` of the user state (spec §3): whether the company has an after-sales request still waiting for
+ * someone (the domain's open states). A login without a company has none.
+ */
+export async function hasOpenAfterSale(db: Executor, companyId: number | null): Promise<boolean> {
+  if (companyId === null) return false;
+  const open = await db.execute(sql`
+    SELECT 1 FROM after_sale_requests
+    WHERE company_id = ${companyId} AND status IN (${sql.join(
+      AFTER_SALE_OPEN_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
+    LIMIT 1`);
+  return open.rows.length > 0;
 }

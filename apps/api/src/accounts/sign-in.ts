@@ -10,7 +10,13 @@ import { DUMMY_HASH } from '../lib/passwords';
 import { loadSecret } from '../lib/secrets';
 import { countUnreadMessages } from '../messages';
 import { defaultManager, readSettings } from '../site';
-import { claimLoginAttempt, findUserByPhone, findUserProfile, markLoginSucceeded } from './queries';
+import {
+  claimLoginAttempt,
+  findUserByPhone,
+  findUserProfile,
+  hasOpenAfterSale,
+  markLoginSucceeded,
+} from './queries';
 
 /**
  * Throttling: 5 failures per account (since its last success) or 50 per IP within 15 minutes lock further
@@ -69,7 +75,7 @@ export async function userBaseFor(
   const profile = await findUserProfile(db, userId);
   if (!profile) throw notSignedIn();
   const { user, company, manager } = profile;
-  const [facts, cart, messageCount, settings, fallbackManager, token, store] = await Promise.all([
+  const [facts, cart, messageCount, settings, fallbackManager, token, store, afterSale] = await Promise.all([
     // Standing and cart are of whom the session buys for (the store after a /ddgl switch).
     loadBuyerFacts(db, buyingUserId),
     cartLineCount(db, buyingUserId),
@@ -78,6 +84,7 @@ export async function userBaseFor(
     manager ? null : defaultManager(db),
     chatToken(db, userId),
     buyingUserId === userId ? null : findUserProfile(db, buyingUserId),
+    hasOpenAfterSale(db, company?.id ?? null),
   ]);
   const flag = (value: number | boolean): 0 | 1 => (value ? 1 : 0);
   return {
@@ -109,7 +116,8 @@ export async function userBaseFor(
     is_show_youx: flag(user.isShowYoux),
     is_special: flag(user.isSpecial),
     is_can_chat: flag(user.isCanChat),
-    is_AfterSale: '0',
+    // A string, as spec §3 shows it: '1' while the company has an after-sales request in progress.
+    is_AfterSale: afterSale ? '1' : '0',
     switch: flag(user.switch),
     acting_store: store ? { id: store.user.id, company: store.company?.name ?? '' } : null,
   };

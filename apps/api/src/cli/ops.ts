@@ -6,6 +6,7 @@ import type { Db, Executor } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { ApiError, bannedOnlineRefusal } from '../lib/errors';
 import { confirmAnyTransfer } from '../payments';
+import { AFTER_SALE_COMMANDS } from './ops/after-sales';
 import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { COUPON_USAGE, couponCommand } from './ops/coupons';
@@ -58,6 +59,7 @@ interface Command {
 const text = (value: Values[string]) => (typeof value === 'string' ? value : undefined);
 
 const COMMANDS: Record<string, Command> = {
+  ...AFTER_SALE_COMMANDS,
   ship: {
     usage:
       'ship <订单号> --carrier 承运商 --tracking 运单号 --line <行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +

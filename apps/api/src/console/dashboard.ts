@@ -44,6 +44,22 @@ const QUEUES: Record<DashboardQueue, { permission: ConsolePermission; count: Ret
     permission: 'invoices',
     count: sql`SELECT count(*)::int AS n FROM invoices WHERE status = 'issuing'`,
   },
+  // After-sales (docs/after-sales.md): 客服 answers 待审核 and sends documents, 仓储 receives, 财务 refunds.
+  after_sales_to_answer: {
+    permission: 'after-sales',
+    count: sql`SELECT count(*)::int AS n FROM after_sale_requests
+      WHERE status = 'pending' OR (status = 'approved' AND type = 'documents')`,
+  },
+  returns_to_receive: {
+    permission: 'returns',
+    count: sql`SELECT count(*)::int AS n FROM after_sale_requests
+      WHERE status = 'shipped_back' OR (status = 'received' AND type = 'exchange')`,
+  },
+  refunds_to_make: {
+    permission: 'refunds',
+    count: sql`SELECT count(*)::int AS n FROM after_sale_requests
+      WHERE (status = 'received' AND type = 'return') OR (status = 'approved' AND type = 'refund')`,
+  },
 };
 
 export async function dashboardFor(db: Db, roles: readonly OperatorRole[]): Promise<ConsoleDashboard> {

@@ -1,4 +1,7 @@
 import {
+  AFTER_SALE_STATUS_TEXT,
+  type AfterSaleStatus,
+  afterSaleRefusal,
   fenToYuan,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
@@ -11,6 +14,7 @@ import {
 } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { readSettings } from '../site';
 import { orderActions } from './actions';
 
 /*
@@ -39,6 +43,8 @@ interface SummaryRow extends Record<string, unknown> {
   shipping_fen: string;
   total_fen: string;
   paid_fen: string;
+  completed_at: string | null;
+  after_sale: { id: number; status: AfterSaleStatus } | null;
   lines_count: string;
   units: string;
   preview: {
@@ -55,6 +61,9 @@ interface SummaryRow extends Record<string, unknown> {
 const summaryColumns = sql`
   o.id, o.order_sn, o.status, ${epoch(sql`o.created_at`)} AS created_at, ${epoch(sql`o.pay_deadline`)} AS pay_deadline,
   o.goods_total_fen, o.discount_fen, o.coupon_fen, o.shipping_fen, o.total_fen, o.paid_fen,
+  ${epoch(sql`o.completed_at`)} AS completed_at,
+  (SELECT json_build_object('id', r.id, 'status', r.status) FROM after_sale_requests r WHERE r.order_id = o.id
+   ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS after_sale,
   agg.lines_count, agg.units, agg.preview`;
 
 // Line count, units and the card's first three lines, per order.
@@ -68,7 +77,16 @@ const summaryJoin = sql`
           FROM order_lines ol WHERE ol.order_id = o.id) l
   ) agg`;
 
-function toSummary(row: SummaryRow, nowMs: number): OrderSummary {
+/** Days after receipt a buyer may ask for after-sales (site setting, domain default). */
+const afterSaleDays = async (tx: Executor) => (await readSettings(tx, ['after_sale_days'])).after_sale_days;
+
+/** Whether 申请售后 is offered: the domain's rule on status and the operators' window. */
+function mayAskAfterSale(row: SummaryRow, windowDays: number, nowMs: number): boolean {
+  const completedAtMs = row.completed_at === null ? null : Number(row.completed_at) * 1000;
+  return afterSaleRefusal({ status: row.status, completedAtMs }, windowDays, nowMs) === null;
+}
+
+function toSummary(row: SummaryRow, nowMs: number, windowDays: number): OrderSummary {
   const deadlineMs = Number(row.pay_deadline) * 1000;
   return {
     id: row.id,
@@ -89,6 +107,10 @@ function toSummary(row: SummaryRow, nowMs: number): OrderSummary {
     units: Number(row.units),
     preview: row.preview.map(({ price_fen, ...line }) => ({ ...line, price: yuan(price_fen) })),
     ...orderActions(row.status, deadlineMs, nowMs),
+    can_after_sale: mayAskAfterSale(row, windowDays, nowMs) ? 1 : 0,
+    after_sale: row.after_sale
+      ? { ...row.after_sale, status_text: AFTER_SALE_STATUS_TEXT[row.after_sale.status] }
+      : null,
   };
 }
 
@@ -133,6 +155,7 @@ export async function listOrders(
   const [total] = (
     await tx.execute<{ n: string }>(sql`SELECT count(*) AS n FROM orders o WHERE ${where}${tab}`)
   ).rows;
+  const windowDays = await afterSaleDays(tx);
   const page = await tx.execute<SummaryRow>(sql`
     SELECT ${summaryColumns}
     FROM (SELECT * FROM orders o WHERE ${where}${tab}
@@ -142,7 +165,7 @@ export async function listOrders(
     ORDER BY o.created_at DESC, o.id DESC`);
   return {
     ...empty,
-    list: page.rows.map((row) => toSummary(row, nowMs)),
+    list: page.rows.map((row) => toSummary(row, nowMs, windowDays)),
     total: Number(total?.n ?? 0),
   };
 }
@@ -163,6 +186,9 @@ interface LineRow {
   discount_fen: number;
   payable_fen: number;
   is_gift: boolean;
+  line_type: number;
+  /** Units held by after-sales requests (returned or in an open request). */
+  held: number;
   batches: OrderLine['batches'];
 }
 
@@ -189,8 +215,12 @@ interface DetailRow extends SummaryRow {
   history: OrderDetail['history'];
 }
 
-/** A line as the detail and the export show it: final unit price = payable ÷ number, down to the fen. */
-export function toOrderLine(line: LineRow): OrderLine {
+/**
+ * A line as the detail and the export show it: final unit price = payable ÷ number, down to the fen. `askable`:
+ * the order may be asked about now; then a goods line (not a combination) offers its units not yet held.
+ */
+export function toOrderLine(line: LineRow, askable = false): OrderLine {
+  const returnable = askable && line.goods_id !== null && line.line_type !== 3 ? line.number - line.held : 0;
   return {
     id: line.id,
     goods_id: line.goods_id,
@@ -208,6 +238,7 @@ export function toOrderLine(line: LineRow): OrderLine {
     payable: yuan(line.payable_fen),
     final_price: yuan(Math.floor(line.payable_fen / line.number)),
     is_gift: line.is_gift ? 1 : 0,
+    returnable,
     batches: line.batches,
   };
 }
@@ -241,7 +272,8 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
           'combination_id', l.combination_id, 'name', l.name, 'sccj', l.sccj, 'ypgg', l.ypgg, 'pzwh', l.pzwh,
           'bzdw', l.bzdw, 'goods_image', l.goods_image, 'number', l.number, 'price_fen', l.price_fen,
           'amount_fen', l.amount_fen, 'discount_fen', l.discount_fen, 'payable_fen', l.payable_fen,
-          'is_gift', l.is_gift, 'batches',
+          'is_gift', l.is_gift, 'line_type', l.line_type,
+          'held', coalesce((SELECT q.held FROM after_sale_quantities q WHERE q.order_line_id = l.id), 0), 'batches',
           (SELECT coalesce(json_agg(json_build_object('batch_no', b.batch_no,
               'production_date', b.production_date, 'expiry_date', b.expiry_date, 'number', b.number,
               'trace_codes', b.trace_codes) ORDER BY b.id), '[]')
@@ -259,14 +291,16 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
     WHERE ${where}`);
   const row = result.rows[0];
   if (!row) return null;
+  const windowDays = await afterSaleDays(tx);
+  const askable = mayAskAfterSale(row, windowDays, nowMs);
   return {
-    ...toSummary(row, nowMs),
+    ...toSummary(row, nowMs, windowDays),
     address: row.address,
     invoice_type: row.invoice_type,
     invoice_no: row.invoice_no ?? '',
     remark: row.remark,
     coupon: row.coupon,
-    lines: row.lines.map(toOrderLine),
+    lines: row.lines.map((line) => toOrderLine(line, askable)),
     payments: row.payments.map(({ amount_fen, ...payment }) => ({ ...payment, amount: yuan(amount_fen) })),
     history: row.history,
     logistics:

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { conflict } from '../lib/errors';
-import { post } from '../wallet';
+import { post, refundCredit } from '../wallet';
 
 /*
  * The order's state changes (docs/orders-and-payment.md). Each runs in the caller's transaction and begins with
@@ -156,31 +156,6 @@ async function refundPayment(tx: Executor, orderId: number, companyId: number, a
     await refundCredit(tx, entry, amountFen);
   }
   return { method: payment.method, amountFen };
-}
-
-async function refundCredit(
-  tx: Executor,
-  entry: { companyId: number; orderId: number; paymentId: number; actor: Actor; remark: string },
-  amountFen: number,
-) {
-  const charged = await tx.execute<{ bill_id: number }>(sql`
-    SELECT bill_id FROM ledger_entries
-    WHERE payment_id = ${entry.paymentId} AND account = 'credit' AND kind = 'payment'`);
-  const billId = charged.rows[0]?.bill_id;
-  if (!billId) throw new Error(`credit payment ${entry.paymentId} has no bill`);
-  const bill = await tx.execute<{ amount_fen: string; repaid_fen: string }>(
-    sql`SELECT amount_fen, repaid_fen FROM credit_bills WHERE id = ${billId} FOR UPDATE`,
-  );
-  const { amount_fen, repaid_fen } = bill.rows[0] as { amount_fen: string; repaid_fen: string };
-  const toCredit = Math.min(amountFen, Number(amount_fen) - Number(repaid_fen));
-  const toBalance = amountFen - toCredit;
-  if (toCredit > 0)
-    await post(tx, { account: 'credit', kind: 'refund' }, { ...entry, billId, amountFen: -toCredit });
-  if (toBalance > 0)
-    await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, billId, amountFen: toBalance });
-  await tx.execute(sql`
-    UPDATE credit_bills SET amount_fen = amount_fen - ${amountFen}, repaid_fen = repaid_fen - ${toBalance}
-    WHERE id = ${billId}`);
 }
 
 /**

@@ -146,20 +146,29 @@ export async function companyForReview(
  * A certificate's image for an operator who may review certificates: only an upload some certificate uses (an
  * unused upload is nobody's business yet); null otherwise.
  */
-export async function certificateImageForReview(
+export function certificateImageForReview(db: Db, dataDir: string, id: string) {
+  return readUsedUpload(
+    db,
+    dataDir,
+    id,
+    sql`EXISTS (SELECT 1 FROM ${certificateImages} ci WHERE ci.upload_id = ${uploads.id})`,
+  );
+}
+
+/**
+ * An upload for an operator, only when `usedBy` (a condition on `uploads`) holds — a certificate uses it, an
+ * after-sales request shows it — so an operator never reads an arbitrary buyer file by id.
+ */
+export async function readUsedUpload(
   db: Db,
   dataDir: string,
   id: string,
+  usedBy: SQL,
 ): Promise<{ contentType: string; bytes: Buffer } | null> {
   const [row] = await db
     .select({ contentType: uploads.contentType, path: uploads.path })
     .from(uploads)
-    .where(
-      and(
-        eq(uploads.id, id),
-        sql`EXISTS (SELECT 1 FROM ${certificateImages} ci WHERE ci.upload_id = ${uploads.id})`,
-      ),
-    );
+    .where(and(eq(uploads.id, id), usedBy));
   if (!row) return null;
   return { contentType: row.contentType, bytes: await readFile(join(dataDir, row.path)) };
 }

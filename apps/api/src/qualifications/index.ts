@@ -2,6 +2,8 @@
  * Qualifications: the company's review data, certificates, uploads, expiry reminders, and the operators' review.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
+
+export { readUsedUpload } from './console-reads';
 export { default as qualificationConsoleRoutes } from './console-routes';
 export { certificateReminderJob } from './reminder-job';
 export {
@@ -13,3 +15,4 @@ export {
 } from './review';
 export { default as qualificationRoutes } from './routes';
 export { uploadPurgeJob } from './upload-purge-job';
+export { imageUrl } from './uploads';

@@ -87,7 +87,7 @@ export async function saveUpload(
 const tooManyUploads = (message: string) => new ApiError(429, ApiStatus.tooManyRequests, message);
 
 /**
- * Removes uploads that no certificate uses, `UNUSED_UPLOAD_TTL_MS` after they were made: the row under a skipped
+ * Removes uploads that no certificate and no after-sales request uses, `UNUSED_UPLOAD_TTL_MS` after they were made: the row under a skipped
  * lock (safe with several instances), then the file. Answers how many went.
  */
 export async function purgeUnusedUploads(db: Db, dataDir: string, now = new Date()): Promise<number> {
@@ -99,6 +99,8 @@ export async function purgeUnusedUploads(db: Db, dataDir: string, now = new Date
         AND NOT EXISTS (SELECT 1 FROM certificate_images ci WHERE ci.upload_id = up.id)
         -- Feedback photos (self-service) go through this upload too.
         AND NOT EXISTS (SELECT 1 FROM feedback_images fi WHERE fi.upload_id = up.id)
+        -- after-sales photos use the same uploads (docs/after-sales.md)
+        AND NOT EXISTS (SELECT 1 FROM after_sale_images ai WHERE ai.upload_id = up.id)
       ORDER BY up.created_at LIMIT 1000
       FOR UPDATE SKIP LOCKED)
     RETURNING path`);

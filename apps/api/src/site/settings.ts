@@ -1,4 +1,4 @@
-import { licence, linkItem } from '@yaocai/domain';
+import { DEFAULT_AFTER_SALE_DAYS, licence, linkItem } from '@yaocai/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -30,6 +30,8 @@ export const settingSchemas = {
   // The platform as the supplier on delivery notes and the order export: its name and 药品经营许可证 number.
   supplier_name: z.string().catch(''),
   supplier_licence: z.string().catch(''),
+  // Days after receipt (completion) a buyer may still ask for after-sales (docs/after-sales.md).
+  after_sale_days: z.number().int().min(0).max(365).catch(DEFAULT_AFTER_SALE_DAYS),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };

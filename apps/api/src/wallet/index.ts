@@ -14,5 +14,6 @@ export {
 } from './coupon-templates';
 export { chargeBill, creditRefusal, creditStanding } from './credit';
 export { ensureWallet, post } from './ledger';
+export { type CreditRefundEntry, type CreditRefundSplit, refundCredit } from './refund';
 export { default as walletRoutes } from './routes';
 export { transferReference } from './transfer-reference';

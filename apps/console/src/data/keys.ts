@@ -1,4 +1,5 @@
 import type {
+  ConsoleAfterSaleQuery,
   ConsoleAuditQuery,
   ConsoleCompanyQuery,
   ConsoleInvoiceQuery,
@@ -42,6 +43,11 @@ export const keys = {
   feedback: {
     all: ['feedback'],
     list: (query: { replied: string; page: number }) => ['feedback', 'list', query],
+  },
+  afterSales: {
+    all: ['afterSales'],
+    list: (query: Partial<ConsoleAfterSaleQuery>) => ['afterSales', 'list', query],
+    detail: (id: number) => ['afterSales', 'detail', id],
   },
   audit: {
     all: ['audit'],

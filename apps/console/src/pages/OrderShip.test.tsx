@@ -37,6 +37,7 @@ const line = (id: number, name: string, number: number): OrderLine => ({
   payable: '125.00',
   final_price: '25.00',
   is_gift: 0,
+  returnable: 0,
   batches: [],
 });
 
@@ -48,6 +49,8 @@ function detail(): ConsoleOrderDetail {
     status_text: '待发货',
     created_at: row.created_at,
     pay_deadline: null,
+    can_after_sale: 0,
+    after_sale: null,
     amounts: {
       goods_total: '133.00',
       discount: '0.00',

@@ -26,6 +26,9 @@ function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
 }
 
 export const addressList = lazy('addressList');
+export const afterSaleCreated = lazy('afterSaleCreated');
+export const afterSaleDetail = lazy('afterSaleDetail');
+export const afterSaleList = lazy('afterSaleList');
 export const address = lazy('address');
 export const contractState = lazy('contractState');
 export const availableCouponList = lazy('availableCouponList');

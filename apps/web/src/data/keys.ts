@@ -45,6 +45,12 @@ export const keys = {
     /** GET /api/pay/options?order_id: what step 3 offers for one order. */
     payOptions: (id: number) => ['order', 'pay-options', id],
   },
+  afterSale: {
+    all: ['afterSale'],
+    /** GET /api/after_sale with status and page. */
+    list: (query: Record<string, string | number>) => ['afterSale', 'list', query],
+    detail: (id: number) => ['afterSale', 'detail', id],
+  },
   address: { all: ['address'], list: ['address', 'list'] },
   wallet: {
     all: ['wallet'],

@@ -57,6 +57,8 @@ export const orderSummaryFixture: OrderSummary = orderSummary.parse({
   can_pay: 0,
   can_cancel: 1,
   can_receive: 0,
+  can_after_sale: 0,
+  after_sale: null,
 });
 
 /** An unpaid order (待付款) that may be paid or cancelled. */
@@ -89,6 +91,7 @@ const line = {
   payable: '910.08',
   final_price: '9.10',
   is_gift: 0,
+  returnable: 100,
   batches: [
     {
       batch_no: 'B2026091',
@@ -107,6 +110,7 @@ export const orderDetailFixture: OrderDetail = orderDetail.parse({
   status_text: '已发货',
   can_cancel: 0,
   can_receive: 1,
+  can_after_sale: 1,
   address: {
     consignee: '王药师',
     phone: '13800138000',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS, PAYMENT_STATUSES } from '../print/order-labels';
+import { afterSaleStatus } from './after-sales';
 import { flag, idParam, intParam, multiLineText, oneLineText, PAGE_MAX, yuanString } from './common';
 
 /*
@@ -98,6 +99,8 @@ export const orderLine = z.object({
   /** payable ÷ number, rounded down to the fen: the final unit price on the delivery note and the export. */
   final_price: yuanString,
   is_gift: flag,
+  /** Units one may still ask after-sales for: delivered − returned − in an open request (0 when not askable). */
+  returnable: z.number().int(),
   batches: z.array(orderLineBatch),
 });
 export type OrderLine = z.infer<typeof orderLine>;
@@ -161,6 +164,10 @@ export const orderSummary = z.object({
   can_pay: flag,
   can_cancel: flag,
   can_receive: flag,
+  /** 申请售后 is offered (shipped or completed within the operators' window) — the server re-checks it. */
+  can_after_sale: flag,
+  /** The order's newest after-sales request, if any. */
+  after_sale: z.object({ id: z.number().int(), status: afterSaleStatus, status_text: z.string() }).nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

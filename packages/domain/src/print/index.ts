@@ -4,6 +4,7 @@
  * only prints imports this and never pulls the contracts' schemas into its bundle (check-bundle.mjs in
  * packages/ui and docs/api-contracts.md "What screens print"). The contracts build their enums from these lists.
  */
+
 export { formatFen, formatYuan, isYuanInput, isZeroYuan } from '../money';
 export { orderNumber } from '../order-rules';
 export { REGULATORY_CLASS_LABELS, type RegulatoryClass } from '../regulatory';
@@ -44,6 +45,22 @@ export {
   RED_LETTER_REASONS,
   type RedLetterReason,
 } from './invoice-labels';
+export {
+  AFTER_SALE_ACTION_TEXT,
+  AFTER_SALE_ACTIONS,
+  AFTER_SALE_PATHS,
+  AFTER_SALE_REASON_TEXT,
+  AFTER_SALE_REASONS,
+  AFTER_SALE_STATUS_TEXT,
+  AFTER_SALE_STATUSES,
+  AFTER_SALE_TYPE_TEXT,
+  AFTER_SALE_TYPES,
+  type AfterSaleAction,
+  type AfterSaleReason,
+  type AfterSaleStatus,
+  type AfterSaleType,
+  afterSalePath,
+} from './after-sale-labels';
 export {
   BALANCE_ENTRY_KINDS,
   BALANCE_ENTRY_TEXT,

@@ -1,5 +1,14 @@
 export { ipRequests, verificationCodes } from './accounts';
 export {
+  afterSaleEvents,
+  afterSaleExclusions,
+  afterSaleImages,
+  afterSaleLines,
+  afterSaleQuantities,
+  afterSaleRefunds,
+  afterSaleRequests,
+} from './after-sales';
+export {
   cartItems,
   combinationParts,
   combinations,

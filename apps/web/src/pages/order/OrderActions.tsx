@@ -88,7 +88,10 @@ function RebuyOrder({ orderId }: { orderId: number }) {
 }
 
 interface OrderActionsProps {
-  order: Pick<OrderSummary, 'id' | 'order_sn' | 'status' | 'can_pay' | 'can_cancel' | 'can_receive'>;
+  order: Pick<
+    OrderSummary,
+    'id' | 'order_sn' | 'status' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_after_sale' | 'after_sale'
+  >;
   /** The list links each card to its detail; the detail page does not link to itself. */
   detailLink?: boolean;
 }
@@ -105,6 +108,13 @@ export function OrderActions({ order, detailLink = false }: OrderActionsProps) {
       {order.can_cancel === 1 && <CancelOrder order={order} />}
       {order.can_receive === 1 && <ReceiveOrder order={order} />}
       <RebuyOrder orderId={order.id} />
+      {/* 申请售后 opens on the detail, where the lines are; a request's status leads to its page. */}
+      {detailLink && order.can_after_sale === 1 && <ActionLink to={orderHref(order.id)}>申请售后</ActionLink>}
+      {order.after_sale && (
+        <ActionLink to={`/order/afterSalesInfo/${order.after_sale.id}`}>
+          售后：{order.after_sale.status_text}
+        </ActionLink>
+      )}
       {detailLink && <ActionLink to={orderHref(order.id)}>查看详情</ActionLink>}
     </Row>
   );

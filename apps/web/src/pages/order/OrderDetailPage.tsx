@@ -17,6 +17,7 @@ import { useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
 import { orderExportHref } from '../../lib/order-links';
 import { yuanColumn } from '../../lib/yuan-column';
+import { AfterSaleApply } from './AfterSaleApply';
 import { OrderActions } from './OrderActions';
 import { Amounts, Facts, Head, Section, TraceCodes } from './OrderDetailPage.styles';
 
@@ -133,6 +134,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         )}
       </Facts>
       <OrderActions order={order} />
+      <AfterSaleApply order={order} />
 
       <Section aria-labelledby="order-progress">
         <h2 id="order-progress">订单进度</h2>

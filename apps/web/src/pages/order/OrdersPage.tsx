@@ -110,6 +110,7 @@ export function OrdersPage() {
   return (
     <>
       <PageHeading>我的订单</PageHeading>
+      <Link to="/order/afterSales">售后申请</Link>
       {/* Keyed by the address, so going back shows the fields of the view shown. */}
       <FilterBar key={params.toString()} label="订单筛选" onSubmit={search}>
         <label>

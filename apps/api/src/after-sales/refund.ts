@@ -1,0 +1,194 @@
+import { formatFen, lineRefundFen, type PayMethod } from '@yaocai/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { conflict, notFound } from '../lib/errors';
+import { post, refundCredit } from '../wallet';
+import { moveRequest } from './transitions';
+
+/*
+ * The one refund of an after-sales request (docs/after-sales.md "Refunds").
+ *
+ * - Amount per line: what was actually paid for those units — the line's payable after the pricing engine's
+ *   allocated 满减 and coupon shares (order_lines.payable_fen) — pro rata with cumulative rounding down
+ *   (domain's lineRefundFen), so a line refunded in parts adds up to exactly its payable and never more. Shipping
+ *   is not refunded. The order's refunds together never exceed what it was paid (checked; 409 otherwise).
+ * - Once: the request row is locked, a refunded one answers its refund again, the move to 已退款 is conditional
+ *   and after_sale_refunds has the request as its primary key.
+ * - Where it goes: balance → a refund entry on the balance; 账期 → back onto the credit line and the bill, a part
+ *   already repaid to the balance (wallet's refundCredit); bank transfer → the balance.
+ */
+
+export interface RefundOutcome {
+  requestId: number;
+  amountFen: number;
+  method: PayMethod | null;
+  toCreditFen: number;
+  toBalanceFen: number;
+  /** The buyer-facing sentence: where the money went. */
+  note: string;
+  /** True when the request had been refunded before: nothing moved this time. */
+  repeated: boolean;
+}
+
+interface RefundRow extends Record<string, unknown> {
+  method: PayMethod | null;
+  amount_fen: string;
+  to_credit_fen: string;
+  to_balance_fen: string;
+}
+
+function refundNote(amountFen: number, toCreditFen: number, toBalanceFen: number): string {
+  if (amountFen === 0) return '无需退款（¥0.00）';
+  const parts: string[] = [];
+  if (toBalanceFen > 0) parts.push(`${formatFen(toBalanceFen)} 已退回余额`);
+  if (toCreditFen > 0) parts.push(`${formatFen(toCreditFen)} 已退回账期额度`);
+  return `退款 ${formatFen(amountFen)}：${parts.join('，')}`;
+}
+
+const outcomeOf = (requestId: number, row: RefundRow, repeated: boolean): RefundOutcome => {
+  const amountFen = Number(row.amount_fen);
+  const toCreditFen = Number(row.to_credit_fen);
+  const toBalanceFen = Number(row.to_balance_fen);
+  return {
+    requestId,
+    amountFen,
+    method: row.method,
+    toCreditFen,
+    toBalanceFen,
+    note: refundNote(amountFen, toCreditFen, toBalanceFen),
+    repeated,
+  };
+};
+
+export async function refundAfterSale(tx: Executor, id: number, actor: string): Promise<RefundOutcome> {
+  // The request's lock serialises two refunds of it; the second then finds the first one's row.
+  const locked = await tx.execute<{ order_id: number; company_id: number }>(
+    sql`SELECT order_id, company_id FROM after_sale_requests WHERE id = ${id} FOR UPDATE`,
+  );
+  const request = locked.rows[0];
+  if (!request) throw notFound();
+  const done = await tx.execute<RefundRow>(sql`SELECT * FROM after_sale_refunds WHERE request_id = ${id}`);
+  if (done.rows[0]) return outcomeOf(id, done.rows[0], true);
+
+  // Order lines in id order (one refund at a time per line), then the units refunded before this request.
+  const lines = await tx.execute<{
+    id: number;
+    order_line_id: number;
+    number: number;
+    line_number: number;
+    payable_fen: string;
+    before: number;
+  }>(sql`
+    WITH locked AS (
+      SELECT ol.id FROM order_lines ol
+      WHERE ol.id IN (SELECT order_line_id FROM after_sale_lines WHERE request_id = ${id})
+      ORDER BY ol.id FOR UPDATE)
+    SELECT l.id, l.order_line_id, l.number, ol.number AS line_number, ol.payable_fen,
+      coalesce((SELECT sum(p.number) FROM after_sale_lines p JOIN after_sale_refunds f ON f.request_id = p.request_id
+                WHERE p.order_line_id = l.order_line_id), 0)::int AS before
+    FROM after_sale_lines l JOIN order_lines ol ON ol.id = l.order_line_id
+    WHERE l.request_id = ${id} AND EXISTS (SELECT 1 FROM locked WHERE locked.id = ol.id)
+    ORDER BY l.id`);
+  let amountFen = 0;
+  for (const line of lines.rows) {
+    const fen = lineRefundFen(
+      { payableFen: Number(line.payable_fen), number: line.line_number },
+      line.before,
+      line.number,
+    );
+    amountFen += fen;
+    await tx.execute(sql`UPDATE after_sale_lines SET refund_fen = ${fen} WHERE id = ${line.id}`);
+  }
+
+  const order = await tx.execute<{ paid_fen: string; refunded_fen: string }>(sql`
+    SELECT o.paid_fen, coalesce((SELECT sum(amount_fen) FROM after_sale_refunds WHERE order_id = o.id), 0) AS refunded_fen
+    FROM orders o WHERE o.id = ${request.order_id} FOR UPDATE`);
+  const paid = Number(order.rows[0]?.paid_fen ?? 0);
+  const refundedBefore = Number(order.rows[0]?.refunded_fen ?? 0);
+  if (refundedBefore + amountFen > paid) throw conflict('退款金额超过订单实付金额');
+
+  const split = await refundToSource(tx, request, amountFen, actor);
+  const row: RefundRow = {
+    method: split.method,
+    amount_fen: String(amountFen),
+    to_credit_fen: String(split.toCreditFen),
+    to_balance_fen: String(split.toBalanceFen),
+  };
+  await tx.execute(sql`
+    INSERT INTO after_sale_refunds (request_id, order_id, company_id, method, amount_fen, to_credit_fen, to_balance_fen, actor)
+    VALUES (${id}, ${request.order_id}, ${request.company_id}, ${split.method}, ${amountFen}, ${split.toCreditFen},
+      ${split.toBalanceFen}, ${actor})`);
+  const outcome = outcomeOf(id, row, false);
+  await moveRequest(tx, id, { action: 'refund', actor, note: outcome.note });
+  await returnCouponOfFullyReturnedOrder(tx, request.order_id);
+  await refundFollowUps(tx, outcome);
+  return outcome;
+}
+
+/** Sends `amountFen` back where the order's payment came from; answers the method and the split. */
+async function refundToSource(
+  tx: Executor,
+  request: { order_id: number; company_id: number },
+  amountFen: number,
+  actor: string,
+): Promise<{ method: PayMethod | null; toCreditFen: number; toBalanceFen: number }> {
+  const found = await tx.execute<{ id: number; method: string }>(sql`
+    SELECT id, method FROM payments WHERE order_id = ${request.order_id} AND status = 'paid'`);
+  const payment = found.rows[0];
+  if (!payment) {
+    // An order of ¥0 is paid without a payment (orders/create.ts): there is nothing to give back.
+    if (amountFen === 0) return { method: null, toCreditFen: 0, toBalanceFen: 0 };
+    throw new Error(`order ${request.order_id} has no paid payment to refund`);
+  }
+  const method = payment.method as PayMethod;
+  if (amountFen === 0) return { method, toCreditFen: 0, toBalanceFen: 0 };
+  const entry = {
+    companyId: request.company_id,
+    orderId: request.order_id,
+    paymentId: payment.id,
+    actor,
+    remark: '售后退款',
+  };
+  switch (payment.method) {
+    case 'balance':
+    // A company bank transfer never entered the wallet, but the buyer is refunded into its balance (issue #21:
+    // "bank transfer → balance"); a payee account the buyer gives is not built.
+    case 'transfer':
+      await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen });
+      return { method, toCreditFen: 0, toBalanceFen: amountFen };
+    case 'credit':
+      return { method, ...(await refundCredit(tx, entry, amountFen)) };
+    default:
+      // SEAM(online payment): the payment issue's provider refund (Alipay / WeChat Pay through the provider
+      // interface) goes here. Until it exists, a method this code does not know is refused, never guessed.
+      throw conflict(`暂不支持原路退回该支付方式（${payment.method}），请联系财务处理`);
+  }
+}
+
+/**
+ * A fully returned order — every paid goods line refunded in full — gives its coupon back if the coupon is still
+ * valid. The order lets go of it too (orders.user_coupon_id), since one coupon may back one live order only.
+ */
+async function returnCouponOfFullyReturnedOrder(tx: Executor, orderId: number): Promise<void> {
+  const open = await tx.execute(sql`
+    SELECT 1 FROM order_lines ol
+    WHERE ol.order_id = ${orderId} AND NOT ol.is_gift AND ol.payable_fen > 0
+      AND ol.number > coalesce((SELECT sum(l.number) FROM after_sale_lines l
+        JOIN after_sale_refunds f ON f.request_id = l.request_id WHERE l.order_line_id = ol.id), 0)
+    LIMIT 1`);
+  if (open.rows.length > 0) return;
+  const coupon = await tx.execute<{ id: number }>(sql`
+    UPDATE user_coupons uc SET used_order_id = NULL, used_at = NULL
+    FROM coupons c
+    WHERE uc.used_order_id = ${orderId} AND c.id = uc.coupon_id AND c.ends_at > now()
+    RETURNING uc.id`);
+  if (coupon.rows.length > 0)
+    await tx.execute(sql`UPDATE orders SET user_coupon_id = NULL WHERE id = ${orderId}`);
+}
+
+/**
+ * SEAM(points, invoices): what follows a refund in other capabilities, in the same transaction. The integrator
+ * wires here the points issue's take-back of points earned on the refunded amount and the e-invoice issue's
+ * red-letter reversal (销货退回) of the refunded lines. Neither exists on this branch, so nothing is called.
+ */
+async function refundFollowUps(_tx: Executor, _refund: RefundOutcome): Promise<void> {}

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AFTER_SALE_TRANSITIONS,
+  afterSaleActions,
+  afterSaleRefusal,
+  fromStatusFor,
+  lineRefundFen,
+  mayTakeAction,
+} from './after-sales';
+import { AFTER_SALE_TYPES } from './print/after-sale-labels';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('lineRefundFen', () => {
+  it('adds up to exactly the payable when a line comes back in any number of parts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }),
+        (payableFen, parts) => {
+          const number = parts.reduce((a, b) => a + b, 0);
+          let before = 0;
+          let total = 0;
+          for (const units of parts) {
+            const fen = lineRefundFen({ payableFen, number }, before, units);
+            expect(fen).toBeGreaterThanOrEqual(0);
+            // Never more than the units' exact share rounded up.
+            expect(fen * number).toBeLessThanOrEqual(payableFen * units + number);
+            total += fen;
+            before += units;
+          }
+          expect(total).toBe(payableFen);
+        },
+      ),
+    );
+  });
+
+  it('is what 2 of 5 boxes cost after the line’s discount share, rounded down', () => {
+    expect(lineRefundFen({ payableFen: 17_063, number: 5 }, 0, 2)).toBe(6825);
+  });
+
+  it('refuses more units than the line holds', () => {
+    expect(() => lineRefundFen({ payableFen: 100, number: 2 }, 1, 2)).toThrow(RangeError);
+  });
+});
+
+describe('the transitions', () => {
+  it('lets a 退货退款 go 待审核 → 已同意 → 买家已寄回 → 已收货 → 已退款, and 仅退款 refund once approved', () => {
+    expect(afterSaleActions('return', 'pending', 'operator')).toEqual(['approve', 'reject']);
+    expect(afterSaleActions('return', 'approved', 'buyer')).toEqual(['cancel', 'ship_back']);
+    expect(afterSaleActions('return', 'shipped_back', 'operator')).toEqual(['receive']);
+    expect(afterSaleActions('return', 'received', 'operator')).toEqual(['refund']);
+    expect(afterSaleActions('return', 'approved', 'operator')).toEqual([]);
+    expect(afterSaleActions('refund', 'approved', 'operator')).toEqual(['refund']);
+    expect(afterSaleActions('refund', 'approved', 'buyer')).toEqual(['cancel']);
+    expect(afterSaleActions('documents', 'approved', 'operator')).toEqual(['send_documents']);
+    expect(afterSaleActions('exchange', 'received', 'operator')).toEqual(['exchange']);
+  });
+
+  it('builds the conditional UPDATE from the same table the actions come from', () => {
+    for (const type of AFTER_SALE_TYPES)
+      for (const action of Object.keys(AFTER_SALE_TRANSITIONS) as (keyof typeof AFTER_SALE_TRANSITIONS)[])
+        for (const status of fromStatusFor(action, type))
+          expect(mayTakeAction(action, type, status)).toBe(true);
+  });
+
+  it('ends nothing that is final', () => {
+    for (const status of ['refunded', 'exchanged', 'documents_sent', 'rejected', 'cancelled'] as const)
+      for (const type of AFTER_SALE_TYPES) {
+        expect(afterSaleActions(type, status, 'buyer')).toEqual([]);
+        expect(afterSaleActions(type, status, 'operator')).toEqual([]);
+      }
+  });
+});
+
+describe('afterSaleRefusal', () => {
+  const now = Date.UTC(2026, 10, 27);
+  it('asks for a shipped order, and a received one within the window', () => {
+    expect(afterSaleRefusal({ status: 'shipped', completedAtMs: null }, 7, now)).toBeNull();
+    expect(afterSaleRefusal({ status: 'completed', completedAtMs: now - 7 * DAY }, 7, now)).toBeNull();
+  });
+  it('refuses before shipping and after the window', () => {
+    expect(afterSaleRefusal({ status: 'paid', completedAtMs: null }, 7, now)).toBe('订单发货后才能申请售后');
+    expect(afterSaleRefusal({ status: 'completed', completedAtMs: now - 7 * DAY - 1 }, 7, now)).toBe(
+      '已超过收货后7天的售后期限',
+    );
+  });
+});
