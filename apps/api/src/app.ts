@@ -40,6 +40,7 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import { pointsConsoleRoutes, pointsExpiryJob, pointsRoutes } from './points';
 import { combinationRoutes, promotionRoutes } from './promotions';
 import {
   certificateReminderJob,
@@ -61,6 +62,7 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   certificateReminderJob,
   uploadPurgeJob,
   idempotencyPurgeJob,
+  pointsExpiryJob,
 ];
 
 export interface BuildOptions {
@@ -129,12 +131,14 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
   await app.register(drawRoutes);
+  await app.register(pointsRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(pointsConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -115,6 +115,7 @@ export {
   totpCode,
 } from './contracts/console';
 export * from './contracts/console-orders';
+export * from './contracts/console-points';
 export * from './contracts/console-review';
 export * from './contracts/console-transfers';
 export {
@@ -238,6 +239,7 @@ export {
 } from './contracts/kxzq';
 export * from './contracts/messages';
 export * from './contracts/orders';
+export * from './contracts/points';
 export * from './contracts/qualifications';
 export * from './contracts/stores';
 export {
@@ -291,6 +293,17 @@ export {
 } from './money';
 export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder, orderNumber } from './order-rules';
 export {
+  DEFAULT_POINTS_RULES,
+  type ExpiryBucket,
+  expirySchedule,
+  type PointsCredit,
+  type PointsRules,
+  pointsDueToExpire,
+  pointsEarned,
+  pointsExpireAt,
+  refundTakeBack,
+} from './points';
+export {
   type FullAmountTier,
   fullAmountTiers,
   type LadderState,
@@ -301,6 +314,7 @@ export {
 } from './pricing';
 export * from './print/account-labels';
 export * from './print/order-labels';
+export * from './print/points-labels';
 export {
   type QuantityRange,
   type QuantityRule,

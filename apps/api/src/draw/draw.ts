@@ -5,8 +5,8 @@ import type { Db, Executor } from '../db/client';
 import { drawActivities, drawPrizes, drawRecords, userCoupons } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import type { SessionUser } from '../lib/session-store';
+import { postPoints } from '../points';
 import { type Activity, chancesLeft, claimChance, materialiseChances } from './chances';
-import { postPoints } from './points';
 
 /*
  * One draw, in one transaction (docs/draw.md): write the day's due chances, claim one, pick a prize by weight

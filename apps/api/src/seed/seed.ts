@@ -9,6 +9,7 @@ import {
   fullAmountActivities,
   goods,
   operators,
+  pointsItems,
   promotions,
   users,
   wallets,
@@ -22,6 +23,7 @@ import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
 import { seedDraw } from './draw';
 import { seedOperators } from './operators';
+import { seedPoints } from './points';
 import { seedPromotions } from './promotions';
 import { seedQualifications } from './qualifications';
 
@@ -72,6 +74,7 @@ const seeders: Seeder[] = [
   { name: 'qualifications', present: hasRows(certificates), run: seedQualifications },
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
   { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
+  { name: 'points', present: hasRows(pointsItems), run: seedPoints },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 

@@ -46,8 +46,6 @@ export {
   drawChances,
   drawPrizes,
   drawRecords,
-  POINTS_ENTRY_KINDS,
-  pointsEntries,
 } from './draw';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
 export {
@@ -61,6 +59,7 @@ export {
   userCoupons,
 } from './orders';
 export { pictures } from './pictures';
+export { pointsEntries, pointsItemClaims, pointsItems, pointsOrders, pointsSettings } from './points';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export { billRepayments, orderInvoices } from './settlement';
