@@ -30,7 +30,11 @@ export async function buyerWithPoints(
     await db.transaction((tx) =>
       postPoints(tx, { userId, kind: 'adjustment', amount: points, remark: '测试', actor: 'test' }),
     );
-  const browser = Object.assign(new Browser(app), { userId, companyId, addressId: address.rows[0]?.id as number });
+  const browser = Object.assign(new Browser(app), {
+    userId,
+    companyId,
+    addressId: address.rows[0]?.id as number,
+  });
   browser.cookies.set(SESSION_COOKIE, (await createSession(db, userId)).id);
   await browser.fetchCsrf();
   return browser;
@@ -50,4 +54,5 @@ export async function mallItem(
 }
 
 export const pointsOf = async (db: Db, userId: number) =>
-  (await db.execute<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`)).rows[0]?.points ?? -1;
+  (await db.execute<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`)).rows[0]
+    ?.points ?? -1;

@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** An order of `buyer` paid `paidFen` and shipped, ready to complete. */
-async function shippedOrder(buyer: { userId: number; companyId: number }, paidFen: number, shippedDaysAgo = 0) {
+async function shippedOrder(
+  buyer: { userId: number; companyId: number },
+  paidFen: number,
+  shippedDaysAgo = 0,
+) {
   const goodsId = await goodsWithStock(db(), 10);
   const order = await placeOrder(db(), { buyer, lines: [{ goodsId, number: 1, priceFen: paidFen }] });
   await db().execute(sql`
@@ -61,10 +65,22 @@ describe('GET /api/user/points_log', () => {
   it('lists the entries newest first with the balance, filters by type, and says what expires when', async () => {
     const buyer = await buyerWithPoints(t.app, db(), 1, 100);
     await db().transaction((tx) =>
-      postPoints(tx, { userId: buyer.userId, kind: 'draw', amount: 10, actor: 'test', expiresAt: beijingMidnight('2099-01-01') }),
+      postPoints(tx, {
+        userId: buyer.userId,
+        kind: 'draw',
+        amount: 10,
+        actor: 'test',
+        expiresAt: beijingMidnight('2099-01-01'),
+      }),
     );
     await db().transaction((tx) =>
-      postPoints(tx, { userId: buyer.userId, kind: 'adjustment', amount: -30, remark: '扣减', actor: 'test' }),
+      postPoints(tx, {
+        userId: buyer.userId,
+        kind: 'adjustment',
+        amount: -30,
+        remark: '扣减',
+        actor: 'test',
+      }),
     );
     const all = pointsLog.parse((await buyer.request('GET', '/api/user/points_log')).json().data);
     expect(all.balance).toBe(80);
@@ -112,12 +128,16 @@ describe('points for completed orders', () => {
     const orderId = await shippedOrder(buyer, 50_000);
     await buyer.request('POST', `/api/order/${orderId}/receive`);
     expect(await pointsOf(db(), buyer.userId)).toBe(50);
-    const half = await db().transaction((tx) => takeBackPointsForRefund(tx, { orderId, refundedFen: 25_000 }));
+    const half = await db().transaction((tx) =>
+      takeBackPointsForRefund(tx, { orderId, refundedFen: 25_000 }),
+    );
     expect(half).toEqual({ points: 25, shortfall: 0 });
     await db().transaction((tx) =>
       postPoints(tx, { userId: buyer.userId, kind: 'adjustment', amount: -20, actor: 'test' }),
     );
-    const rest = await db().transaction((tx) => takeBackPointsForRefund(tx, { orderId, refundedFen: 25_000 }));
+    const rest = await db().transaction((tx) =>
+      takeBackPointsForRefund(tx, { orderId, refundedFen: 25_000 }),
+    );
     expect(rest).toEqual({ points: 5, shortfall: 20 });
     expect(await pointsOf(db(), buyer.userId)).toBe(0);
     expect(await pointsMismatches(db())).toEqual([]);
@@ -129,7 +149,13 @@ describe('expiry', () => {
     const buyer = await buyerWithPoints(t.app, db(), 5, 0);
     const past = Date.now() - 60_000;
     await db().transaction(async (tx) => {
-      await postPoints(tx, { userId: buyer.userId, kind: 'draw', amount: 100, actor: 'test', expiresAt: past });
+      await postPoints(tx, {
+        userId: buyer.userId,
+        kind: 'draw',
+        amount: 100,
+        actor: 'test',
+        expiresAt: past,
+      });
       await postPoints(tx, { userId: buyer.userId, kind: 'draw', amount: 40, actor: 'test' });
       await postPoints(tx, { userId: buyer.userId, kind: 'adjustment', amount: -30, actor: 'test' });
     });

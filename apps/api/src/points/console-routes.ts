@@ -9,6 +9,7 @@ import {
   pointsGrantResult,
   pointsItemCreateBody,
   pointsItemUpdateBody,
+  pointsRulesBody,
   pointsRulesWire,
   pointsShipBody,
 } from '@yaocai/domain';
@@ -112,7 +113,7 @@ const pointsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { console: 'points' },
       schema: {
         summary: 'Set the points rules (applies to points earned from now on)',
-        body: pointsRulesWire,
+        body: pointsRulesBody,
         response: okSchema(pointsRulesWire),
       },
     },

@@ -7,13 +7,16 @@ import { pointsItemCoupon, pointsItemKind, pointsOrder, pointsOrderStatus } from
  * points rules, grants and deductions with a reason, and shipping points orders. Every write is audited.
  */
 
-/** GET/PUT /api/console/points/rules. */
-export const pointsRulesWire = z.strictObject({
+/** PUT /api/console/points/rules. */
+export const pointsRulesBody = z.strictObject({
   /** Fen actually paid per point earned: 1000 = 1 point per ¥10. */
   fen_per_point: intParam('每积分所需金额(分)', { min: 1, max: 1_000_000 }),
   /** Points earned in year Y expire at the end of year Y + this (1 = the end of next year). */
   expiry_years: intParam('有效年数', { min: 1, max: 10 }),
 });
+export type PointsRulesBody = z.infer<typeof pointsRulesBody>;
+/** GET /api/console/points/rules, and PUT's answer. */
+export const pointsRulesWire = z.object({ fen_per_point: z.number().int(), expiry_years: z.number().int() });
 export type PointsRulesWire = z.infer<typeof pointsRulesWire>;
 
 export const consolePointsItem = z.object({
