@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/ops';
 import { pointsMismatches } from '../src/points/ledger';
 import { DEMO_OPERATORS } from '../src/seed/operators';
 import { Browser } from './browser';
@@ -262,5 +263,37 @@ describe('operators', () => {
       sql`SELECT remark, actor FROM points_entries WHERE user_id = ${buyer.userId} ORDER BY id DESC LIMIT 1`,
     );
     expect(log.rows[0]).toEqual({ remark: '补发活动积分', actor: 'operator:caiwu' });
+  });
+});
+
+describe('ops points-*', () => {
+  async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
+    const lines: string[] = [];
+    const code = await main([...argv, '--operator', '张三'], { db: db(), out: (text) => lines.push(text) });
+    return { code, output: lines.join('\n') };
+  }
+
+  it('grants, reads the rules, lists and ships points orders through the console’s functions, audited', async () => {
+    const buyer = await nextBuyer(200);
+    const phone = (await db().execute<{ phone: string }>(sql`SELECT phone FROM users WHERE id = ${buyer.userId}`))
+      .rows[0]?.phone as string;
+    expect((await ops('points-grant', phone, '50')).code).toBe(2);
+    const granted = await ops('points-grant', phone, '50', '--reason', '线下活动');
+    expect(granted).toEqual({ code: 0, output: `${phone} 积分 +50（线下活动），现有 250` });
+    expect((await ops('points-grant', phone, '251', '--deduct', '--reason', '扣回')).code).toBe(1);
+    expect((await ops('points-rules')).output).toContain('每实付 1000 分得 1 积分');
+    expect((await ops('points-rules', '--expiry-years', '0')).code).toBe(2);
+
+    const itemId = await mallItem(db(), { name: 'ops 发货测试', points: 100, stock: 1 });
+    const placed = pointsExchangeResult.parse(
+      (await exchange(buyer, itemId, { number: 1, address_id: buyer.addressId })).json().data,
+    ).order;
+    expect((await ops('points-pending')).output).toContain(`#${placed.id}  ${placed.order_sn}  ops 发货测试 ×1`);
+    expect((await ops('points-ship', String(placed.id), '--carrier', '顺丰速运', '--tracking', 'SF1')).code).toBe(0);
+    expect((await ops('points-ship', String(placed.id), '--carrier', '顺丰速运', '--tracking', 'SF1')).code).toBe(1);
+    const actor = await db().execute<{ actor: string }>(
+      sql`SELECT actor FROM points_entries WHERE user_id = ${buyer.userId} AND kind = 'adjustment' AND remark = '线下活动'`,
+    );
+    expect(actor.rows[0]?.actor).toBe('operator:张三');
   });
 });

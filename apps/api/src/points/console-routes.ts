@@ -150,7 +150,7 @@ const pointsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { operator: username, command: 'points-grant', args: request.body },
         async (tx) => {
-          const { before, ...granted } = await grantPoints(tx, request.body, username);
+          const { before, ...granted } = await grantPoints(tx, request.body, `operator:${username}`);
           return {
             value: granted,
             result: `用户 ${granted.user_id} 积分 ${request.body.points > 0 ? '+' : ''}${request.body.points}`,

@@ -115,7 +115,7 @@ export async function updateItem(
 export async function grantPoints(
   tx: Executor,
   body: PointsGrantBody,
-  operator: string,
+  actor: string,
 ): Promise<PointsGrantResult & { before: number }> {
   const found = await tx.execute<{ id: number; points: number }>(
     sql`SELECT id, points FROM users WHERE phone = ${body.phone} FOR UPDATE`,
@@ -127,7 +127,7 @@ export async function grantPoints(
     kind: 'adjustment',
     amount: body.points,
     remark: body.reason,
-    actor: `operator:${operator}`,
+    actor,
   });
   return { user_id: user.id, balance, before: user.points };
 }
