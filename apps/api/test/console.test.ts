@@ -283,10 +283,11 @@ describe('the audit trail', () => {
     );
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
-    // console-transfers.test.ts, shipping's in console-orders.test.ts.
+    // console-transfers.test.ts, shipping's in console-orders.test.ts, the points routes' in points-mall.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
+      'PATCH /api/console/points/items/{id}',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
@@ -294,7 +295,11 @@ describe('the audit trail', () => {
       'POST /api/console/login',
       'POST /api/console/operators',
       'POST /api/console/orders/{id}/ship',
+      'POST /api/console/points/grants',
+      'POST /api/console/points/items',
+      'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/transfers/confirm',
+      'PUT /api/console/points/rules',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');

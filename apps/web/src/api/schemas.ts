@@ -70,4 +70,15 @@ export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
 
 // The prize draw (issue #11).
-export { drawActivity, drawAds, drawRecordPage, drawResult, drawSimple } from '@yaocai/domain';
+export {
+  drawActivity,
+  drawAds,
+  drawRecordPage,
+  drawResult,
+  drawSimple,
+  pointsExchangeResult,
+  pointsLog,
+  pointsMallPage,
+  pointsOrder,
+  pointsOrderPage,
+} from '@yaocai/domain';

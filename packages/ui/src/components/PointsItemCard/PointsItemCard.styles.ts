@@ -17,7 +17,7 @@ export const Picture = styled.img`
   aspect-ratio: 1;
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 export const Name = styled.h3`
