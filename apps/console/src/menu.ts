@@ -15,7 +15,10 @@ export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/orders', label: '订单发货', permission: 'shipping' },
+  { to: '/points/orders', label: '积分订单', permission: 'shipping' },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
+  { to: '/points/grants', label: '积分调整', permission: 'points-grants' },
+  { to: '/points', label: '积分商城', permission: 'points' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

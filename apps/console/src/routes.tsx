@@ -13,6 +13,9 @@ const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
+const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
+const PointsGrantPage = lazy(() => import('./pages/PointsGrantPage'));
+const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -92,6 +95,36 @@ export const routes: RouteObject[] = [
           <Allowed permission="transfers">
             <Suspense fallback={loading}>
               <TransfersPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'points',
+        element: (
+          <Allowed permission="points">
+            <Suspense fallback={loading}>
+              <PointsMallPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'points/grants',
+        element: (
+          <Allowed permission="points-grants">
+            <Suspense fallback={loading}>
+              <PointsGrantPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'points/orders',
+        element: (
+          <Allowed permission="shipping">
+            <Suspense fallback={loading}>
+              <PointsOrdersPage />
             </Suspense>
           </Allowed>
         ),

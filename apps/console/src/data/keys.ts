@@ -29,6 +29,12 @@ export const keys = {
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
   },
+  points: {
+    all: ['points'],
+    items: ['points', 'items'],
+    rules: ['points', 'rules'],
+    orders: (query: { status: string; page: number }) => ['points', 'orders', query],
+  },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],
