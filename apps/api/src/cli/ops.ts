@@ -14,6 +14,15 @@ import { controlledSale } from './ops/kxzq';
 import { sendSystemMessage } from './ops/messages';
 import { addOperator, OPERATOR_ADD_USAGE } from './ops/operators';
 import {
+  grantFromCommandLine,
+  POINTS_GRANT_USAGE,
+  POINTS_RULES_USAGE,
+  POINTS_SHIP_USAGE,
+  pointsPending,
+  pointsRules,
+  pointsShip,
+} from './ops/points';
+import {
   APPROVE_CERT_USAGE,
   APPROVE_COMPANY_USAGE,
   approveCertificate,
@@ -24,15 +33,6 @@ import {
   rejectCompany,
   reviewPending,
 } from './ops/qualifications';
-import {
-  grantFromCommandLine,
-  POINTS_GRANT_USAGE,
-  POINTS_RULES_USAGE,
-  POINTS_SHIP_USAGE,
-  pointsPending,
-  pointsRules,
-  pointsShip,
-} from './ops/points';
 import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipFromCommandLine } from './ops/ship';
@@ -184,13 +184,22 @@ const COMMANDS: Record<string, Command> = {
     usage: `${POINTS_GRANT_USAGE}\n      给用户加积分（--deduct：扣减，不会扣到负数），写入积分明细`,
     options: { reason: { type: 'string', default: '' }, deduct: { type: 'boolean', default: false } },
     run: (tx, [phone, points], values, { actor }) =>
-      grantFromCommandLine(tx, { phone, points, deduct: values.deduct === true, reason: text(values.reason) ?? '', actor }),
+      grantFromCommandLine(tx, {
+        phone,
+        points,
+        deduct: values.deduct === true,
+        reason: text(values.reason) ?? '',
+        actor,
+      }),
   },
   'points-rules': {
     usage: `${POINTS_RULES_USAGE}\n      查看或修改积分规则（每积分所需实付金额、有效期）`,
     options: { 'fen-per-point': { type: 'string' }, 'expiry-years': { type: 'string' } },
     run: (tx, _positionals, values) =>
-      pointsRules(tx, { fenPerPoint: text(values['fen-per-point']), expiryYears: text(values['expiry-years']) }),
+      pointsRules(tx, {
+        fenPerPoint: text(values['fen-per-point']),
+        expiryYears: text(values['expiry-years']),
+      }),
   },
   'points-pending': {
     usage: 'points-pending\n      待发货的积分商城订单（最早的 20 条）',

@@ -1,5 +1,5 @@
 import { pointsGrantBody, pointsRulesBody, pointsShipBody } from '@yaocai/domain';
-import { POINTS_ORDER_STATUS_TEXT, beijingDateTime } from '@yaocai/domain/print';
+import { beijingDateTime, POINTS_ORDER_STATUS_TEXT } from '@yaocai/domain/print';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { consolePointsOrders, grantPoints, readRules, shipPointsOrder, writeRules } from '../../points';
@@ -22,11 +22,15 @@ export async function grantFromCommandLine(
   tx: Executor,
   input: { phone?: string; points?: string; deduct: boolean; reason: string; actor: string },
 ): Promise<string> {
-  const body = parsed(pointsGrantBody, {
+  const body = parsed(
+    pointsGrantBody,
+    {
       phone: input.phone,
       points: input.deduct && input.points !== undefined ? `-${input.points}` : input.points,
       reason: input.reason,
-    }, POINTS_GRANT_USAGE);
+    },
+    POINTS_GRANT_USAGE,
+  );
   const { balance } = await grantPoints(tx, body, input.actor);
   return `${body.phone} 积分 ${body.points > 0 ? '+' : ''}${body.points}（${body.reason}），现有 ${balance}`;
 }
@@ -68,7 +72,11 @@ export async function pointsShip(
   input: { id?: string; carrier: string; tracking: string },
 ): Promise<string> {
   if (!input.id || !/^[1-9]\d{0,9}$/.test(input.id)) throw new OpsError(POINTS_SHIP_USAGE, 2);
-  const body = parsed(pointsShipBody, { carrier: input.carrier, tracking_no: input.tracking }, POINTS_SHIP_USAGE);
+  const body = parsed(
+    pointsShipBody,
+    { carrier: input.carrier, tracking_no: input.tracking },
+    POINTS_SHIP_USAGE,
+  );
   await shipPointsOrder(tx, Number(input.id), body);
   return `积分订单 #${input.id} 已发货：${body.carrier} ${body.tracking_no}`;
 }
