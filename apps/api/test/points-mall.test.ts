@@ -275,8 +275,9 @@ describe('ops points-*', () => {
 
   it('grants, reads the rules, lists and ships points orders through the console’s functions, audited', async () => {
     const buyer = await nextBuyer(200);
-    const phone = (await db().execute<{ phone: string }>(sql`SELECT phone FROM users WHERE id = ${buyer.userId}`))
-      .rows[0]?.phone as string;
+    const phone = (
+      await db().execute<{ phone: string }>(sql`SELECT phone FROM users WHERE id = ${buyer.userId}`)
+    ).rows[0]?.phone as string;
     expect((await ops('points-grant', phone, '50')).code).toBe(2);
     const granted = await ops('points-grant', phone, '50', '--reason', '线下活动');
     expect(granted).toEqual({ code: 0, output: `${phone} 积分 +50（线下活动），现有 250` });
@@ -288,9 +289,15 @@ describe('ops points-*', () => {
     const placed = pointsExchangeResult.parse(
       (await exchange(buyer, itemId, { number: 1, address_id: buyer.addressId })).json().data,
     ).order;
-    expect((await ops('points-pending')).output).toContain(`#${placed.id}  ${placed.order_sn}  ops 发货测试 ×1`);
-    expect((await ops('points-ship', String(placed.id), '--carrier', '顺丰速运', '--tracking', 'SF1')).code).toBe(0);
-    expect((await ops('points-ship', String(placed.id), '--carrier', '顺丰速运', '--tracking', 'SF1')).code).toBe(1);
+    expect((await ops('points-pending')).output).toContain(
+      `#${placed.id}  ${placed.order_sn}  ops 发货测试 ×1`,
+    );
+    expect(
+      (await ops('points-ship', String(placed.id), '--carrier', '顺丰速运', '--tracking', 'SF1')).code,
+    ).toBe(0);
+    expect(
+      (await ops('points-ship', String(placed.id), '--carrier', '顺丰速运', '--tracking', 'SF1')).code,
+    ).toBe(1);
     const actor = await db().execute<{ actor: string }>(
       sql`SELECT actor FROM points_entries WHERE user_id = ${buyer.userId} AND kind = 'adjustment' AND remark = '线下活动'`,
     );

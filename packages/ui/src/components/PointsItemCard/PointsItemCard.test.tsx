@@ -3,7 +3,13 @@ import { PointsItemCard } from '../../index';
 import { axeViolations } from '../../test/axe';
 import { render, screen } from '../../test/render';
 
-const mask = { kind: 'goods', name: '医用外科口罩 50只/盒', points: 200, stock: 100, perBuyerLimit: 2 } as const;
+const mask = {
+  kind: 'goods',
+  name: '医用外科口罩 50只/盒',
+  points: 200,
+  stock: 100,
+  perBuyerLimit: 2,
+} as const;
 
 describe('PointsItemCard', () => {
   it('shows the points per unit, the stock and what the limit leaves, and exchanges the chosen quantity', async () => {

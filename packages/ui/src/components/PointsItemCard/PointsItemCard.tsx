@@ -48,8 +48,7 @@ export function PointsItemCard({
 }: PointsItemCardProps) {
   const left = perBuyerLimit > 0 ? Math.min(stock, perBuyerLimit - exchanged) : stock;
   const [quantity, setQuantity] = useState(1);
-  const reason =
-    stock <= 0 ? '已兑完' : perBuyerLimit > 0 && left <= 0 ? '已达兑换上限' : unavailableReason;
+  const reason = stock <= 0 ? '已兑完' : perBuyerLimit > 0 && left <= 0 ? '已达兑换上限' : unavailableReason;
   return (
     <Root data-ui="PointsItemCard" data-kind={kind} aria-label={name}>
       {image && <Picture src={image} alt="" loading="lazy" />}
