@@ -42,6 +42,7 @@ import sessions from './plugins/sessions';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
+import { pointsConsoleRoutes, pointsExpiryJob, pointsRoutes } from './points';
 import { combinationRoutes, promotionRoutes } from './promotions';
 import {
   certificateReminderJob,
@@ -65,6 +66,7 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   uploadPurgeJob,
   idempotencyPurgeJob,
   invoiceRequestJob,
+  pointsExpiryJob,
 ];
 
 export interface BuildOptions {
@@ -136,6 +138,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderRoutes);
   await app.register(afterSaleRoutes);
   await app.register(drawRoutes);
+  await app.register(pointsRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
@@ -148,6 +151,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(couponConsoleRoutes);
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
+  await app.register(pointsConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -285,10 +285,12 @@ describe('the audit trail', () => {
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
     // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
     // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
-    // self-service.test.ts, after-sales' in after-sales.test.ts.
+    // self-service.test.ts, after-sales' in after-sales.test.ts, the
+    // points routes' in points-mall.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
+      'PATCH /api/console/points/items/{id}',
       'POST /api/console/after_sales/{id}/approve',
       'POST /api/console/after_sales/{id}/exchange',
       'POST /api/console/after_sales/{id}/receive',
@@ -309,7 +311,11 @@ describe('the audit trail', () => {
       'POST /api/console/login',
       'POST /api/console/operators',
       'POST /api/console/orders/{id}/ship',
+      'POST /api/console/points/grants',
+      'POST /api/console/points/items',
+      'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/transfers/confirm',
+      'PUT /api/console/points/rules',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');

@@ -10,9 +10,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/ops';
-import { pointsMismatches } from '../src/draw/points';
 import { SESSION_COOKIE } from '../src/lib/cookies';
 import { createSession } from '../src/lib/session-store';
+import { pointsMismatches } from '../src/points/ledger';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 import { buyerByPhone, goodsWithStock, placeOrder } from './orders.fixtures';

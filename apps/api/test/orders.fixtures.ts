@@ -185,7 +185,8 @@ export async function orderStatusOf(db: Executor, orderId: number): Promise<stri
 /**
  * Removes every order (the seed gives each demo company a past one) with its payments, and optionally every
  * coupon a buyer holds: for tests that count orders or coupons from zero. The seed's past order moved no wallet
- * money, so no ledger entry names it (the ledger refuses deletes). The coupon templates the prize draw issues stay.
+ * money, so no ledger entry names it (the ledger refuses deletes). The coupon templates the prize draw and the
+ * points mall issue stay.
  */
 export async function clearOrders(db: Executor, { coupons = false } = {}): Promise<void> {
   // Invoices first: they keep their order (no cascade), and the server's request job opens one for the seed's
@@ -193,6 +194,7 @@ export async function clearOrders(db: Executor, { coupons = false } = {}): Promi
   await db.execute(sql`DELETE FROM invoices; DELETE FROM payments; DELETE FROM orders`);
   if (coupons) {
     await db.execute(sql`DELETE FROM user_coupons;
-      DELETE FROM coupons c WHERE NOT EXISTS (SELECT 1 FROM draw_prizes p WHERE p.coupon_id = c.id)`);
+      DELETE FROM coupons c WHERE NOT EXISTS (SELECT 1 FROM draw_prizes p WHERE p.coupon_id = c.id)
+        AND NOT EXISTS (SELECT 1 FROM points_items i WHERE i.coupon_id = c.id)`);
   }
 }

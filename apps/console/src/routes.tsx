@@ -19,6 +19,9 @@ const ItemRequestsPage = lazy(() => import('./pages/ItemRequestsPage'));
 const FeedbackQueuePage = lazy(() => import('./pages/FeedbackQueuePage'));
 const AfterSaleQueuePage = lazy(() => import('./pages/AfterSaleQueuePage'));
 const AfterSalePage = lazy(() => import('./pages/AfterSalePage'));
+const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
+const PointsGrantPage = lazy(() => import('./pages/PointsGrantPage'));
+const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -94,6 +97,9 @@ export const routes: RouteObject[] = [
       screen('coupons', 'promotions', CouponsPage),
       screen('item-requests', 'item-wanted', ItemRequestsPage),
       screen('feedback', 'feedback', FeedbackQueuePage),
+      screen('points', 'points', PointsMallPage),
+      screen('points/grants', 'points-grants', PointsGrantPage),
+      screen('points/orders', 'shipping', PointsOrdersPage),
       screen('operators', 'operators', OperatorsPage),
       screen('audit', 'audit', AuditPage),
       { path: '*', element: <ListState status="empty" emptyText="页面不存在" /> },

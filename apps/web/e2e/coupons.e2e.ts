@@ -4,18 +4,14 @@
  * lists it under 已使用. Every wait is bounded.
  */
 import type { CartCheckout, CouponList, OrderDetail } from '@yaocai/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api as apiOf, cartWith, productWorth } from './order-support';
+import { api, cartWith, productWorth } from './shop';
 import { browserForFile, server, signIn } from './support';
 
 const { baseUrl } = server();
 const chromium = browserForFile();
 const WAIT = { timeout: 20_000 };
 const TITLE = '全场满800减40';
-
-const api = <T>(page: Page, path: string, body?: Record<string, unknown>) =>
-  apiOf<T>(baseUrl, page, path, body);
 
 describe('a pharmacist claims a coupon and uses it', () => {
   it('claims at /lqzx, uses it at step 2, and sees it used at /wdqb/yhq', async () => {
@@ -30,8 +26,8 @@ describe('a pharmacist claims a coupon and uses it', () => {
     const claimed = held.list.find((coupon) => coupon.title === TITLE);
     expect(claimed, 'the claimed coupon among the unused ones').toBeDefined();
 
-    const { goods, quantity } = await productWorth(baseUrl, page, 90_000);
-    await cartWith(baseUrl, page, goods.id, quantity);
+    const { goods, quantity } = await productWorth(page, 90_000);
+    await cartWith(page, goods.id, quantity);
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole('button', { name: '去结算' }).click();
     await page.waitForURL(/\/cart\/step2\?ids=/, WAIT);

@@ -16,22 +16,15 @@ import type {
   UserMoney,
 } from '@yaocai/domain';
 import { yuanToFen } from '@yaocai/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ops } from './ops';
-import { api as apiOf, cartWith as cartWithOf, productWorth as productWorthOf } from './order-support';
+import { api, cartWith, productWorth } from './shop';
 import { browserForFile, server, signIn } from './support';
 
 const { baseUrl } = server();
 // 459 is how the server asks an unsigned company to sign the e-contract (spec §8): expected, not a fault.
 const chromium = browserForFile({ allowStatus: (status) => status === 459 });
 const WAIT = { timeout: 20_000 };
-
-const api = <T>(page: Page, path: string, body?: Record<string, unknown>, headers?: Record<string, string>) =>
-  apiOf<T>(baseUrl, page, path, body, headers);
-const cartWith = (page: Page, goodsId: number, number: number) => cartWithOf(baseUrl, page, goodsId, number);
-const productWorth = (page: Page, amountFen: number, skip: readonly number[] = []) =>
-  productWorthOf(baseUrl, page, amountFen, skip);
 
 describe('a pharmacist orders, pays, receives and exports', () => {
   let orderId = 0;

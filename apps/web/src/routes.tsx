@@ -91,6 +91,9 @@ const pages = {
   memberCentre: async () => (await import('./pages/user/MemberCentrePage')).MemberCentrePage,
   drawRecords: async () => (await import('./pages/draw/DrawRecordsPage')).DrawRecordsPage,
   invoices: async () => (await import('./pages/dzfp/InvoicesPage')).InvoicesPage,
+  pointsMall: async () => (await import('./pages/jfsc/PointsMallPage')).PointsMallPage,
+  pointsLog: async () => (await import('./pages/wallet/PointsLogPage')).PointsLogPage,
+  pointsOrders: async () => (await import('./pages/order/PointsOrdersPage')).PointsOrdersPage,
 } satisfies Record<string, LazyPage>;
 
 /** A page: its address, layout flags and lazy module. */
@@ -218,6 +221,13 @@ export function createRoutes(): RouteObject[] {
         page('list_info_alias', 'list/info/:id', pageHandle('商品详情'), pages.goodsDetail),
         page('mrtj', 'mrtj', pageHandle('每日特价'), pages.everydayPrice),
         page('lqzx', 'lqzx', pageHandle('领券中心', { auth: true }), pages.couponCentre),
+        // Spec §2: the points mall's header hides the title and contacts.
+        page(
+          'jfsc',
+          'jfsc',
+          pageHandle('积分商城', { showTitle: false, showContacts: false }),
+          pages.pointsMall,
+        ),
         page('zhzq', 'zhzq', pageHandle('组合购买'), pages.combos),
         page('ppzq', 'ppzq', pageHandle('品牌专区'), pages.brandIndex),
         page('ppzq_index', 'ppzq_index/:page?', pageHandle('品牌专区'), pages.brandIndex),
@@ -288,27 +298,35 @@ export function createRoutes(): RouteObject[] {
         sectionAlias('zzfw', 'dzfp', '电子发票'),
         // /order is itself my orders; the detail pages sit under it without a menu entry. Spec §2: the logistics
         // detail is the order detail (its logistics section).
-        memberSection('order', '订单中心', [], {
-          home: { id: 'order_index', title: '我的订单', Component: pages.orders },
-          unlisted: [
-            page('order_info', 'info/:id', pageHandle('订单详情'), pages.orderDetail),
-            leadsTo('order_wl', 'wl/:id', pageHandle('订单详情'), ({ params }) => `/order/info/${params.id}`),
-            // After-sales (issue #21 §5): the list tab, and a request's page — 退货/退款 and 换货/补寄资料 by kind.
-            page('order_after_sales', 'afterSales', pageHandle('售后申请'), pages.afterSales),
-            page('order_return_info', 'returnInfo/:id', pageHandle('退货详情'), pages.afterSaleInfo),
-            page('order_after_sales_info', 'afterSalesInfo/:id', pageHandle('售后详情'), pages.afterSaleInfo),
-          ],
-        }),
+        memberSection(
+          'order',
+          '订单中心',
+          [page('order_jfdd', 'jfdd', pageHandle('积分订单'), pages.pointsOrders)],
+          {
+            home: { id: 'order_index', title: '我的订单', Component: pages.orders },
+            unlisted: [
+              page('order_info', 'info/:id', pageHandle('订单详情'), pages.orderDetail),
+              leadsTo('order_wl', 'wl/:id', pageHandle('订单详情'), ({ params }) => `/order/info/${params.id}`),
+              // After-sales (issue #21 §5): the list tab, and a request's page — 退货/退款 and 换货/补寄资料 by kind.
+              page('order_after_sales', 'afterSales', pageHandle('售后申请'), pages.afterSales),
+              page('order_return_info', 'returnInfo/:id', pageHandle('退货详情'), pages.afterSaleInfo),
+              page('order_after_sales_info', 'afterSalesInfo/:id', pageHandle('售后详情'), pages.afterSaleInfo),
+            ],
+          },
+        ),
         // /wdqb, my wallet (spec §2) lists /yegl, /zqgl, /yhq; like /zhzx's they live under the section and the
-        // bare addresses lead there. Points (jfgl) and cash vouchers (xjq) are not built, so they are absent.
+        // bare addresses lead there. Cash vouchers (xjq) are not built, so they are absent.
         memberSection('wdqb', '我的钱包', [
           page('wdqb_yegl', 'yegl', pageHandle('余额管理'), pages.balance),
           page('wdqb_zqgl', 'zqgl', pageHandle('账期管理'), pages.credit),
+          page('wdqb_jfgl', 'jfgl', pageHandle('积分管理'), pages.pointsLog),
           page('wdqb_yhq', 'yhq', pageHandle('我的优惠券'), pages.coupons),
         ]),
         sectionAlias('wdqb', 'yegl', '余额管理'),
         sectionAlias('wdqb', 'zqgl', '账期管理'),
         sectionAlias('wdqb', 'yhq', '我的优惠券'),
+        sectionAlias('wdqb', 'jfgl', '积分管理'),
+        sectionAlias('order', 'jfdd', '积分订单'),
         // /user is itself the member centre (user_hyzx); its further pages follow in the menu.
         memberSection(
           'user',

@@ -37,6 +37,8 @@ export const CONSOLE_PERMISSIONS = [
   'prices',
   'promotions',
   'content',
+  'points',
+  'points-grants',
   'operators',
   'audit',
 ] as const;
@@ -46,9 +48,9 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
   review: ['companies', 'certificates', 'controlled-sale'],
   warehouse: ['shipping', 'returns', 'stock'],
-  finance: ['transfers', 'credit', 'refunds', 'invoices'],
+  finance: ['transfers', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
-  operations: ['goods', 'prices', 'promotions', 'content'],
+  operations: ['goods', 'prices', 'promotions', 'content', 'points'],
   admin: ['operators', 'audit'],
 };
 

@@ -178,6 +178,7 @@ export {
   totpCode,
 } from './contracts/console';
 export * from './contracts/console-orders';
+export * from './contracts/console-points';
 export * from './contracts/console-review';
 export * from './contracts/console-transfers';
 export {
@@ -303,6 +304,7 @@ export {
 } from './contracts/kxzq';
 export * from './contracts/messages';
 export * from './contracts/orders';
+export * from './contracts/points';
 export * from './contracts/qualifications';
 export * from './contracts/self-service';
 export * from './contracts/stores';
@@ -376,6 +378,17 @@ export {
 } from './money';
 export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder, orderNumber } from './order-rules';
 export {
+  DEFAULT_POINTS_RULES,
+  type ExpiryBucket,
+  expirySchedule,
+  type PointsCredit,
+  type PointsRules,
+  pointsDueToExpire,
+  pointsEarned,
+  pointsExpireAt,
+  refundTakeBack,
+} from './points';
+export {
   type FullAmountTier,
   fullAmountTiers,
   type LadderState,
@@ -388,6 +401,7 @@ export * from './print/account-labels';
 export * from './print/invoice-labels';
 export * from './print/after-sale-labels';
 export * from './print/order-labels';
+export * from './print/points-labels';
 export {
   columnOf,
   findHeader,

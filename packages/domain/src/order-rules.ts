@@ -16,9 +16,10 @@ export function mayCancelOrder(status: OrderStatus): boolean {
 /**
  * The order number (订单号) buyers and operators read: 'YC', the Beijing time it was placed (yyyyMMddHHmmss),
  * and the order id to at least 6 digits — unique by the id, readable by the time: YC20261125091502000123.
+ * Points orders read 'JF' instead (JF20261125091502000007).
  */
-export function orderNumber(orderId: number, placedAtMs: number): string {
+export function orderNumber(orderId: number, placedAtMs: number, prefix: 'YC' | 'JF' = 'YC'): string {
   if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new RangeError(`无效的订单 id: ${orderId}`);
   const stamp = new Date(placedAtMs + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
-  return `YC${stamp}${String(orderId).padStart(6, '0')}`;
+  return `${prefix}${stamp}${String(orderId).padStart(6, '0')}`;
 }

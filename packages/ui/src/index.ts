@@ -131,6 +131,8 @@ export type {
 export { PaymentMethodPicker } from './components/PaymentMethodPicker/PaymentMethodPicker';
 export type { PictureViewerProps } from './components/PictureViewer/PictureViewer';
 export { PictureViewer } from './components/PictureViewer/PictureViewer';
+export type { PointsItemCardProps } from './components/PointsItemCard/PointsItemCard';
+export { PointsItemCard } from './components/PointsItemCard/PointsItemCard';
 export type { PriceProps, PriceSize } from './components/Price/Price';
 export { Price } from './components/Price/Price';
 export type { ProductCardBadge, ProductCardProps } from './components/ProductCard/ProductCard';

@@ -3,4 +3,4 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 export { default as addressRoutes } from './routes';
-export { liveAddresses } from './service';
+export { liveAddresses, orderAddressOf } from './service';

@@ -1,4 +1,4 @@
-import { ADDRESS_MAX, type Address, type AddressBody } from '@yaocai/domain';
+import { ADDRESS_MAX, type Address, type AddressBody, type OrderAddress } from '@yaocai/domain';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { addresses } from '../db/schema/index';
@@ -30,6 +30,28 @@ const toWire = (row: Row): Address => ({
 /** The company's live addresses (a deleted one stays for the orders that name it, but is no longer the company's). */
 export const liveAddresses = (companyId: number) =>
   and(eq(addresses.companyId, companyId), isNull(addresses.deletedAt));
+
+/** A live address of the company as an order copies it (orders, points orders); another company's → 404. */
+export async function orderAddressOf(
+  tx: Executor,
+  companyId: number,
+  addressId: number,
+): Promise<OrderAddress> {
+  const [row] = await tx
+    .select({
+      consignee: addresses.consignee,
+      phone: addresses.phone,
+      province: addresses.province,
+      city: addresses.city,
+      district: addresses.district,
+      detail: addresses.detail,
+    })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), liveAddresses(companyId)));
+  // Another company's address is as absent as a missing one.
+  if (!row) throw notFound();
+  return row;
+}
 
 /** The default first, then the newest. A login without a company has none. */
 export async function listAddresses(db: Db, company: Company): Promise<Address[]> {

@@ -2,6 +2,8 @@ import { formatFen, lineRefundFen, type PayMethod } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
+import { requestRedLetterForRefund } from '../invoices';
+import { takeBackPointsForRefund } from '../points';
 import { post, refundCredit } from '../wallet';
 import { moveRequest } from './transitions';
 
@@ -90,6 +92,7 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
     WHERE l.request_id = ${id} AND EXISTS (SELECT 1 FROM locked WHERE locked.id = ol.id)
     ORDER BY l.id`);
   let amountFen = 0;
+  const refunded: { orderLineId: number; number: number; amountFen: number }[] = [];
   for (const line of lines.rows) {
     const fen = lineRefundFen(
       { payableFen: Number(line.payable_fen), number: line.line_number },
@@ -97,6 +100,7 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
       line.number,
     );
     amountFen += fen;
+    refunded.push({ orderLineId: line.order_line_id, number: line.number, amountFen: fen });
     await tx.execute(sql`UPDATE after_sale_lines SET refund_fen = ${fen} WHERE id = ${line.id}`);
   }
 
@@ -121,7 +125,7 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
   const outcome = outcomeOf(id, row, false);
   await moveRequest(tx, id, { action: 'refund', actor, note: outcome.note });
   await returnCouponOfFullyReturnedOrder(tx, request.order_id);
-  await refundFollowUps(tx, outcome);
+  await refundFollowUps(tx, request.order_id, refunded, amountFen);
   return outcome;
 }
 
@@ -179,16 +183,27 @@ async function returnCouponOfFullyReturnedOrder(tx: Executor, orderId: number): 
   if (open.rows.length > 0) return;
   const coupon = await tx.execute<{ id: number }>(sql`
     UPDATE user_coupons uc SET used_order_id = NULL, used_at = NULL
-    FROM coupons c
-    WHERE uc.used_order_id = ${orderId} AND c.id = uc.coupon_id AND c.ends_at > now()
+    WHERE uc.used_order_id = ${orderId} AND uc.ends_at > now()
     RETURNING uc.id`);
   if (coupon.rows.length > 0)
     await tx.execute(sql`UPDATE orders SET user_coupon_id = NULL WHERE id = ${orderId}`);
 }
 
 /**
- * SEAM(points, invoices): what follows a refund in other capabilities, in the same transaction. The integrator
- * wires here the points issue's take-back of points earned on the refunded amount and the e-invoice issue's
- * red-letter reversal (销货退回) of the refunded lines. Neither exists on this branch, so nothing is called.
+ * What follows a refund in other capabilities, in the same transaction (so a failure rolls the refund back):
+ * - points: the refunded share of the points the order earned is taken back (points' takeBackPointsForRefund).
+ *   Points the buyer already spent are not pushed below zero; that shortfall is accepted (docs/after-sales.md).
+ * - invoices: "invoiced = paid − refunded" holds — the waiting invoice is lowered, an issued one gets a red-letter
+ *   reversal 销货退回 of the lines that gave money back, waiting for 财务's number (invoices' requestRedLetterForRefund).
  */
-async function refundFollowUps(_tx: Executor, _refund: RefundOutcome): Promise<void> {}
+async function refundFollowUps(
+  tx: Executor,
+  orderId: number,
+  lines: readonly { orderLineId: number; number: number; amountFen: number }[],
+  amountFen: number,
+): Promise<void> {
+  if (amountFen === 0) return;
+  await takeBackPointsForRefund(tx, { orderId, refundedFen: amountFen });
+  const paidBack = lines.filter((line) => line.amountFen > 0);
+  if (paidBack.length > 0) await requestRedLetterForRefund(tx, { orderId, lines: paidBack, reason: 'return' });
+}

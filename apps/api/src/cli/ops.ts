@@ -21,6 +21,15 @@ import { controlledSale } from './ops/kxzq';
 import { sendSystemMessage } from './ops/messages';
 import { addOperator, OPERATOR_ADD_USAGE } from './ops/operators';
 import {
+  grantFromCommandLine,
+  POINTS_GRANT_USAGE,
+  POINTS_RULES_USAGE,
+  POINTS_SHIP_USAGE,
+  pointsPending,
+  pointsRules,
+  pointsShip,
+} from './ops/points';
+import {
   APPROVE_CERT_USAGE,
   APPROVE_COMPANY_USAGE,
   approveCertificate,
@@ -191,6 +200,38 @@ const COMMANDS: Record<string, Command> = {
         carrier: text(values.carrier) ?? '',
         tracking: text(values.tracking) ?? '',
       }),
+  },
+  'points-grant': {
+    usage: `${POINTS_GRANT_USAGE}\n      给用户加积分（--deduct：扣减，不会扣到负数），写入积分明细`,
+    options: { reason: { type: 'string', default: '' }, deduct: { type: 'boolean', default: false } },
+    run: (tx, [phone, points], values, { actor }) =>
+      grantFromCommandLine(tx, {
+        phone,
+        points,
+        deduct: values.deduct === true,
+        reason: text(values.reason) ?? '',
+        actor,
+      }),
+  },
+  'points-rules': {
+    usage: `${POINTS_RULES_USAGE}\n      查看或修改积分规则（每积分所需实付金额、有效期）`,
+    options: { 'fen-per-point': { type: 'string' }, 'expiry-years': { type: 'string' } },
+    run: (tx, _positionals, values) =>
+      pointsRules(tx, {
+        fenPerPoint: text(values['fen-per-point']),
+        expiryYears: text(values['expiry-years']),
+      }),
+  },
+  'points-pending': {
+    usage: 'points-pending\n      待发货的积分商城订单（最早的 20 条）',
+    options: {},
+    run: (tx) => pointsPending(tx),
+  },
+  'points-ship': {
+    usage: `${POINTS_SHIP_USAGE}\n      积分订单发货`,
+    options: { carrier: { type: 'string', default: '' }, tracking: { type: 'string', default: '' } },
+    run: (tx, [id], values) =>
+      pointsShip(tx, { id, carrier: text(values.carrier) ?? '', tracking: text(values.tracking) ?? '' }),
   },
   'operator-add': {
     usage: OPERATOR_ADD_USAGE,

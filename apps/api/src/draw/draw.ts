@@ -6,8 +6,8 @@ import { drawActivities, drawPrizes, drawRecords } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import type { SessionUser } from '../lib/session-store';
 import { grantCoupon } from '../wallet';
+import { postPoints } from '../points';
 import { type Activity, chancesLeft, claimChance, materialiseChances } from './chances';
-import { postPoints } from './points';
 
 /*
  * One draw, in one transaction (docs/draw.md): write the day's due chances, claim one, pick a prize by weight

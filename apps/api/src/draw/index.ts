@@ -1,6 +1,5 @@
 /*
- * Prize draw (抽奖) and, until a points capability exists, the points ledger.
+ * Prize draw (抽奖); points won go to the points ledger through points' face.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
-export { postPoints } from './points';
 export { default as drawRoutes } from './routes';

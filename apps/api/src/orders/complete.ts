@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
+import { earnPointsForOrders } from '../points';
 
 /*
  * 已发货 → 已完成: the buyer confirms receipt, or the order completes by itself N days after shipping
  * (ORDER_AUTO_RECEIVE_DAYS). Both are one conditional UPDATE … WHERE status = 'shipped', so a receipt and the job
- * (or two receipts) cannot both complete an order: the second finds no shipped row.
+ * (or two receipts) cannot both complete an order: the second finds no shipped row. Completing credits the points
+ * the order earned, in the same transaction (points' face).
  */
 
 export const RECEIVE_REFUSED = '订单当前状态不能确认收货';
@@ -33,6 +35,7 @@ export async function receiveOrder(
     await tx.execute(sql`
       INSERT INTO order_events (order_id, status, note, actor)
       VALUES (${orderId}, 'completed', '买家确认收货', ${`buyer:${userId}`})`);
+    await earnPointsForOrders(tx, [orderId]);
   });
 }
 
@@ -63,6 +66,7 @@ export async function completeShippedOrders(db: Executor, now: Date, days: numbe
         INSERT INTO order_events (order_id, status, note, actor, at)
         SELECT id, 'completed', ${`发货${days}天后自动确认收货`}, 'system', ${now.toISOString()}
         FROM unnest(${sql.raw(`'{${ids.join(',')}}'::int[]`)}) AS id`);
+      await earnPointsForOrders(tx, ids);
     }
     return done.rows.length;
   });

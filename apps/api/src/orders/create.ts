@@ -1,6 +1,5 @@
 import {
   fenToYuan,
-  type OrderAddress,
   type OrderCreateBody,
   type OrderCreated,
   orderNumber,
@@ -11,11 +10,11 @@ import {
 } from '@yaocai/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { contractRequired } from '../accounts';
-import { liveAddresses } from '../addresses';
+import { orderAddressOf } from '../addresses';
 import { type LoadedCart, loadCartPricing } from '../cart';
 import { type BuyerRecord, loadBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
-import { addresses, cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
+import { cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { claimCoupon, claimPromotionUnits, lineName, takeStock, unitsByGoods } from './claims';
@@ -29,23 +28,6 @@ import { lineRows } from './order-lines';
  * circle. Any refusal rolls the whole transaction back: nothing claimed, the cart intact. Nothing the client
  * sends is an amount. Decisions: docs/orders-and-payment.md "Order creation".
  */
-
-async function addressOf(tx: Executor, companyId: number, addressId: number): Promise<OrderAddress> {
-  const [row] = await tx
-    .select({
-      consignee: addresses.consignee,
-      phone: addresses.phone,
-      province: addresses.province,
-      city: addresses.city,
-      district: addresses.district,
-      detail: addresses.detail,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), liveAddresses(companyId)));
-  // Another company's address is as absent as a missing one.
-  if (!row) throw notFound();
-  return row;
-}
 
 /**
  * Refuses the order unless every selected line can be ordered as it stands: the goods or combination still
@@ -119,7 +101,7 @@ export async function createOrder(
   const { userId } = orderer;
   const buyer = await buyerIn(tx, orderer);
   if (!buyer.contractSigned) throw contractRequired();
-  const address = await addressOf(tx, buyer.companyId, body.address_id);
+  const address = await orderAddressOf(tx, buyer.companyId, body.address_id);
   const selected = await tx
     .select({ id: cartItems.id })
     .from(cartItems)

@@ -1,20 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { coupons, drawActivities, drawBanners, drawPrizes, pointsEntries, users } from '../db/schema/index';
-import { postPoints } from '../draw';
+import { coupons, drawActivities, drawBanners, drawPrizes } from '../db/schema/index';
 import { pictureSet } from '../pictures';
-import { bannerSvg, demoUsers } from './base-data';
+import { bannerSvg } from './base-data';
 
 /*
- * The running draw (issue #11): one activity around the seed date, its prizes and banners, and the demo buyers'
- * opening points as one ledger entry each. Re-seeding adds only what is missing: an operator's changes to the
+ * The running draw (issue #11): one activity around the seed date, its prizes and banners. Re-seeding adds only what is missing: an operator's changes to the
  * period, the weights or the stock stay.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVITY = '药采迎新春 天天抽好礼';
 const COUPON_CODE = 'draw-1000-50';
-const OPENING_REMARK = '开户积分';
 
 const prizeSeeds = [
   {
@@ -138,25 +135,4 @@ export async function seedDraw(tx: Executor): Promise<void> {
     )
     .onConflictDoNothing();
   await pictures.save(tx);
-  await seedOpeningPoints(tx);
-}
-
-/** The demo buyers' points, posted once (the ledger is append-only, and points move only through it). */
-async function seedOpeningPoints(tx: Executor): Promise<void> {
-  for (const demo of demoUsers) {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, demo.phone));
-    if (!user || demo.points <= 0) continue;
-    const [opened] = await tx
-      .select({ id: pointsEntries.id })
-      .from(pointsEntries)
-      .where(and(eq(pointsEntries.userId, user.id), eq(pointsEntries.kind, 'opening')));
-    if (!opened)
-      await postPoints(tx, {
-        userId: user.id,
-        kind: 'opening',
-        amount: demo.points,
-        remark: OPENING_REMARK,
-        actor: 'system',
-      });
-  }
 }

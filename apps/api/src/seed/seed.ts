@@ -9,6 +9,7 @@ import {
   fullAmountActivities,
   goods,
   operators,
+  pointsItems,
   promotions,
   users,
   wallets,
@@ -23,6 +24,7 @@ import { seedControlledSale } from './controlled-sale';
 import { hasCentreCoupons, seedCouponCentre } from './coupons';
 import { seedDraw } from './draw';
 import { seedOperators } from './operators';
+import { seedPoints } from './points';
 import { seedPromotions } from './promotions';
 import { seedQualifications } from './qualifications';
 
@@ -74,6 +76,7 @@ const seeders: Seeder[] = [
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
   { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
   { name: 'coupon centre', present: hasCentreCoupons, run: seedCouponCentre },
+  { name: 'points', present: hasRows(pointsItems), run: seedPoints },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 

@@ -49,6 +49,12 @@ export const keys = {
     list: (query: Partial<ConsoleAfterSaleQuery>) => ['afterSales', 'list', query],
     detail: (id: number) => ['afterSales', 'detail', id],
   },
+  points: {
+    all: ['points'],
+    items: ['points', 'items'],
+    rules: ['points', 'rules'],
+    orders: (query: { status: string; page: number }) => ['points', 'orders', query],
+  },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],

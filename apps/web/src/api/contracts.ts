@@ -97,6 +97,11 @@ export const wechatLoginResult = lazy('wechatLoginResult');
 export const drawActivity = lazy('drawActivity');
 export const drawAds = lazy('drawAds');
 export const drawRecordPage = lazy('drawRecordPage');
+export const pointsExchangeResult = lazy('pointsExchangeResult');
+export const pointsLog = lazy('pointsLog');
+export const pointsMallPage = lazy('pointsMallPage');
+export const pointsOrder = lazy('pointsOrder');
+export const pointsOrderPage = lazy('pointsOrderPage');
 export const drawResult = lazy('drawResult');
 export const drawSimple = lazy('drawSimple');
 // Self-service (issue #23 §1).

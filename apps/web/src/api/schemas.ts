@@ -75,8 +75,7 @@ export {
 export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
 
-// The prize draw (issue #11).
-// Self-service (issue #23 §1).
+// The prize draw (issue #11), self-service (issue #23 §1) and points (issue #22 §4).
 export {
   cartImportApplyResult,
   cartImportResult,
@@ -90,4 +89,9 @@ export {
   feedbackPage,
   itemRequest,
   itemRequestPage,
+  pointsExchangeResult,
+  pointsLog,
+  pointsMallPage,
+  pointsOrder,
+  pointsOrderPage,
 } from '@yaocai/domain';

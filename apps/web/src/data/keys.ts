@@ -52,6 +52,15 @@ export const keys = {
     detail: (id: number) => ['afterSale', 'detail', id],
   },
   address: { all: ['address'], list: ['address', 'list'] },
+  points: {
+    all: ['points'],
+    /** GET /api/user/points_log with the type and page. */
+    log: (query: Record<string, string | number>) => ['points', 'log', query],
+    /** GET /api/points_mall?page. */
+    mall: (page: number) => ['points', 'mall', page],
+    /** GET /api/points_order?page. */
+    orders: (page: number) => ['points', 'orders', page],
+  },
   wallet: {
     all: ['wallet'],
     money: ['wallet', 'money'],

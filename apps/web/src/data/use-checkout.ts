@@ -1,12 +1,11 @@
-import {
-  type ContractState,
-  IDEMPOTENCY_HEADER,
-  type OrderCreateBody,
-  type OrderCreated,
-  type PaymentResult,
-  type TransferInstructions,
+import type {
+  ContractState,
+  OrderCreateBody,
+  OrderCreated,
+  PaymentResult,
+  TransferInstructions,
 } from '@yaocai/domain';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import {
   contractState,
   orderCreated,
@@ -14,9 +13,9 @@ import {
   payOptions,
   transferInstructions,
 } from '../api/contracts';
-import { ApiError } from '../api/errors';
 import { request, requestAnswer } from '../api/request';
 import { type ActionCallbacks, useAction } from './action';
+import { idempotent, useAttemptKey } from './attempt-key';
 import { type Key, keys } from './keys';
 import { useRead } from './read';
 import { useUser } from './use-user';
@@ -25,33 +24,6 @@ import { useUser } from './use-user';
  * Placing and paying an order (issue #9 §1–§3): POST /api/order, GET /api/pay/options, the three ways to
  * pay, and the e-contract the server asks for with 459 (spec §8).
  */
-
-/**
- * One Idempotency-Key per attempt: made with `crypto.randomUUID()` on the first send of a body, and sent
- * again while that body is retried, so a retry after a lost answer (network error, timeout, 5xx) replays the
- * server's first answer instead of ordering or paying twice. The attempt ends when the server answers with a
- * success or a refusal (4xx, 459: the server rolled the key back, nothing happened), or when the body
- * changes (another address, coupon…: a new attempt — the same key with another body would be a 409).
- */
-function useAttemptKey() {
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  return useCallback(async <T>(body: object, send: (key: string) => Promise<T>): Promise<T> => {
-    const signature = JSON.stringify(body);
-    if (attempt.current?.body !== signature) attempt.current = { key: crypto.randomUUID(), body: signature };
-    const { key } = attempt.current;
-    try {
-      const answer = await send(key);
-      attempt.current = null;
-      return answer;
-    } catch (error) {
-      const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (answered || (error instanceof ApiError && error.status === 459)) attempt.current = null;
-      throw error;
-    }
-  }, []);
-}
-
-const idempotent = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
 /**
  * What a new order changes: the cart's lists and count (its lines left the cart), the orders, and the wallet

@@ -85,3 +85,14 @@ export {
   type PayMethod,
   type PaymentStatus,
 } from './order-labels';
+export {
+  POINTS_ENTRY_KINDS,
+  POINTS_ENTRY_TEXT,
+  POINTS_ITEM_KIND_TEXT,
+  POINTS_ITEM_KINDS,
+  POINTS_ORDER_STATUS_TEXT,
+  POINTS_ORDER_STATUSES,
+  type PointsEntryKind,
+  type PointsItemKind,
+  type PointsOrderStatus,
+} from './points-labels';

@@ -1,27 +1,15 @@
 import { prizeFulfilment, prizeKind } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { fenAmount } from './money';
 import { enumValues, oneOf } from './one-of';
 import { coupons, userCoupons } from './orders';
 import { users } from './users';
 
 /*
- * The prize draw (issue #11) and the points ledger. A chance is a row with a unique source, used once by a
- * conditional update; a prize's stock falls only by `stock > 0` updates; a record belongs to exactly one chance.
- * Points change only with a ledger entry in the same transaction (draw/points.ts); a trigger refuses UPDATE,
- * DELETE and TRUNCATE on the ledger. docs/draw.md records the decisions.
+ * The prize draw (issue #11). A chance is a row with a unique source, used once by a conditional update; a
+ * prize's stock falls only by `stock > 0` updates; a record belongs to exactly one chance. Points won go to the
+ * points ledger (points.ts). docs/draw.md records the decisions.
  */
 
 const at = () => timestamp({ withTimezone: true });
@@ -162,39 +150,5 @@ export const drawRecords = pgTable(
     index().on(t.userId, t.createdAt),
     index().on(t.activityId, t.createdAt),
     index('draw_records_pending').on(t.createdAt).where(sql`${t.fulfilment} = 'pending'`),
-  ],
-);
-
-/** Why points moved. */
-export const POINTS_ENTRY_KINDS = ['opening', 'draw', 'adjustment'] as const;
-
-/**
- * The append-only points ledger: for each user, the sum of `amount` equals `users.points` (a CHECK keeps that
- * at zero or more).
- */
-export const pointsEntries = pgTable(
-  'points_entries',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    kind: text({ enum: enumValues(POINTS_ENTRY_KINDS) }).notNull(),
-    /** Signed, never 0. */
-    amount: integer().notNull(),
-    /** The balance after this entry. */
-    after: integer().notNull(),
-    drawRecordId: integer().references(() => drawRecords.id),
-    remark: text().notNull().default(''),
-    /** 'buyer:<user id>', 'operator:<name>' or 'system'. */
-    actor: text().notNull(),
-    createdAt: at().notNull().defaultNow(),
-  },
-  (t) => [
-    check('points_entries_kind', oneOf(t.kind, POINTS_ENTRY_KINDS)),
-    check('points_entries_amount_non_zero', sql`${t.amount} <> 0`),
-    check('points_entries_after_non_negative', sql`${t.after} >= 0`),
-    index().on(t.userId, t.createdAt),
-    unique('points_entries_draw_record').on(t.drawRecordId),
   ],
 );

@@ -55,8 +55,6 @@ export {
   drawChances,
   drawPrizes,
   drawRecords,
-  POINTS_ENTRY_KINDS,
-  pointsEntries,
 } from './draw';
 export { invoiceLines, invoices } from './invoices';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
@@ -71,6 +69,7 @@ export {
   userCoupons,
 } from './orders';
 export { pictures } from './pictures';
+export { pointsEntries, pointsItemClaims, pointsItems, pointsOrders, pointsSettings } from './points';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';

@@ -105,6 +105,9 @@ describe('/user: the member centre', () => {
     );
     expect(wallet.getByRole('link', { name: '¥50000.00可用账期额度' })).toBeInTheDocument();
     expect(wallet.getByRole('link', { name: '4可用优惠券' })).toBeInTheDocument();
+    // The points come with the session's user/base (no read of their own) and lead to 积分管理; the mall is a link away.
+    expect(wallet.getByRole('link', { name: '120积分' })).toHaveAttribute('href', '/wdqb/jfgl');
+    expect(wallet.getByRole('link', { name: '去积分商城兑换' })).toHaveAttribute('href', '/jfsc');
     const messages = within(screen.getByRole('region', { name: '最近消息' }));
     const items = await messages.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

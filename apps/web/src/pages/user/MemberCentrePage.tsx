@@ -13,6 +13,7 @@ import { ReadStatus } from '../../components/member/ReadStatus';
 import { standingText } from '../../components/member/standing-text';
 import { useMessages } from '../../data/use-messages';
 import { type OrderQuery, useOrders } from '../../data/use-orders';
+import { POINTS_PATHS } from '../../data/use-points';
 import { useZizhi } from '../../data/use-qualifications';
 import { useUser } from '../../data/use-user';
 import { useCouponNum, useUserCredit, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
@@ -169,7 +170,7 @@ function MessagesBlock() {
   );
 }
 
-function WalletBlock() {
+function WalletBlock({ points }: { points: number }) {
   const money = useUserMoney();
   const credit = useUserCredit();
   const coupons = useCouponNum();
@@ -179,29 +180,38 @@ function WalletBlock() {
     <Block aria-labelledby="centre-wallet">
       <h2 id="centre-wallet">我的钱包</h2>
       {money.data && credit.data && coupons.data ? (
-        <Figures aria-label="钱包">
-          <li>
-            <Link to={WALLET_PATHS.balance}>
-              <strong>{formatYuan(money.data.balance)}</strong>
-              可用余额
-            </Link>
-          </li>
-          {/* A company without a credit line has no billing day: the figure would only say 0. */}
-          {credit.data.billing_day > 0 && (
+        <>
+          <Figures aria-label="钱包">
             <li>
-              <Link to={WALLET_PATHS.credit}>
-                <strong>{formatYuan(credit.data.available)}</strong>
-                可用账期额度
+              <Link to={WALLET_PATHS.balance}>
+                <strong>{formatYuan(money.data.balance)}</strong>
+                可用余额
               </Link>
             </li>
-          )}
-          <li>
-            <Link to={WALLET_PATHS.coupons}>
-              <strong>{coupons.data.unused}</strong>
-              可用优惠券
-            </Link>
-          </li>
-        </Figures>
+            {/* A company without a credit line has no billing day: the figure would only say 0. */}
+            {credit.data.billing_day > 0 && (
+              <li>
+                <Link to={WALLET_PATHS.credit}>
+                  <strong>{formatYuan(credit.data.available)}</strong>
+                  可用账期额度
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to={WALLET_PATHS.coupons}>
+                <strong>{coupons.data.unused}</strong>
+                可用优惠券
+              </Link>
+            </li>
+            <li>
+              <Link to={POINTS_PATHS.log}>
+                <strong>{points}</strong>
+                积分
+              </Link>
+            </li>
+          </Figures>
+          <TextLink to={POINTS_PATHS.mall}>去积分商城兑换</TextLink>
+        </>
       ) : (
         <ReadStatus
           read={{
@@ -237,7 +247,7 @@ export function MemberCentrePage() {
             <CompanyBlock user={user.data} />
             <ManagerBlock user={user.data} />
             <OrdersBlock />
-            <WalletBlock />
+            <WalletBlock points={user.data.points} />
             <MessagesBlock />
           </Blocks>
         </>

@@ -1,12 +1,14 @@
-/** What the order and coupon journeys share: the API as the signed-in page, a cart of one product, a product worth an amount. */
+/** Buying through the API as the signed-in page's buyer: the journeys' shared setup (orders, points). */
 import type { CartAddResult, CartState, Goods, GoodsActivitiesData } from '@yaocai/domain';
 import { formatFen, yuanToFen } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
+import { server } from './support';
+
+const { baseUrl } = server();
 
 export async function api<T>(
-  baseUrl: string,
   page: Page,
   path: string,
   body?: Record<string, unknown>,
@@ -25,16 +27,11 @@ export async function api<T>(
 }
 
 /** Empties the buyer's cart and puts `number` of `goodsId` in it; answers the cart line id. */
-export async function cartWith(
-  baseUrl: string,
-  page: Page,
-  goodsId: number,
-  number: number,
-): Promise<number> {
-  const before = await api<CartState>(baseUrl, page, '/cart/list?filters=99999&new=1');
+export async function cartWith(page: Page, goodsId: number, number: number): Promise<number> {
+  const before = await api<CartState>(page, '/cart/list?filters=99999&new=1');
   if (before.data.length > 0)
-    await api(baseUrl, page, '/cart/batch_delete', { ids: before.data.map((line) => line.id) });
-  const added = await api<CartAddResult>(baseUrl, page, '/cart', { params: [{ goods_id: goodsId, number }] });
+    await api(page, '/cart/batch_delete', { ids: before.data.map((line) => line.id) });
+  const added = await api<CartAddResult>(page, '/cart', { params: [{ goods_id: goodsId, number }] });
   const lineId = added.results[0]?.line_id;
   expect(lineId, 'the line the goods went to').toBeTypeOf('number');
   return lineId as number;
@@ -44,23 +41,14 @@ export async function cartWith(
  * A buyable product of the first list page, outside any flash sale (a session caps a buyer at 10 units), with
  * stock for `fen` worth of it twice over (the journey orders it twice); answers it with the quantity.
  */
-export async function productWorth(
-  baseUrl: string,
-  page: Page,
-  amountFen: number,
-  skip: readonly number[] = [],
-) {
-  const list = await api<GoodsPage>(baseUrl, page, '/goods/list?page=1&per_page=40');
+export async function productWorth(page: Page, amountFen: number, skip: readonly number[] = []) {
+  const list = await api<GoodsPage>(page, '/goods/list?page=1&per_page=40');
   for (const goods of list.list) {
     if (goods.is_buy !== 1 || goods.price === null || skip.includes(goods.id)) continue;
     const step = Math.max(goods.zbz, 1);
     const quantity = Math.ceil(amountFen / (yuanToFen(goods.price) * step)) * step;
     if (quantity * 2 > goods.number) continue;
-    const activities = await api<GoodsActivitiesData>(
-      baseUrl,
-      page,
-      `/goods/activities?goods_id=${goods.id}`,
-    );
+    const activities = await api<GoodsActivitiesData>(page, `/goods/activities?goods_id=${goods.id}`);
     if (activities.list.some((activity) => activity.kind === 'spike')) continue;
     return { goods: goods as Goods, quantity };
   }
