@@ -65,6 +65,10 @@ export async function seedPoints(tx: Executor): Promise<void> {
       thresholdFen: 0,
       startsAt: new Date(now - DAY_MS),
       endsAt: new Date(now + 180 * DAY_MS),
+      // Exchanged for points only (wallet's grantCoupon): never claimable in the coupon centre.
+      claimStartsAt: new Date(now - DAY_MS),
+      claimEndsAt: new Date(now - DAY_MS),
+      status: 'ended',
     })
     .onConflictDoUpdate({ target: coupons.code, set: { title: '无门槛10元券' } })
     .returning({ id: coupons.id });
