@@ -27,6 +27,8 @@ import {
   orderCreateRoutes,
   orderExpiryJob,
   orderRoutes,
+  parcelConsoleRoutes,
+  parcelRoutes,
 } from './orders';
 import { paymentConsoleRoutes, payRoutes } from './payments';
 import { pictureRoutes } from './pictures';
@@ -128,6 +130,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(walletRoutes);
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
+  await app.register(parcelRoutes);
   await app.register(drawRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
@@ -135,6 +138,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(parcelConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

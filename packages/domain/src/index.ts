@@ -238,6 +238,7 @@ export {
 } from './contracts/kxzq';
 export * from './contracts/messages';
 export * from './contracts/orders';
+export * from './contracts/parcels';
 export * from './contracts/qualifications';
 export * from './contracts/stores';
 export {
@@ -335,10 +336,12 @@ export {
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export {
+  BEIJING_MINUTE,
   beijingDate,
   beijingDateTime,
   beijingDayBounds,
   beijingMidnight,
+  beijingMinuteToMs,
   beijingToday,
   toMillis,
   unixSeconds,

@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderActions } from './actions';
+import { type ParcelRow, parcelsColumn, toOrderParcel } from './parcel-reads';
 
 /*
  * The order centre's reads (GET /api/order, GET /api/order/{id}). Orders are the buyer's company's: two logins
@@ -187,6 +188,7 @@ interface DetailRow extends SummaryRow {
     paid_at: number | null;
   }[];
   history: OrderDetail['history'];
+  parcels: ParcelRow[];
 }
 
 /** A line as the detail and the export show it: final unit price = payable ÷ number, down to the fen. */
@@ -251,7 +253,8 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
        FROM payments p WHERE p.order_id = o.id) AS payments,
       (SELECT coalesce(json_agg(json_build_object('status', e.status, 'at', ${epoch(sql`e.at`)},
           'note', e.note) ORDER BY e.at, e.id), '[]')
-       FROM order_events e WHERE e.order_id = o.id) AS history
+       FROM order_events e WHERE e.order_id = o.id) AS history,
+      ${parcelsColumn} AS parcels
     FROM orders o
     ${summaryJoin}
     WHERE ${where}`);
@@ -275,6 +278,7 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
             tracking_no: row.tracking_no,
             shipped_at: seconds(row.shipped_at) as number,
           },
+    parcels: row.parcels.map((parcel) => toOrderParcel(row.order_sn, parcel)),
     cancel_reason: row.cancel_reason,
   };
 }

@@ -54,7 +54,6 @@ export {
   addresses,
   coupons,
   orderEvents,
-  orderLineBatches,
   orderLines,
   orders,
   promotionPurchases,
@@ -64,6 +63,7 @@ export { pictures } from './pictures';
 export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export { billRepayments, orderInvoices } from './settlement';
+export { orderLineBatches, orderParcels, parcelTracking } from './shipping';
 export {
   accountManagers,
   appSecrets,
