@@ -283,7 +283,7 @@ describe('the audit trail', () => {
     );
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
-    // console-transfers.test.ts, shipping's in console-orders.test.ts.
+    // console-transfers.test.ts, shipping's in console-orders.test.ts, tracking entries' in parcels.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -293,6 +293,7 @@ describe('the audit trail', () => {
       'POST /api/console/companies/{id}/reject',
       'POST /api/console/login',
       'POST /api/console/operators',
+      'POST /api/console/orders/{id}/parcels/{pid}/tracking',
       'POST /api/console/orders/{id}/ship',
       'POST /api/console/transfers/confirm',
     ]);

@@ -133,6 +133,12 @@ export type { ServerClockProps } from './components/ServerClock/ServerClock';
 export { ServerClock } from './components/ServerClock/ServerClock';
 export type { AccountManager, ServiceContactProps } from './components/ServiceContact/ServiceContact';
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
+export type {
+  ShipmentBatch,
+  ShipmentCardProps,
+  ShipmentTrackingEntry,
+} from './components/ShipmentCard/ShipmentCard';
+export { ShipmentCard } from './components/ShipmentCard/ShipmentCard';
 export type { ShippingHintProps, ShippingReason } from './components/ShippingHint/ShippingHint';
 export { ShippingHint } from './components/ShippingHint/ShippingHint';
 export type { SideToolbarPanel, SideToolbarProps } from './components/SideToolbar/SideToolbar';
