@@ -133,6 +133,7 @@ export type { ServerClockProps } from './components/ServerClock/ServerClock';
 export { ServerClock } from './components/ServerClock/ServerClock';
 export type { AccountManager, ServiceContactProps } from './components/ServiceContact/ServiceContact';
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
+export { type ParcelOnWire, shipmentCardProps } from './components/ShipmentCard/fromParcel';
 export type {
   ShipmentBatch,
   ShipmentCardProps,

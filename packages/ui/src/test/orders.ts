@@ -38,7 +38,7 @@ export const paymentMethods: PaymentMethod[] = [
 
 /** Two parcels of one shipment (ShipmentCard): the pills split across them, trace codes per unit. */
 export const firstParcel: ShipmentCardProps = {
-  title: '包裹 1（共 2 件）',
+  title: '包裹 1（共 2 个）',
   carrier: '顺丰速运',
   trackingNo: 'SF1409283746501',
   shippedAt: placedAt + 26 * 3600,
@@ -71,7 +71,7 @@ export const firstParcel: ShipmentCardProps = {
 };
 
 export const secondParcel: ShipmentCardProps = {
-  title: '包裹 2（共 2 件）',
+  title: '包裹 2（共 2 个）',
   carrier: '京东物流',
   trackingNo: 'JD0098812345',
   shippedAt: placedAt + 26 * 3600,

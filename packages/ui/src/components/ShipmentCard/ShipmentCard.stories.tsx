@@ -26,7 +26,7 @@ export const InTransit: Story = {
     await expect(current).toHaveAttribute('aria-current', 'step');
     const codes = canvas.getByRole('list', { name: '批号 B2506012 的追溯码' });
     await expect(codes).not.toBeVisible();
-    await userEvent.click(canvas.getByText('3 个'));
+    await userEvent.click(canvas.getByText('追溯码（3）'));
     await expect(codes).toBeVisible();
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(3);
   },
@@ -39,7 +39,7 @@ export const AwaitingPickup: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('暂无物流轨迹：承运商揽收后更新');
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText('97 个')).toBeInTheDocument();
+    await expect(canvas.getByText('追溯码（97）')).toBeInTheDocument();
   },
 };
 
@@ -55,7 +55,7 @@ export const WithActions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: '包裹 1（共 2 件）' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: '包裹 1（共 2 个）' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '打印随货同行单' })).toBeEnabled();
   },
 };

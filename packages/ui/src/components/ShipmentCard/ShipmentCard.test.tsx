@@ -8,7 +8,7 @@ import { render, screen, within } from '../../test/render';
 describe('ShipmentCard', () => {
   it('shows the parcel as a named region: carrier, tracking number, time and the delivery note link', () => {
     render(<ShipmentCard {...firstParcel} />);
-    const card = screen.getByRole('region', { name: '包裹 1（共 2 件）' });
+    const card = screen.getByRole('region', { name: '包裹 1（共 2 个）' });
     expect(card).toHaveTextContent('承运商顺丰速运');
     expect(card).toHaveTextContent('运单号SF1409283746501');
     expect(card).toHaveTextContent('发货时间2026-11-24 11:05');
@@ -20,8 +20,8 @@ describe('ShipmentCard', () => {
 
   it('lists each batch with its dates and quantity, and counts the parcel', () => {
     render(<ShipmentCard {...firstParcel} />);
-    const table = screen.getByRole('table', { name: /批号与追溯码/ });
-    expect(table).toHaveAccessibleName('批号与追溯码 （2 个批次，43 件）');
+    expect(screen.getByRole('region')).toHaveTextContent('件数2 个批次，共 43 件');
+    const table = screen.getByRole('table', { name: '批号与追溯码' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('阿莫西林胶囊 0.25g*24粒B25060122025-06-012027-05-313');
     expect(rows[1]).toHaveTextContent('无');
@@ -31,7 +31,7 @@ describe('ShipmentCard', () => {
     render(<ShipmentCard {...firstParcel} />);
     const codes = screen.getByRole('list', { name: '批号 B2506012 的追溯码' });
     expect(codes).not.toBeVisible();
-    await userEvent.click(screen.getByText('3 个'));
+    await userEvent.click(screen.getByText('追溯码（3）'));
     expect(codes).toBeVisible();
     expect(
       within(codes)
@@ -60,7 +60,7 @@ describe('ShipmentCard', () => {
   it('has no axe violations, codes folded or open', async () => {
     const { container } = render(<ShipmentCard {...firstParcel} />);
     expect(await axeViolations(container)).toEqual([]);
-    await userEvent.click(screen.getByText('3 个'));
+    await userEvent.click(screen.getByText('追溯码（3）'));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

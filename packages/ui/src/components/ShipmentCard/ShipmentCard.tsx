@@ -32,7 +32,7 @@ export interface ShipmentTrackingEntry {
 }
 
 export interface ShipmentCardProps {
-  /** The card's heading, e.g. 包裹 1（共 2 件）. */
+  /** The card's heading, e.g. 包裹 1（共 2 个）. */
   title: ReactNode;
   carrier: string;
   trackingNo: string;
@@ -84,6 +84,12 @@ export function ShipmentCard({
             <dt>发货时间</dt>
             <dd>{formatMoment(shippedAt)}</dd>
           </div>
+          <div>
+            <dt>件数</dt>
+            <dd>
+              {batches.length} 个批次，共 {units} 件
+            </dd>
+          </div>
         </Facts>
         {(deliveryNoteHref || actions) && (
           <Actions>
@@ -97,12 +103,7 @@ export function ShipmentCard({
         )}
       </Header>
       <Table>
-        <caption>
-          批号与追溯码{' '}
-          <Muted>
-            （{batches.length} 个批次，{units} 件）
-          </Muted>
-        </caption>
+        <caption>批号与追溯码</caption>
         <thead>
           <tr>
             <th scope="col">商品</th>
@@ -129,9 +130,7 @@ export function ShipmentCard({
                   <Muted>无</Muted>
                 ) : (
                   <Codes>
-                    <summary>
-                      {batch.traceCodes.length} 个<Muted>（批号 {batch.batchNo}）</Muted>
-                    </summary>
+                    <summary>追溯码（{batch.traceCodes.length}）</summary>
                     <ol aria-label={`批号 ${batch.batchNo} 的追溯码`}>
                       {batch.traceCodes.map((code) => (
                         <li key={code}>{code}</li>
