@@ -155,7 +155,7 @@ describe('订单发货', () => {
       batches,
       tracking: [] as { at: number; description: string; location: string; source: string }[],
     });
-    const sent = stubFetch(({ url, method, body }) => {
+    const sent = stubFetch(({ url, method }) => {
       if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 'ship-token' });
       if (url === '/api/console/orders/7' && method === 'GET') return ok(state);
       if (url === '/api/console/orders/7/ship') {
