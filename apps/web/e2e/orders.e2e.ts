@@ -8,75 +8,23 @@
  */
 import type {
   Address,
-  CartAddResult,
   CartCheckout,
-  CartState,
   CouponList,
-  Goods,
-  GoodsActivitiesData,
   GoodsDetail,
   OrderCreated,
   OrderDetail,
   UserMoney,
 } from '@yaocai/domain';
-import { formatFen, yuanToFen } from '@yaocai/domain';
-import type { Page } from 'playwright-core';
+import { yuanToFen } from '@yaocai/domain';
 import { describe, expect, it } from 'vitest';
-import type { GoodsPage } from '../src/data/use-goods';
 import { ops } from './ops';
+import { api, cartWith, productWorth } from './shop';
 import { browserForFile, server, signIn } from './support';
 
 const { baseUrl } = server();
 // 459 is how the server asks an unsigned company to sign the e-contract (spec §8): expected, not a fault.
 const chromium = browserForFile({ allowStatus: (status) => status === 459 });
 const WAIT = { timeout: 20_000 };
-
-async function api<T>(
-  page: Page,
-  path: string,
-  body?: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  const sent = { ...headers };
-  if (body) {
-    const csrf = await page.request.get(`${baseUrl}/api/csrf`);
-    sent['X-CSRF-Token'] = (await csrf.json()).data.token;
-  }
-  const answer = body
-    ? await page.request.post(`${baseUrl}/api${path}`, { data: body, headers: sent })
-    : await page.request.get(`${baseUrl}/api${path}`);
-  expect(answer.ok(), `${path} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()).data as T;
-}
-
-/** Empties the buyer's cart and puts `number` of `goodsId` in it; answers the cart line id. */
-async function cartWith(page: Page, goodsId: number, number: number): Promise<number> {
-  const before = await api<CartState>(page, '/cart/list?filters=99999&new=1');
-  if (before.data.length > 0)
-    await api(page, '/cart/batch_delete', { ids: before.data.map((line) => line.id) });
-  const added = await api<CartAddResult>(page, '/cart', { params: [{ goods_id: goodsId, number }] });
-  const lineId = added.results[0]?.line_id;
-  expect(lineId, 'the line the goods went to').toBeTypeOf('number');
-  return lineId as number;
-}
-
-/**
- * A buyable product of the first list page, outside any flash sale (a session caps a buyer at 10 units), with
- * stock for `fen` worth of it twice over (the journey orders it twice); answers it with the quantity.
- */
-async function productWorth(page: Page, amountFen: number, skip: readonly number[] = []) {
-  const list = await api<GoodsPage>(page, '/goods/list?page=1&per_page=40');
-  for (const goods of list.list) {
-    if (goods.is_buy !== 1 || goods.price === null || skip.includes(goods.id)) continue;
-    const step = Math.max(goods.zbz, 1);
-    const quantity = Math.ceil(amountFen / (yuanToFen(goods.price) * step)) * step;
-    if (quantity * 2 > goods.number) continue;
-    const activities = await api<GoodsActivitiesData>(page, `/goods/activities?goods_id=${goods.id}`);
-    if (activities.list.some((activity) => activity.kind === 'spike')) continue;
-    return { goods: goods as Goods, quantity };
-  }
-  throw new Error(`no product on the first list page reaches ${formatFen(amountFen)} twice in stock`);
-}
 
 describe('a pharmacist orders, pays, receives and exports', () => {
   let orderId = 0;
