@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /*
@@ -15,8 +17,22 @@ export const FONT_REGULAR = 'cjk';
 export const FONT_BOLD = 'cjk-bold';
 
 const fontFiles = {
-  [FONT_REGULAR]: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  [FONT_BOLD]: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+  [FONT_REGULAR]: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  [FONT_BOLD]: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+};
+
+/**
+ * The fonts, read and parsed once on first use and shared by every document: given a path or bytes, pdfkit would
+ * read and parse the 10 MB file again for each one. A fontkit font is read-only to pdfkit (each document makes
+ * its own subset), and pdfkit takes one where it takes a file.
+ */
+let parsed: [string, PDFKit.Mixins.PDFFontSource][] | null = null;
+const fonts = () => {
+  parsed ??= Object.entries(fontFiles).map(([name, file]) => [
+    name,
+    fontkit.create(readFileSync(require.resolve(file))) as unknown as PDFKit.Mixins.PDFFontSource,
+  ]);
+  return parsed;
 };
 
 export type PdfDocument = PDFKit.PDFDocument;
@@ -24,7 +40,7 @@ export type PdfDocument = PDFKit.PDFDocument;
 /** A new document with the CJK fonts registered and the regular one selected. */
 export function createPdf(options: PDFKit.PDFDocumentOptions = {}): PdfDocument {
   const doc = new PDFDocument({ size: 'A4', margin: 36, ...options });
-  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, file);
+  for (const [name, font] of fonts()) doc.registerFont(name, font);
   doc.font(FONT_REGULAR);
   return doc;
 }
