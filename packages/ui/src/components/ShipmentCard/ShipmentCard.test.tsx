@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ShipmentCard } from '../../index';
+import { ShipmentCard, shipmentCardProps } from '../../index';
 import { axeViolations } from '../../test/axe';
 import { firstParcel, secondParcel } from '../../test/orders';
 import { render, screen, within } from '../../test/render';
@@ -55,6 +55,37 @@ describe('ShipmentCard', () => {
     render(<ShipmentCard {...secondParcel} />);
     expect(screen.getByRole('status')).toHaveTextContent('暂无物流轨迹：承运商揽收后更新');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("shows a parcel of the order wire: numbered among the order's parcels, with its note", () => {
+    const wire = {
+      seq: 2,
+      carrier: '京东物流',
+      tracking_no: 'JD0098812345',
+      shipped_at: 1_764_090_000,
+      batches: [
+        {
+          name: '医用口罩',
+          ypgg: '50只/盒',
+          batch_no: 'M2510',
+          production_date: '2025-10-01',
+          expiry_date: '2027-09-30',
+          number: 2,
+          trace_codes: ['81000000000000000009'],
+        },
+      ],
+      tracking: [{ at: 1_764_093_600, description: '已揽收', location: '广州' }],
+    };
+    render(<ShipmentCard {...shipmentCardProps(wire, 3, '/api/order/1/parcels/8/delivery_note')} />);
+    const card = screen.getByRole('region', { name: '包裹 2（共 3 个）' });
+    expect(card).toHaveTextContent('医用口罩 50只/盒M25102025-10-012027-09-302');
+    expect(within(card).getByRole('link', { name: '随货同行单（PDF）' })).toHaveAttribute(
+      'href',
+      '/api/order/1/parcels/8/delivery_note',
+    );
+    expect(within(card).getByRole('list', { name: '京东物流 JD0098812345 物流轨迹' })).toHaveTextContent(
+      '已揽收',
+    );
   });
 
   it('has no axe violations, codes folded or open', async () => {
