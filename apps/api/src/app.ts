@@ -29,6 +29,8 @@ import {
   orderCreateRoutes,
   orderExpiryJob,
   orderRoutes,
+  parcelConsoleRoutes,
+  parcelRoutes,
 } from './orders';
 import { paymentConsoleRoutes, payRoutes } from './payments';
 import { pictureRoutes } from './pictures';
@@ -137,6 +139,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
   await app.register(afterSaleRoutes);
+  await app.register(parcelRoutes);
   await app.register(drawRoutes);
   await app.register(pointsRoutes);
   await app.register(messageRoutes);
@@ -152,6 +155,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);
+  await app.register(parcelConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -286,7 +286,8 @@ describe('the audit trail', () => {
     // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
     // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
-    // points routes' in points-mall.test.ts.
+    // points routes' in points-mall.test.ts, tracking
+    // entries' in parcels.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -310,6 +311,7 @@ describe('the audit trail', () => {
       'POST /api/console/item-requests/{id}/answer',
       'POST /api/console/login',
       'POST /api/console/operators',
+      'POST /api/console/orders/{id}/parcels/{pid}/tracking',
       'POST /api/console/orders/{id}/ship',
       'POST /api/console/points/grants',
       'POST /api/console/points/items',

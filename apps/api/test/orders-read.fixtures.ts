@@ -73,6 +73,14 @@ export async function insertOrder(
       ${shippedAt ? '顺丰速运' : ''}, ${shippedAt ? 'SF1234567890' : ''})
     RETURNING id`);
   const id = inserted.rows[0]?.id as number;
+  // A shipped order's batches travel in one parcel, as `shipOrder` records a one-parcel shipment.
+  const parcel = spec.lines.some((line) => (line.batches ?? []).length > 0)
+    ? await db.execute<{ id: number }>(sql`
+        INSERT INTO order_parcels (order_id, seq, carrier, tracking_no, shipped_at, actor)
+        VALUES (${id}, 1, '顺丰速运', 'SF1234567890', ${shippedAt ?? createdAt.toISOString()}, 'operator:test')
+        RETURNING id`)
+    : null;
+  const parcelId = parcel?.rows[0]?.id ?? null;
   const lineIds: number[] = [];
   for (const [sort, line] of spec.lines.entries()) {
     const amount = line.priceFen * line.number;
@@ -88,8 +96,9 @@ export async function insertOrder(
     lineIds.push(lineId);
     for (const batch of line.batches ?? []) {
       await db.execute(sql`
-        INSERT INTO order_line_batches (order_line_id, batch_no, production_date, expiry_date, number, trace_codes)
-        VALUES (${lineId}, ${batch.batchNo}, ${batch.production}, ${batch.expiry}, ${batch.number},
+        INSERT INTO order_line_batches
+          (order_line_id, parcel_id, batch_no, production_date, expiry_date, number, trace_codes)
+        VALUES (${lineId}, ${parcelId}, ${batch.batchNo}, ${batch.production}, ${batch.expiry}, ${batch.number},
           ${`{${(batch.codes ?? []).join(',')}}`}::text[])`);
     }
   }

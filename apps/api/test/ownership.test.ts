@@ -22,7 +22,7 @@ const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'cou
 let t: TestApp;
 let owner: Browser;
 let stranger: Browser;
-const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, invoice: 0, delivered: 0, line: 0, afterSale: 0 };
+const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, invoice: 0, delivered: 0, line: 0, afterSale: 0, shipped: 0, parcel: 0 };
 let image = '';
 
 beforeAll(async () => {
@@ -62,6 +62,11 @@ beforeAll(async () => {
     (await db.execute<{ id: number }>(query)).rows[0]?.id ?? 0;
   ids.bill = await rows(sql`SELECT id FROM credit_bills WHERE company_id = ${me.companyId} LIMIT 1`);
   ids.address = await rows(sql`SELECT id FROM addresses WHERE company_id = ${me.companyId} LIMIT 1`);
+  // The credit-paid order left in one parcel: its delivery note is what the stranger tries to download.
+  ids.shipped = billed.id;
+  ids.parcel = await rows(sql`
+    INSERT INTO order_parcels (order_id, seq, carrier, tracking_no, actor)
+    VALUES (${billed.id}, 1, '顺丰速运', 'SF1', 'operator:test') RETURNING id`);
   ids.coupon = await rows(
     sql`SELECT id FROM user_coupons WHERE company_id = ${me.companyId} AND used_order_id IS NULL LIMIT 1`,
   );
@@ -123,6 +128,10 @@ const attempts: Record<string, Attempt> = {
   },
   'GET /api/order/{id}': { method: 'GET', url: () => `/api/order/${ids.order}` },
   'GET /api/order/{id}/export': { method: 'GET', url: () => `/api/order/${ids.order}/export` },
+  'GET /api/order/{id}/parcels/{pid}/delivery_note': {
+    method: 'GET',
+    url: () => `/api/order/${ids.shipped}/parcels/${ids.parcel}/delivery_note`,
+  },
   'POST /api/order/{id}/cancel': {
     method: 'POST',
     url: () => `/api/order/${ids.order}/cancel`,

@@ -1,5 +1,17 @@
-/** Buying through the API as the signed-in page's buyer: the journeys' shared setup (orders, points). */
-import type { CartAddResult, CartState, Goods, GoodsActivitiesData } from '@yaocai/domain';
+/**
+ * A buyer's shopping done through the API in e2e journeys that need an order without walking the cart pages
+ * again (orders.e2e.ts walks them once): signed-in calls with the CSRF token, a cart with one product, a paid
+ * order. Every call must succeed; the journey fails with the server's answer otherwise.
+ */
+import type {
+  Address,
+  CartAddResult,
+  CartState,
+  Goods,
+  GoodsActivitiesData,
+  OrderCreated,
+  OrderDetail,
+} from '@yaocai/domain';
 import { formatFen, yuanToFen } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -53,4 +65,33 @@ export async function productWorth(page: Page, amountFen: number, skip: readonly
     return { goods: goods as Goods, quantity };
   }
   throw new Error(`no product on the first list page reaches ${formatFen(amountFen)} twice in stock`);
+}
+
+/**
+ * A paid order of the signed-in buyer: one buyable product worth `amountFen` and at least `minUnits` of it, to
+ * the first address, paid from the balance. Answers the order as the buyer reads it.
+ */
+export async function paidOrder(
+  page: Page,
+  amountFen: number,
+  key: string,
+  minUnits = 1,
+): Promise<OrderDetail> {
+  const { goods, quantity } = await productWorth(page, amountFen);
+  const step = Math.max(goods.zbz, 1);
+  await cartWith(page, goods.id, Math.max(quantity, Math.ceil(minUnits / step) * step));
+  const addressId = (await api<{ list: Address[] }>(page, '/user/address')).list[0]?.id;
+  const created = await api<OrderCreated>(
+    page,
+    '/order',
+    { address_id: addressId },
+    { 'Idempotency-Key': `${key}-order-${Date.now()}` },
+  );
+  await api(
+    page,
+    '/pay/balance',
+    { order_id: created.order_id },
+    { 'Idempotency-Key': `${key}-pay-${Date.now()}` },
+  );
+  return api<OrderDetail>(page, `/order/${created.order_id}`);
 }

@@ -305,6 +305,7 @@ export {
 export * from './contracts/messages';
 export * from './contracts/orders';
 export * from './contracts/points';
+export * from './contracts/parcels';
 export * from './contracts/qualifications';
 export * from './contracts/self-service';
 export * from './contracts/stores';
@@ -449,10 +450,12 @@ export {
 export { ApiStatus, classifyStatus, firstValidationMessage, Messages, type StatusOutcome } from './status';
 export { type TagTone, tagTone } from './tags';
 export {
+  BEIJING_MINUTE,
   beijingDate,
   beijingDateTime,
   beijingDayBounds,
   beijingMidnight,
+  beijingMinuteToMs,
   beijingToday,
   toMillis,
   unixSeconds,

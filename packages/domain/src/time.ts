@@ -63,3 +63,17 @@ export function beijingDateTime(timestamp: number | string): string {
   const minutes = String(beijing.getUTCMinutes()).padStart(2, '0');
   return `${beijingDate(timestamp)} ${hours}:${minutes}`;
 }
+
+/** `YYYY-MM-DD HH:mm` (or with a `T`), a Beijing wall-clock time as an operator reads it off the carrier. */
+export const BEIJING_MINUTE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/;
+
+/** Epoch ms of a `BEIJING_MINUTE` text; NaN when it names no real minute (2026-02-30). */
+export function beijingMinuteToMs(text: string): number {
+  const match = BEIJING_MINUTE.exec(text);
+  if (!match) return Number.NaN;
+  const ms = Date.parse(`${match[1]}T${match[2]}:00+08:00`);
+  if (Number.isNaN(ms)) return ms;
+  // Date.parse rolls 02-30 over to 03-02; a real date reads back the same.
+  const back = new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return back === `${match[1]} ${match[2]}` ? ms : Number.NaN;
+}

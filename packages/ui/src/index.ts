@@ -158,6 +158,13 @@ export type { ServerClockProps } from './components/ServerClock/ServerClock';
 export { ServerClock } from './components/ServerClock/ServerClock';
 export type { AccountManager, ServiceContactProps } from './components/ServiceContact/ServiceContact';
 export { ServiceContact } from './components/ServiceContact/ServiceContact';
+export { type ParcelOnWire, shipmentCardProps } from './components/ShipmentCard/fromParcel';
+export type {
+  ShipmentBatch,
+  ShipmentCardProps,
+  ShipmentTrackingEntry,
+} from './components/ShipmentCard/ShipmentCard';
+export { ShipmentCard } from './components/ShipmentCard/ShipmentCard';
 export type { ShippingHintProps, ShippingReason } from './components/ShippingHint/ShippingHint';
 export { ShippingHint } from './components/ShippingHint/ShippingHint';
 export type { SideToolbarPanel, SideToolbarProps } from './components/SideToolbar/SideToolbar';

@@ -42,7 +42,7 @@ import {
 } from './ops/qualifications';
 import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
-import { parseBatch, shipFromCommandLine } from './ops/ship';
+import { parseBatch, shipFromCommandLine, TRACK_USAGE, trackFromCommandLine } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
 import { printable } from './printable';
 
@@ -71,11 +71,12 @@ const COMMANDS: Record<string, Command> = {
   ...AFTER_SALE_COMMANDS,
   ship: {
     usage:
-      'ship <订单号> --carrier 承运商 --tracking 运单号 --line <行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
-      '      已付款订单发货：每个商品行的各批次数量之和须等于订购数量，日期格式 YYYY-MM-DD',
+      'ship <订单号> --carrier 承运商 --tracking 运单号 [--parcel 承运商:运单号 …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
+      '      已付款订单发货：可分多个包裹（--parcel 为第 2、3… 个包裹，--line 以「2@」放入第 2 个包裹），各包裹中每个商品行的批次数量之和须等于订购数量，日期格式 YYYY-MM-DD',
     options: {
       carrier: { type: 'string', default: '' },
       tracking: { type: 'string', default: '' },
+      parcel: { type: 'string', multiple: true, default: [] },
       line: { type: 'string', multiple: true, default: [] },
     },
     run: (tx, [orderSn], values, { actor }) => {
@@ -84,7 +85,28 @@ const COMMANDS: Record<string, Command> = {
         orderSn,
         carrier: text(values.carrier) ?? '',
         tracking: text(values.tracking) ?? '',
+        more: values.parcel as string[],
         batches: (values.line as string[]).map(parseBatch),
+        actor,
+      });
+    },
+  },
+  track: {
+    usage: TRACK_USAGE,
+    options: {
+      parcel: { type: 'string', default: '' },
+      at: { type: 'string', default: '' },
+      text: { type: 'string', default: '' },
+      location: { type: 'string', default: '' },
+    },
+    run: (tx, [orderSn], values, { actor }) => {
+      if (!orderSn) throw new OpsError(`请填写订单号：ops ${TRACK_USAGE}`, 2);
+      return trackFromCommandLine(tx, {
+        orderSn,
+        parcel: text(values.parcel) ?? '',
+        at: text(values.at) ?? '',
+        text: text(values.text) ?? '',
+        location: text(values.location) ?? '',
         actor,
       });
     },

@@ -6,7 +6,7 @@ import {
   type InvoiceRow,
   RED_LETTER_REASON_TEXT,
 } from '@yaocai/domain';
-import { createPdfDocument, PDF_FONT, type PdfDocument, pdfToBuffer } from '../lib/pdf';
+import { createPdf, FONT_BOLD, FONT_REGULAR, type PdfDocument, pdfToBuffer } from '../lib/pdf';
 
 /*
  * The buyer's download: a real PDF drawn from the invoice's data — title, tax number, order, lines, amount,
@@ -23,32 +23,36 @@ function watermark(doc: PdfDocument) {
   const { width, height } = doc.page;
   doc.save();
   doc.rotate(-30, { origin: [width / 2, height / 2] });
-  doc.font(PDF_FONT.bold).fontSize(60).fillColor('#d9d9d9').fillOpacity(0.5);
+  doc.font(FONT_BOLD).fontSize(60).fillColor('#d9d9d9').fillOpacity(0.5);
   doc.text('平台副本', 0, height / 2 - 40, { width, align: 'center', lineBreak: false });
   doc.restore();
-  doc.fillOpacity(1).fillColor('#000000').font(PDF_FONT.regular);
+  doc.fillOpacity(1).fillColor('#000000').font(FONT_REGULAR);
   doc.x = x;
   doc.y = y;
 }
 
 function field(doc: PdfDocument, label: string, value: string) {
-  doc.font(PDF_FONT.bold).fontSize(10).text(`${label}：`, { continued: true });
-  doc.font(PDF_FONT.regular).text(value || '—');
+  doc.font(FONT_BOLD).fontSize(10).text(`${label}：`, { continued: true });
+  doc.font(FONT_REGULAR).text(value || '—');
 }
 
 /** The invoice as a PDF (A4), marked 平台副本; `seller` is the platform company (site setting supplier_name). */
 export function invoicePdf(invoice: InvoiceRow, seller: string): Promise<Buffer> {
   const kindText = INVOICE_KIND_TEXT[invoice.kind];
-  const doc = createPdfDocument({
-    title: `${INVOICE_TYPE_TEXT[invoice.type]} ${invoice.number || '开票中'}`,
-    subject: COPY_MARK,
+  const doc = createPdf({
+    margin: 40,
+    info: {
+      Title: `${INVOICE_TYPE_TEXT[invoice.type]} ${invoice.number || '开票中'}`,
+      Subject: COPY_MARK,
+      Producer: '药采',
+    },
   });
   watermark(doc);
   doc.on('pageAdded', () => watermark(doc));
   const red = invoice.kind === 'red';
   doc
     .fillColor(red ? '#c0392b' : '#1f3b73')
-    .font(PDF_FONT.bold)
+    .font(FONT_BOLD)
     .fontSize(18);
   doc.text(`${INVOICE_TYPE_TEXT[invoice.type]}（${kindText}）`, { align: 'center' });
   doc.fillColor('#c0392b').fontSize(11).text(COPY_MARK, { align: 'center' });
@@ -75,7 +79,7 @@ export function invoicePdf(invoice: InvoiceRow, seller: string): Promise<Buffer>
   ];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(9);
+    doc.font(bold ? FONT_BOLD : FONT_REGULAR).fontSize(9);
     let bottom = y;
     cells.forEach((text, i) => {
       const column = columns[i] as (typeof columns)[number];
@@ -92,7 +96,7 @@ export function invoicePdf(invoice: InvoiceRow, seller: string): Promise<Buffer>
   for (const line of invoice.lines) row([line.name, line.spec, line.unit, String(line.number), line.amount]);
   doc.moveDown();
   doc
-    .font(PDF_FONT.bold)
+    .font(FONT_BOLD)
     .fontSize(12)
     .text(`价税合计：${formatYuan(invoice.amount)}`, left, doc.y, { align: 'right' });
   return pdfToBuffer(doc);

@@ -4,6 +4,7 @@ import {
   consoleOrderPage,
   consoleOrderQuery,
   emptyData,
+  parcelsOfShipment,
   shipOrderBody,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +60,7 @@ const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { console: 'shipping' },
       schema: {
         summary:
-          'Ship a paid order: every goods line whole in batches (dates, trace codes), one carrier and tracking number',
+          'Ship a paid order in one parcel (carrier, tracking_no, batches) or several (parcels[i][…]): every goods line whole across them, in batches (dates, trace codes)',
         params: consoleOrderIdParams,
         body: shipOrderBody,
         response: okSchema(emptyData),
@@ -75,9 +76,7 @@ const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const outcome = await shipOrder(tx, {
             order: { id },
-            carrier: body.carrier,
-            trackingNo: body.tracking_no,
-            batches: body.batches,
+            parcels: parcelsOfShipment(body),
             actor: `operator:${username}`,
           });
           return { value: outcome.result, ...outcome };

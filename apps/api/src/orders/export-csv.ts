@@ -32,22 +32,18 @@ export const EXPORT_COLUMNS = [
   '追溯码',
 ] as const;
 
-/**
- * The delivery-note (随货同行单) number: one note per order, since an order ships once (`ops ship`); a later
- * split shipment would number its notes -2, -3….
- */
-export const deliveryNoteNo = (orderSn: string) => `${orderSn}-1`;
-
 export const exportFileName = (orderSn: string) => `订单${orderSn}-医保采购记录.csv`;
 
 export async function orderExportCsv(tx: Executor, order: OrderDetail): Promise<string> {
   const { supplier_name, supplier_licence } = await readSettings(tx, ['supplier_name', 'supplier_licence']);
-  const note =
-    order.status === 'shipped' || order.status === 'completed' ? deliveryNoteNo(order.order_sn) : '';
   const rows: string[][] = [];
   for (const line of order.lines) {
     const finalFen = yuanToFen(line.final_price);
-    const row = (batch: OrderDetail['lines'][number]['batches'][number] | null, quantity: number) => {
+    const row = (
+      batch: OrderDetail['lines'][number]['batches'][number] | null,
+      quantity: number,
+      note = '',
+    ) => {
       rows.push([
         note,
         supplier_name,
@@ -70,8 +66,12 @@ export async function orderExportCsv(tx: Executor, order: OrderDetail): Promise<
         batch ? batch.trace_codes.join(';') : '',
       ]);
     };
-    if (line.batches.length === 0) row(null, line.number);
-    for (const batch of line.batches) row(batch, batch.number);
+    // Each batch under the delivery note (随货同行单, `<order_sn>-<seq>`) of the parcel it travelled in.
+    const shipped = order.parcels.flatMap((parcel) =>
+      parcel.batches.filter((batch) => batch.line_id === line.id).map((batch) => ({ batch, parcel })),
+    );
+    if (shipped.length === 0) row(null, line.number);
+    for (const { batch, parcel } of shipped) row(batch, batch.number, parcel.delivery_note_no);
   }
   return stringify([[...EXPORT_COLUMNS], ...rows], {
     bom: true,

@@ -7,6 +7,15 @@ export { orderCompletionJob } from './completion-job';
 export { default as orderConsoleRoutes } from './console-routes';
 export { default as orderCreateRoutes } from './create-routes';
 export { orderExpiryJob } from './expiry-job';
+export { default as parcelConsoleRoutes } from './parcel-console-routes';
+export { default as parcelRoutes } from './parcel-routes';
 export { default as orderRoutes } from './routes';
 export { type ShipInput, type ShipOutcome, shipOrder } from './ship';
+export {
+  addTrackingEntry,
+  recordProviderEvents,
+  type TrackingEntryInput,
+  type TrackingEvent,
+  type TrackingProvider,
+} from './tracking';
 export { type Actor, markPaid, unpayableReason } from './transitions';

@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { readSettings } from '../site';
 import { orderActions } from './actions';
+import { type ParcelRow, parcelsColumn, toOrderParcel } from './parcel-reads';
 
 /*
  * The order centre's reads (GET /api/order, GET /api/order/{id}). Orders are the buyer's company's: two logins
@@ -213,6 +214,7 @@ interface DetailRow extends SummaryRow {
     paid_at: number | null;
   }[];
   history: OrderDetail['history'];
+  parcels: ParcelRow[];
 }
 
 /**
@@ -285,7 +287,8 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
        FROM payments p WHERE p.order_id = o.id) AS payments,
       (SELECT coalesce(json_agg(json_build_object('status', e.status, 'at', ${epoch(sql`e.at`)},
           'note', e.note) ORDER BY e.at, e.id), '[]')
-       FROM order_events e WHERE e.order_id = o.id) AS history
+       FROM order_events e WHERE e.order_id = o.id) AS history,
+      ${parcelsColumn} AS parcels
     FROM orders o
     ${summaryJoin}
     WHERE ${where}`);
@@ -311,6 +314,7 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
             tracking_no: row.tracking_no,
             shipped_at: seconds(row.shipped_at) as number,
           },
+    parcels: row.parcels.map((parcel) => toOrderParcel(row.order_sn, parcel)),
     cancel_reason: row.cancel_reason,
   };
 }

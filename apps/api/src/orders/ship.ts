@@ -1,23 +1,28 @@
-import { ApiStatus, ORDER_STATUS_TEXT, type OrderStatus, type ShipBatch } from '@yaocai/domain';
+import {
+  ApiStatus,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+  type ShipParcel,
+  unitsPerLine,
+} from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ApiError, conflict, fieldRefused } from '../lib/errors';
 
 /*
- * Shipping (#9 `ops ship`, #26 §2 the console's 订单发货): a paid order leaves the warehouse. Every goods line is
- * shipped whole in one or more batches (batch number, production and expiry dates, 药品追溯码), and the order
- * becomes 已发货 with its carrier and tracking number, its batches and a history entry, in the caller's
- * transaction. Anything wrong refuses the whole shipment. The one home of these rules: `ops ship` and the console
- * route both call `shipOrder`; a batch's own rules (dates, count and format of codes) are the domain's `shipBatch`.
+ * Shipping (#9 `ops ship`, #26 §2 the console's 订单发货, #21 §2 parcels; docs/logistics.md): a paid order leaves
+ * the warehouse as one shipment of one or more parcels. Every goods line is covered whole across the parcels, in
+ * one or more batches (batch number, production and expiry dates, 药品追溯码); the order becomes 已发货 with its
+ * parcels, their batches and a history entry, in the caller's transaction. Anything wrong refuses the whole
+ * shipment. The one home of these rules: `ops ship` and the console route both call `shipOrder`; a batch's own
+ * rules (dates, count and format of codes) are the domain's `shipBatch`.
  */
 
 export interface ShipInput {
   /** The order by id (console) or by number (ops). */
   order: { id: number } | { orderSn: string };
-  carrier: string;
-  trackingNo: string;
-  batches: ShipBatch[];
-  /** `operator:<username>`, written on the history entry. */
+  parcels: ShipParcel[];
+  /** `operator:<username>`, written on the parcels and the history entry. */
   actor: string;
 }
 
@@ -27,12 +32,33 @@ export interface ShipOutcome {
   after: unknown;
 }
 
+/** The parcel's label in messages: the carrier and tracking number. */
+const label = (parcel: { carrier: string; tracking_no: string }) => `${parcel.carrier} ${parcel.tracking_no}`;
+
+function checkParcels(parcels: ShipParcel[]): ShipParcel[] {
+  if (parcels.length === 0) throw fieldRefused('parcels', '请至少填写一个包裹');
+  const trimmed = parcels.map((parcel) => ({
+    ...parcel,
+    carrier: parcel.carrier.trim(),
+    tracking_no: parcel.tracking_no.trim(),
+  }));
+  const single = trimmed.length === 1;
+  const field = (index: number, name: string) => (single ? name : `parcels.${index}.${name}`);
+  const trackingNos = new Set<string>();
+  for (const [index, parcel] of trimmed.entries()) {
+    if (!parcel.carrier) throw fieldRefused(field(index, 'carrier'), '请填写承运商');
+    if (!parcel.tracking_no) throw fieldRefused(field(index, 'tracking_no'), '请填写运单号');
+    if (parcel.batches.length === 0) throw fieldRefused(field(index, 'batches'), '请至少填写一个批次');
+    const key = label(parcel);
+    if (trackingNos.has(key)) throw fieldRefused(field(index, 'tracking_no'), `运单 ${key} 重复`);
+    trackingNos.add(key);
+  }
+  return trimmed;
+}
+
 export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOutcome> {
-  const carrier = input.carrier.trim();
-  const trackingNo = input.trackingNo.trim();
-  if (!carrier) throw fieldRefused('carrier', '请填写承运商');
-  if (!trackingNo) throw fieldRefused('tracking_no', '请填写运单号');
-  if (input.batches.length === 0) throw fieldRefused('batches', '请至少填写一个批次');
+  const parcels = checkParcels(input.parcels);
+  const batches = parcels.flatMap((parcel) => parcel.batches);
   const where = 'id' in input.order ? sql`id = ${input.order.id}` : sql`order_sn = ${input.order.orderSn}`;
   const found = await tx.execute<{ id: number; order_sn: string; status: OrderStatus }>(
     sql`SELECT id, order_sn, status FROM orders WHERE ${where} FOR UPDATE`,
@@ -51,14 +77,12 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
     sql`SELECT id, goods_id, name, number FROM order_lines WHERE order_id = ${order.id} ORDER BY sort, id`,
   );
   const byId = new Map(lines.rows.map((line) => [line.id, line]));
-  const shipped = new Map<number, number>();
   const seenCodes = new Set<string>();
-  for (const batch of input.batches) {
+  for (const batch of batches) {
     const line = byId.get(batch.line_id);
     if (!line) throw fieldRefused('batches', `订单 ${order.order_sn} 没有第 ${batch.line_id} 行`);
     if (line.goods_id === null)
       throw fieldRefused('batches', `第 ${batch.line_id} 行「${line.name}」是组合，请按组合内的商品行发货`);
-    shipped.set(line.id, (shipped.get(line.id) ?? 0) + batch.number);
     for (const code of batch.trace_codes) {
       if (seenCodes.has(code)) throw fieldRefused('batches', `追溯码 ${code} 重复`);
       seenCodes.add(code);
@@ -73,6 +97,7 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
     LIMIT 1`);
   const taken = reused.rows[0];
   if (taken) throw fieldRefused('batches', `追溯码 ${taken.code} 已随订单 ${taken.order_sn} 发出`);
+  const shipped = unitsPerLine(parcels);
   for (const line of lines.rows) {
     if (line.goods_id === null) continue;
     const number = shipped.get(line.id) ?? 0;
@@ -82,27 +107,39 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
         `第 ${line.id} 行「${line.name}」订购 ${line.number}，各批次数量合计 ${number}，应相等`,
       );
   }
+  const [first] = parcels as [ShipParcel];
   await tx.execute(sql`
-    UPDATE orders SET status = 'shipped', shipped_at = now(), carrier = ${carrier}, tracking_no = ${trackingNo}
+    UPDATE orders SET status = 'shipped', shipped_at = now(), carrier = ${first.carrier},
+      tracking_no = ${first.tracking_no}
     WHERE id = ${order.id} AND status = 'paid'`);
-  for (const batch of input.batches) {
-    await tx.execute(sql`
-      INSERT INTO order_line_batches (order_line_id, batch_no, production_date, expiry_date, number, trace_codes)
-      VALUES (${batch.line_id}, ${batch.batch_no}, ${batch.production_date}, ${batch.expiry_date}, ${batch.number},
-        ${sql.param(batch.trace_codes)}::text[])`);
+  for (const [index, parcel] of parcels.entries()) {
+    const inserted = await tx.execute<{ id: number }>(sql`
+      INSERT INTO order_parcels (order_id, seq, carrier, tracking_no, actor)
+      VALUES (${order.id}, ${index + 1}, ${parcel.carrier}, ${parcel.tracking_no}, ${input.actor})
+      RETURNING id`);
+    const parcelId = inserted.rows[0]?.id as number;
+    for (const batch of parcel.batches) {
+      await tx.execute(sql`
+        INSERT INTO order_line_batches
+          (order_line_id, parcel_id, batch_no, production_date, expiry_date, number, trace_codes)
+        VALUES (${batch.line_id}, ${parcelId}, ${batch.batch_no}, ${batch.production_date}, ${batch.expiry_date},
+          ${batch.number}, ${sql.param(batch.trace_codes)}::text[])`);
+    }
   }
+  const note = parcels.map(label).join('；');
   await tx.execute(sql`
     INSERT INTO order_events (order_id, status, note, actor)
-    VALUES (${order.id}, 'shipped', ${`${carrier} ${trackingNo}`}, ${input.actor})`);
+    VALUES (${order.id}, 'shipped', ${note}, ${input.actor})`);
+  const counted = parcels.length > 1 ? `${parcels.length} 个包裹（${note}）` : note;
   return {
-    result: `已发货：订单 ${order.order_sn}，${carrier} ${trackingNo}，${input.batches.length} 个批次`,
+    result: `已发货：订单 ${order.order_sn}，${counted}，${batches.length} 个批次`,
     before: { order_sn: order.order_sn, status: order.status },
     after: {
       order_sn: order.order_sn,
       status: 'shipped',
-      carrier,
-      tracking_no: trackingNo,
-      batches: input.batches,
+      carrier: first.carrier,
+      tracking_no: first.tracking_no,
+      ...(parcels.length > 1 ? { parcels } : { batches: first.batches }),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   orderEvents,
   orderLineBatches,
   orderLines,
+  orderParcels,
   orders,
   payments,
   userCoupons,
@@ -125,8 +126,21 @@ export async function seedPastOrder(tx: Executor, input: PastOrderInput): Promis
   if (!line) throw new Error('past order line not saved');
   const production = new Date(placedAt.getTime() - 120 * DAY_MS);
   const expiry = new Date(production.getTime() + 730 * DAY_MS);
+  const [parcel] = await tx
+    .insert(orderParcels)
+    .values({
+      orderId: order.id,
+      seq: 1,
+      carrier: pastOrder.carrier,
+      trackingNo,
+      shippedAt,
+      actor: 'operator:seed',
+    })
+    .returning({ id: orderParcels.id });
+  if (!parcel) throw new Error('past order parcel not saved');
   await tx.insert(orderLineBatches).values({
     orderLineId: line.id,
+    parcelId: parcel.id,
     batchNo: `B${sn.slice(2, 10)}`,
     productionDate: production.toISOString().slice(0, 10),
     expiryDate: expiry.toISOString().slice(0, 10),

@@ -4,6 +4,7 @@ import {
   consoleOrderPage,
   emptyData,
   type ShipOrderBody,
+  type TrackingEntryBody,
 } from '@yaocai/domain';
 import { useCallback } from 'react';
 import useSWR from 'swr';
@@ -40,3 +41,20 @@ export function useShipOrder() {
   }, []);
   return useAction(send, shipped);
 }
+
+/** POST /api/console/orders/{id}/parcels/{pid}/tracking: one entry of a parcel's timeline; the order's pages refresh. */
+export function useAddTracking() {
+  const send = useCallback(async (id: number, parcelId: number, body: TrackingEntryBody) => {
+    const answer = await requestAnswer(`/orders/${id}/parcels/${parcelId}/tracking`, {
+      method: 'POST',
+      body,
+      schema: emptyData,
+    });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, { invalidates: [keys.orders.all] });
+}
+
+/** Where the console opens a parcel's 随货同行单 PDF to print it (the browser's PDF viewer prints). */
+export const deliveryNoteHref = (orderId: number, parcelId: number) =>
+  `/api/console/orders/${orderId}/parcels/${parcelId}/delivery_note`;

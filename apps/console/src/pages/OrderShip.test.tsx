@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsoleOrderDetail, ConsoleOrderRow, OrderLine } from '@yaocai/domain';
+import type { ConsoleOrderDetail, ConsoleOrderRow, OrderLine, OrderParcel } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
@@ -91,6 +91,7 @@ function detail(): ConsoleOrderDetail {
     ],
     history: [],
     logistics: null,
+    parcels: [],
     cancel_reason: '',
     company: { id: 3, name: '仁心大药房' },
     can_ship: 1,
@@ -138,10 +139,26 @@ describe('订单发货', () => {
     expect(screen.queryByRole('link', { name: '订单发货' })).toBeNull();
   });
 
-  it('ships a line in two batches with pasted trace codes, showing the refusal under its field first', async () => {
+  it('ships two parcels with batches and pasted trace codes, showing a refusal under its field first; then keeps their tracking', async () => {
     let state = detail();
     let attempts = 0;
-    const sent = stubFetch(({ url, method, body }) => {
+    const parcel = (
+      id: number,
+      seq: number,
+      carrier: string,
+      trackingNo: string,
+      batches: OrderParcel['batches'],
+    ) => ({
+      id,
+      seq,
+      delivery_note_no: `${row.order_sn}-${seq}`,
+      carrier,
+      tracking_no: trackingNo,
+      shipped_at: 1764126000,
+      batches,
+      tracking: [] as { at: number; description: string; location: string; source: string }[],
+    });
+    const sent = stubFetch(({ url, method }) => {
       if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 'ship-token' });
       if (url === '/api/console/orders/7' && method === 'GET') return ok(state);
       if (url === '/api/console/orders/7/ship') {
@@ -152,34 +169,49 @@ describe('订单发货', () => {
             body: {
               status: 422,
               message: '有效期至必须晚于生产日期',
-              data: { errors: { 'batches.1.expiry_date': ['有效期至必须晚于生产日期'] } },
+              data: { errors: { 'parcels.1.batches.0.expiry_date': ['有效期至必须晚于生产日期'] } },
             },
           };
-        const shipped = body as { carrier: string; tracking_no: string };
         state = {
           ...state,
           status: 'shipped',
           status_text: '已发货',
           can_ship: 0,
-          logistics: { carrier: shipped.carrier, tracking_no: shipped.tracking_no, shipped_at: 1764126000 },
-          lines: state.lines.map((l) =>
-            l.id === 21
-              ? {
-                  ...l,
-                  batches: [
-                    {
-                      batch_no: 'B2501',
-                      production_date: '2025-01-01',
-                      expiry_date: '2027-01-01',
-                      number: 3,
-                      trace_codes: ['81000000000000000001', '81000000000000000002'],
-                    },
-                  ],
-                }
-              : l,
-          ),
+          logistics: { carrier: '顺丰速运', tracking_no: 'SF7001', shipped_at: 1764126000 },
+          parcels: [
+            parcel(41, 1, '顺丰速运', 'SF7001', [
+              {
+                line_id: 21,
+                name: '阿莫西林胶囊',
+                ypgg: '0.25g*24粒',
+                batch_no: 'B2501',
+                production_date: '2025-01-01',
+                expiry_date: '2027-01-01',
+                number: 3,
+                trace_codes: ['81000000000000000001', '81000000000000000002'],
+              },
+            ]),
+            parcel(42, 2, '京东物流', 'JD7002', []),
+          ],
         };
-        return ok(null, `已发货：订单 ${row.order_sn}，顺丰速运 SF7001，3 个批次`);
+        return ok(
+          null,
+          `已发货：订单 ${row.order_sn}，2 个包裹（顺丰速运 SF7001；京东物流 JD7002），3 个批次`,
+        );
+      }
+      if (url === '/api/console/orders/7/parcels/42/tracking') {
+        const [first, second] = state.parcels as [(typeof state.parcels)[0], (typeof state.parcels)[0]];
+        state = {
+          ...state,
+          parcels: [
+            first,
+            {
+              ...second,
+              tracking: [{ at: 1764129600, description: '已揽收', location: '广州', source: 'operator' }],
+            },
+          ],
+        };
+        return ok(null, '已记录物流：包裹 2 已揽收');
       }
       return undefined;
     });
@@ -188,31 +220,41 @@ describe('订单发货', () => {
     const form = await screen.findByRole('form', { name: '发货' });
     expect(screen.getByText('仁心大药房')).toBeInTheDocument();
     expect(screen.getByText(/余额支付 ¥133.00/)).toBeInTheDocument();
+    const coverage = within(form).getByRole('list', { name: '各商品已分配数量' });
+    expect(coverage).toHaveTextContent('阿莫西林胶囊：已分配 5 / 订购 5盒');
 
-    await user.type(within(form).getByLabelText(/承运商/), '顺丰速运');
-    await user.type(within(form).getByLabelText(/运单号/), 'SF7001');
-    const first = within(form).getByRole('group', { name: '阿莫西林胶囊 批次1' });
+    const one = within(form).getByRole('group', { name: '包裹1' });
+    await user.type(within(one).getByLabelText(/承运商/), '顺丰速运');
+    await user.type(within(one).getByLabelText(/运单号/), 'SF7001');
+    const first = within(one).getByRole('group', { name: '包裹1 阿莫西林胶囊 批次1' });
     await user.type(within(first).getByLabelText(/批号/), 'B2501');
     await user.type(within(first).getByLabelText(/生产日期/), '2025-01-01');
     await user.type(within(first).getByLabelText(/有效期至/), '2027-01-01');
     const count = within(first).getByLabelText(/数量/);
     await user.clear(count);
     await user.type(count, '3');
+    expect(coverage).toHaveTextContent('阿莫西林胶囊：已分配 3 / 订购 5盒（不足）');
     await user.click(within(first).getByLabelText(/追溯码/));
     await user.paste('81000000000000000001\n81000000000000000002\n\n');
-    await user.click(within(form).getByRole('button', { name: '为阿莫西林胶囊添加批次' }));
-    const second = within(form).getByRole('group', { name: '阿莫西林胶囊 批次2' });
+    const masks = within(one).getByRole('group', { name: '包裹1 医用口罩 批次1' });
+    await user.type(within(masks).getByLabelText(/批号/), 'M1');
+    await user.type(within(masks).getByLabelText(/生产日期/), '2025-03-01');
+    await user.type(within(masks).getByLabelText(/有效期至/), '2028-03-01');
+
+    // The rest of the pills go in a second parcel; a third parcel added and removed again is not sent.
+    await user.click(within(form).getByRole('button', { name: '添加包裹' }));
+    await user.click(within(form).getByRole('button', { name: '添加包裹' }));
+    await user.click(within(form).getByRole('button', { name: '删除包裹3' }));
+    const two = within(form).getByRole('group', { name: '包裹2' });
+    await user.type(within(two).getByLabelText(/承运商/), '京东物流');
+    await user.type(within(two).getByLabelText(/运单号/), 'JD7002');
+    await user.click(within(two).getByRole('button', { name: '为包裹2 阿莫西林胶囊添加批次' }));
+    const second = within(two).getByRole('group', { name: '包裹2 阿莫西林胶囊 批次1' });
     await user.type(within(second).getByLabelText(/批号/), 'B2502');
     await user.type(within(second).getByLabelText(/生产日期/), '2025-02-01');
     await user.type(within(second).getByLabelText(/有效期至/), '2024-02-01');
     await user.type(within(second).getByLabelText(/数量/), '2');
-    const masks = within(form).getByRole('group', { name: '医用口罩 批次1' });
-    await user.type(within(masks).getByLabelText(/批号/), 'M1');
-    await user.type(within(masks).getByLabelText(/生产日期/), '2025-03-01');
-    await user.type(within(masks).getByLabelText(/有效期至/), '2028-03-01');
-    // A third row added and removed again is not sent.
-    await user.click(within(form).getByRole('button', { name: '为医用口罩添加批次' }));
-    await user.click(within(form).getByRole('button', { name: '删除医用口罩 批次2' }));
+    expect(coverage).toHaveTextContent('阿莫西林胶囊：已分配 5 / 订购 5盒');
 
     await user.click(within(form).getByRole('button', { name: '确认发货' }));
     expect(await within(second).findByText('有效期至必须晚于生产日期')).toBeInTheDocument();
@@ -227,37 +269,69 @@ describe('订单发货', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.headers['X-CSRF-Token']).toBe('ship-token');
     expect(posts[1]?.body).toEqual({
-      carrier: '顺丰速运',
-      tracking_no: 'SF7001',
-      batches: [
+      parcels: [
         {
-          line_id: 21,
-          batch_no: 'B2501',
-          production_date: '2025-01-01',
-          expiry_date: '2027-01-01',
-          number: 3,
-          trace_codes: ['81000000000000000001', '81000000000000000002'],
+          carrier: '顺丰速运',
+          tracking_no: 'SF7001',
+          batches: [
+            {
+              line_id: 21,
+              batch_no: 'B2501',
+              production_date: '2025-01-01',
+              expiry_date: '2027-01-01',
+              number: 3,
+              trace_codes: ['81000000000000000001', '81000000000000000002'],
+            },
+            {
+              line_id: 22,
+              batch_no: 'M1',
+              production_date: '2025-03-01',
+              expiry_date: '2028-03-01',
+              number: 1,
+              trace_codes: [],
+            },
+          ],
         },
         {
-          line_id: 21,
-          batch_no: 'B2502',
-          production_date: '2025-02-01',
-          expiry_date: '2027-02-01',
-          number: 2,
-          trace_codes: [],
-        },
-        {
-          line_id: 22,
-          batch_no: 'M1',
-          production_date: '2025-03-01',
-          expiry_date: '2028-03-01',
-          number: 1,
-          trace_codes: [],
+          carrier: '京东物流',
+          tracking_no: 'JD7002',
+          batches: [
+            {
+              line_id: 21,
+              batch_no: 'B2502',
+              production_date: '2025-02-01',
+              expiry_date: '2027-02-01',
+              number: 2,
+              trace_codes: [],
+            },
+          ],
         },
       ],
     });
-    expect(await screen.findByRole('table', { name: '已发货批次' })).toBeInTheDocument();
+
+    // Shipped: each parcel a card with its delivery note to print and its tracking form.
+    const card = await screen.findByRole('region', { name: '包裹 2（共 2 个）' });
     expect(screen.queryByRole('form', { name: '发货' })).toBeNull();
-    expect(screen.getByText('81000000000000000001，81000000000000000002')).toBeInTheDocument();
-  });
+    expect(screen.getByRole('region', { name: '包裹 1（共 2 个）' })).toHaveTextContent('B2501');
+    expect(within(card).getByRole('link', { name: '打印随货同行单' })).toHaveAttribute(
+      'href',
+      '/api/console/orders/7/parcels/42/delivery_note',
+    );
+    const tracking = within(card).getByRole('form', { name: '包裹2 添加物流记录' });
+    const time = within(tracking).getByLabelText(/时间/);
+    await user.clear(time);
+    await user.type(time, '2026-11-26T12:00');
+    await user.type(within(tracking).getByLabelText(/物流状态/), '已揽收');
+    await user.type(within(tracking).getByLabelText(/地点/), '广州');
+    await user.click(within(tracking).getByRole('button', { name: '添加物流记录' }));
+    await announced('已记录物流');
+    expect(sent.find((r) => r.url === '/api/console/orders/7/parcels/42/tracking')?.body).toEqual({
+      at: '2026-11-26T12:00',
+      description: '已揽收',
+      location: '广州',
+    });
+    expect(await within(card).findByRole('list', { name: '京东物流 JD7002 物流轨迹' })).toHaveTextContent(
+      '已揽收',
+    );
+  }, 60_000); // It types two parcels of fields, ~20 s on the shared machine: more than the 15 s default.
 });

@@ -11,6 +11,9 @@ export const orderHref = (orderId: number) => `/order/info/${orderId}`;
 export const payOrderHref = (orderId: number) => `/cart/hm?order_id=${orderId}`;
 /** The order's CSV for medical-insurance purchase records: a download, not a page of the app. */
 export const orderExportHref = (orderId: number) => `/api/order/${orderId}/export`;
+/** A parcel's 随货同行单 (delivery note) PDF: a download, not a page of the app. */
+export const deliveryNoteHref = (orderId: number, parcelId: number) =>
+  `/api/order/${orderId}/parcels/${parcelId}/delivery_note`;
 
 /** The e-contract page (spec §8 459). */
 export const CONTRACT_PATH = '/dzht';

@@ -156,6 +156,18 @@ export const orderDetailFixture: OrderDetail = orderDetail.parse({
     { status: 'shipped', at: 1_764_090_000, note: '顺丰速运 SF1234567890' },
   ],
   logistics: { carrier: '顺丰速运', tracking_no: 'SF1234567890', shipped_at: 1_764_090_000 },
+  parcels: [
+    {
+      id: 31,
+      seq: 1,
+      delivery_note_no: 'YC202611240001-1',
+      carrier: '顺丰速运',
+      tracking_no: 'SF1234567890',
+      shipped_at: 1_764_090_000,
+      batches: [{ ...(line.batches[0] as object), line_id: line.id, name: line.name, ypgg: line.ypgg }],
+      tracking: [{ at: 1_764_093_600, description: '已揽收', location: '广州白云区', source: 'operator' }],
+    },
+  ],
   cancel_reason: '',
 });
 

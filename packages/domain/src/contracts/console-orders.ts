@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanString } from './common';
+import { flag, idParam, oneLineText, pageOf, pageQuery, yuanString } from './common';
 import { orderDetail, orderStatus } from './orders';
 
 /*
  * 订单发货 in the console (issue #26 §2, docs/console.md): the orders queue for 仓储, an order's page, and the
  * shipment — the same rules as `ops ship` (orders/ship.ts). A shipment's batch rules that need no database live
- * here (dates, quantity, trace codes' count and format); `ops ship` checks its `--line` words with the same schema.
+ * in parcels.ts (dates, quantity, trace codes' count and format), which `ops ship` checks its `--line` words with.
  */
 
 /** GET /api/console/orders — `status` '' is every order; 待发货 (paid) first, oldest first. */
@@ -45,44 +45,3 @@ export const consoleOrderDetail = orderDetail.extend({
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetail>;
 
 export const consoleOrderIdParams = z.strictObject({ id: idParam('订单') });
-
-/** A 药品追溯码 as scanned or pasted: letters and digits only (a code names one box). */
-export const TRACE_CODE = /^[0-9A-Za-z]{1,40}$/;
-export const traceCode = z
-  .string({ error: '追溯码必须是文字' })
-  .regex(TRACE_CODE, { error: '追溯码应为 1–40 位字母或数字' });
-
-const shipDate = (label: string) => z.iso.date({ error: `${label}应为有效日期 YYYY-MM-DD` });
-
-/**
- * One batch of one order line: batch number, production and expiry dates, the quantity from it, and at most
- * one trace code per unit. A line's quantity may be split across several batches.
- */
-export const shipBatch = z
-  .strictObject({
-    line_id: idParam('订单行'),
-    batch_no: oneLineText('批号').min(1, { error: '批号不能为空' }).max(40, { error: '批号最多40字' }),
-    production_date: shipDate('生产日期'),
-    expiry_date: shipDate('有效期至'),
-    number: intParam('数量', { min: 1, max: 999_999_999, tooSmall: '数量应为正整数' }),
-    trace_codes: z.array(traceCode).max(10_000, { error: '追溯码最多10000个' }).default([]),
-  })
-  .superRefine((batch, ctx) => {
-    if (batch.expiry_date <= batch.production_date)
-      ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: '有效期至必须晚于生产日期' });
-    if (batch.trace_codes.length > batch.number)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['trace_codes'],
-        message: `追溯码 ${batch.trace_codes.length} 个，多于数量 ${batch.number}`,
-      });
-  });
-export type ShipBatch = z.infer<typeof shipBatch>;
-
-/** POST /api/console/orders/{id}/ship: every goods line shipped whole, in one parcel (carrier and tracking). */
-export const shipOrderBody = z.strictObject({
-  carrier: oneLineText('承运商').min(1, { error: '请填写承运商' }).max(50, { error: '承运商最多50字' }),
-  tracking_no: oneLineText('运单号').min(1, { error: '请填写运单号' }).max(50, { error: '运单号最多50字' }),
-  batches: z.array(shipBatch).min(1, { error: '请至少填写一个批次' }).max(500, { error: '批次最多500个' }),
-});
-export type ShipOrderBody = z.infer<typeof shipOrderBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS, PAYMENT_STATUSES } from '../print/order-labels';
 import { afterSaleStatus } from './after-sales';
 import { flag, idParam, intParam, multiLineText, oneLineText, PAGE_MAX, yuanString } from './common';
+import { orderParcel } from './parcels';
 
 /*
  * Orders, payment and the wallet (issue #9; spec §2 Cart steps 3/4/hm, /order, /addr, /wdqb, §7 User wallet
@@ -182,9 +183,12 @@ export const orderDetail = orderSummary.extend({
   lines: z.array(orderLine),
   payments: z.array(orderPayment),
   history: z.array(orderEvent),
+  /** The first parcel's carrier and tracking number once shipped (kept for clients that show one parcel). */
   logistics: z
     .object({ carrier: z.string(), tracking_no: z.string(), shipped_at: z.number().int() })
     .nullable(),
+  /** Every parcel of the shipment (docs/logistics.md); empty before shipping. */
+  parcels: z.array(orderParcel),
   cancel_reason: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -1,4 +1,4 @@
-import type { OrderCardLine, OrderTimelineEntry, PaymentMethod } from '../index';
+import type { OrderCardLine, OrderTimelineEntry, PaymentMethod, ShipmentCardProps } from '../index';
 
 /**
  * Order data for stories and tests, shaped as the app maps the order wire (amounts are yuan strings,
@@ -35,3 +35,56 @@ export const paymentMethods: PaymentMethod[] = [
   { id: 'credit', label: '账期支付', detail: '可用额度 ¥50000.00，每月10日出账' },
   { id: 'transfer', label: '对公转账', detail: '转账后由平台确认到账' },
 ];
+
+/** Two parcels of one shipment (ShipmentCard): the pills split across them, trace codes per unit. */
+export const firstParcel: ShipmentCardProps = {
+  title: '包裹 1（共 2 个）',
+  carrier: '顺丰速运',
+  trackingNo: 'SF1409283746501',
+  shippedAt: placedAt + 26 * 3600,
+  deliveryNoteHref: '/api/order/1/parcels/1/delivery_note',
+  batches: [
+    {
+      name: '阿莫西林胶囊',
+      spec: '0.25g*24粒',
+      batchNo: 'B2506012',
+      productionDate: '2025-06-01',
+      expiryDate: '2027-05-31',
+      quantity: 3,
+      traceCodes: ['81023456789012345601', '81023456789012345602', '81023456789012345603'],
+    },
+    {
+      name: '布洛芬缓释胶囊',
+      spec: '0.3g*20粒',
+      batchNo: 'IB2504',
+      productionDate: '2025-04-10',
+      expiryDate: '2027-04-09',
+      quantity: 40,
+      traceCodes: [],
+    },
+  ],
+  tracking: [
+    { at: placedAt + 27 * 3600, description: '已揽收', location: '广州白云区' },
+    { at: placedAt + 40 * 3600, description: '运输中，已到达长沙转运中心', location: '长沙' },
+    { at: placedAt + 50 * 3600, description: '派送中，快递员 王师傅 138****0000', location: '北京朝阳区' },
+  ],
+};
+
+export const secondParcel: ShipmentCardProps = {
+  title: '包裹 2（共 2 个）',
+  carrier: '京东物流',
+  trackingNo: 'JD0098812345',
+  shippedAt: placedAt + 26 * 3600,
+  batches: [
+    {
+      name: '阿莫西林胶囊',
+      spec: '0.25g*24粒',
+      batchNo: 'B2507003',
+      productionDate: '2025-07-03',
+      expiryDate: '2027-07-02',
+      quantity: 97,
+      traceCodes: Array.from({ length: 97 }, (_, i) => `810234567890123457${String(i).padStart(2, '0')}`),
+    },
+  ],
+  tracking: [],
+};

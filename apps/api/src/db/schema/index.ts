@@ -62,7 +62,6 @@ export {
   addresses,
   coupons,
   orderEvents,
-  orderLineBatches,
   orderLines,
   orders,
   promotionPurchases,
@@ -74,6 +73,7 @@ export { promotionGoods, promotions } from './promotions';
 export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
 export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
 export { billRepayments } from './settlement';
+export { orderLineBatches, orderParcels, parcelTracking } from './shipping';
 export {
   accountManagers,
   appSecrets,

@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -267,27 +266,6 @@ export const orderLines = pgTable(
       'order_lines_money',
       sql`${t.priceFen} >= 0 AND ${t.amountFen} >= 0 AND ${t.discountFen} >= 0 AND ${t.payableFen} >= 0`,
     ),
-  ],
-);
-
-/** What was shipped for a line: batch, dates and traceability codes (pharma-buyers). */
-export const orderLineBatches = pgTable(
-  'order_line_batches',
-  {
-    id: serial().primaryKey(),
-    orderLineId: integer()
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    batchNo: text().notNull(),
-    productionDate: date({ mode: 'string' }).notNull(),
-    expiryDate: date({ mode: 'string' }).notNull(),
-    number: integer().notNull(),
-    traceCodes: text().array().notNull().default(sql`'{}'::text[]`),
-  },
-  (t) => [
-    index().on(t.orderLineId),
-    check('order_line_batches_number_positive', sql`${t.number} > 0`),
-    check('order_line_batches_dates', sql`${t.expiryDate} > ${t.productionDate}`),
   ],
 );
 

@@ -33,8 +33,8 @@ export const Amounts = styled(Facts)`
   dd { text-align: end; }
 `;
 
-export const TraceCodes = styled.details`
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.brand}; }
-  ul { margin: ${({ theme }) => theme.space[1]} 0 0; padding-left: ${({ theme }) => theme.space[4]}; }
-  li { font-family: monospace; }
+export const Parcels = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
 `;

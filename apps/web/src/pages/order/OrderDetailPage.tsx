@@ -4,22 +4,21 @@ import {
   INVOICE_TYPE_TEXT,
   type OrderDetail,
   type OrderLine,
-  type OrderLineBatch,
   type OrderPayment,
   PAY_METHOD_TEXT,
   PAYMENT_STATUS_TEXT,
 } from '@yaocai/domain';
-import { DataTable, OrderStatusBadge, OrderTimeline } from '@yaocai/ui';
+import { DataTable, OrderStatusBadge, OrderTimeline, ShipmentCard, shipmentCardProps } from '@yaocai/ui';
 import { Link, useParams } from 'react-router-dom';
 import { ReadStatus } from '../../components/member/ReadStatus';
 import { StatusMessage } from '../../components/status/StatusMessage';
 import { useOrder } from '../../data/use-orders';
 import { PageHeading } from '../../layout/page.styles';
-import { orderExportHref } from '../../lib/order-links';
+import { deliveryNoteHref, orderExportHref } from '../../lib/order-links';
 import { yuanColumn } from '../../lib/yuan-column';
 import { AfterSaleApply } from './AfterSaleApply';
 import { OrderActions } from './OrderActions';
-import { Amounts, Facts, Head, Section, TraceCodes } from './OrderDetailPage.styles';
+import { Amounts, Facts, Head, Parcels, Section } from './OrderDetailPage.styles';
 
 const lineColumns = [
   {
@@ -50,37 +49,6 @@ const lineColumns = [
   yuanColumn('payable', '小计', (line: OrderLine) => line.payable),
 ];
 
-interface BatchRow extends OrderLineBatch {
-  key: string;
-  name: string;
-}
-
-const batchColumns = [
-  { key: 'name', header: '商品', cell: (row: BatchRow) => row.name },
-  { key: 'batch', header: '批号', rowHeader: true, cell: (row: BatchRow) => row.batch_no },
-  { key: 'produced', header: '生产日期', cell: (row: BatchRow) => row.production_date },
-  { key: 'expiry', header: '有效期至', cell: (row: BatchRow) => row.expiry_date },
-  { key: 'number', header: '数量', align: 'end' as const, cell: (row: BatchRow) => row.number },
-  {
-    key: 'trace',
-    header: '追溯码',
-    cell: (row: BatchRow) =>
-      row.trace_codes.length === 0 ? (
-        '无'
-      ) : (
-        // Hundreds of codes per batch are usual: folded until the buyer asks for them.
-        <TraceCodes>
-          <summary>追溯码（{row.trace_codes.length}）</summary>
-          <ul aria-label={`批号 ${row.batch_no} 的追溯码`}>
-            {row.trace_codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
-        </TraceCodes>
-      ),
-  },
-];
-
 const paymentColumns = [
   {
     key: 'method',
@@ -97,12 +65,6 @@ const paymentColumns = [
     cell: (p: OrderPayment) => beijingDateTime(p.paid_at ?? p.created_at),
   },
 ];
-
-function batchRows(lines: readonly OrderLine[]): BatchRow[] {
-  return lines.flatMap((line) =>
-    line.batches.map((batch, index) => ({ ...batch, key: `${line.id}-${index}`, name: line.name })),
-  );
-}
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { address, amounts } = order;
@@ -170,17 +132,17 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <Section aria-labelledby="order-logistics">
         <h2 id="order-logistics">物流信息</h2>
-        {order.logistics ? (
-          <Facts>
-            <dt>承运商</dt>
-            <dd>{order.logistics.carrier}</dd>
-            <dt>运单号</dt>
-            <dd>{order.logistics.tracking_no}</dd>
-            <dt>发货时间</dt>
-            <dd>{beijingDateTime(order.logistics.shipped_at)}</dd>
-          </Facts>
+        {order.parcels.length === 0 ? (
+          <p>商家尚未发货：发货后在此显示每个包裹的运单、批号、效期、药品追溯码和物流轨迹</p>
         ) : (
-          <p>商家尚未发货</p>
+          <Parcels>
+            {order.parcels.map((parcel) => (
+              <ShipmentCard
+                key={parcel.id}
+                {...shipmentCardProps(parcel, order.parcels.length, deliveryNoteHref(order.id, parcel.id))}
+              />
+            ))}
+          </Parcels>
         )}
       </Section>
 
@@ -192,18 +154,6 @@ function OrderView({ order }: { order: OrderDetail }) {
           columns={lineColumns}
           rows={order.lines}
           rowKey={(l) => l.id}
-        />
-      </Section>
-
-      <Section aria-labelledby="order-batches">
-        <h2 id="order-batches">批号与追溯码</h2>
-        <DataTable
-          caption="批号与追溯码"
-          captionHidden
-          columns={batchColumns}
-          rows={batchRows(order.lines)}
-          rowKey={(row) => row.key}
-          emptyText="发货后显示每批商品的批号、效期和药品追溯码"
         />
       </Section>
 

@@ -130,7 +130,7 @@ describe('/order, my orders (issue #9 §3)', () => {
 });
 
 describe('/order/info/:id, one order (issue #9 §3)', () => {
-  it('shows each shipped batch with its dates and folded trace codes, logistics, the invoice number and the export link', async () => {
+  it('shows each parcel with its batches, dates, folded trace codes, tracking and delivery note, the invoice number and the export link', async () => {
     const invoiced = { ...orderDetailFixture, invoice_no: '25117000000012345678' };
     stubApi({
       signedIn: true,
@@ -153,6 +153,15 @@ describe('/order/info/:id, one order (issue #9 §3)', () => {
         .map((item) => item.textContent),
     ).toEqual(['81234567890123456789', '81234567890123456790']);
     expect(screen.getByText('SF1234567890')).toBeInTheDocument();
+    // Each parcel is a card with its delivery note and its tracking timeline.
+    const parcel = screen.getByRole('region', { name: '包裹 1（共 1 个）' });
+    expect(within(parcel).getByRole('link', { name: '随货同行单（PDF）' })).toHaveAttribute(
+      'href',
+      '/api/order/501/parcels/31/delivery_note',
+    );
+    expect(within(parcel).getByRole('list', { name: '顺丰速运 SF1234567890 物流轨迹' })).toHaveTextContent(
+      '已揽收',
+    );
     expect(screen.getByText('发票号码').nextElementSibling).toHaveTextContent('25117000000012345678');
     expect(screen.getByRole('link', { name: '导出CSV' })).toHaveAttribute('href', '/api/order/501/export');
     expect(screen.getByRole('button', { name: '确认收货' })).toBeInTheDocument();
