@@ -31,7 +31,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
     nav: schema.navItems,
     adverts: schema.adverts,
     hotWords: schema.hotWords,
-    help: schema.helpArticles,
+    batches: schema.goodsBatches,
     articles: schema.articles,
     settings: schema.siteSettings,
     fullAmountActivities: schema.fullAmountActivities,

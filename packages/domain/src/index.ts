@@ -56,11 +56,36 @@ export {
 export * from './contracts/accounts';
 export {
   type Article,
+  type ArticleBody,
+  type ArticleCategoryBody,
   type ArticleCategoryData,
   type ArticleCategoryQuery,
+  type ArticleCategoryRef,
+  type ArticleDetail,
   article,
+  articleBody,
+  articleCategoryBody,
   articleCategoryData,
+  articleCategoryIdParams,
   articleCategoryQuery,
+  articleCategoryRef,
+  articleCategoryUpdateBody,
+  articleDetail,
+  articleIdParams,
+  articleListQuery,
+  type ConsoleArticleCategories,
+  type ConsoleArticleDetail,
+  type ConsoleArticlePage,
+  consoleArticle,
+  consoleArticleCategories,
+  consoleArticleCategory,
+  consoleArticleDetail,
+  consoleArticlePage,
+  consoleArticleQuery,
+  type LicenceSettings,
+  type LicenceSettingsBody,
+  licenceSettings,
+  licenceSettingsBody,
 } from './contracts/articles';
 export * from './contracts/cart';
 export * from './contracts/cart-state';
@@ -200,8 +225,12 @@ export {
   pictureSrcSet,
 } from './contracts/ids';
 export {
+  type ArticleSection,
+  articleSection,
   type GoodsKind,
   goodsKind,
+  type InsuranceCategoryValue,
+  insuranceCategory,
   type PromotionKind,
   promotionKind,
   regulatoryClass,
@@ -302,6 +331,17 @@ export {
 export * from './print/account-labels';
 export * from './print/order-labels';
 export {
+  expiryRange,
+  INSURANCE_CATEGORIES,
+  INSURANCE_LABELS,
+  type InsuranceCategory,
+  nextBatch,
+  type RetailMargin,
+  retailMargin,
+  type StockBatch,
+  shippableBatches,
+} from './product-facts';
+export {
   type QuantityRange,
   type QuantityRule,
   quantityRange,
@@ -343,5 +383,11 @@ export {
   toMillis,
   unixSeconds,
 } from './time';
-export { isSafeLinkUrl, isSiteRelative } from './urls';
+export {
+  articleCategoryPath,
+  helpArticlePath,
+  isSafeLinkUrl,
+  isSiteRelative,
+  newsArticlePath,
+} from './urls';
 export { isMobile } from './validators';

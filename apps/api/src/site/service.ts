@@ -1,26 +1,46 @@
-import { type SiteConfig, unixSeconds } from '@yaocai/domain';
-import { asc, desc } from 'drizzle-orm';
+import { articleCategoryPath, type SiteConfig, unixSeconds } from '@yaocai/domain';
+import { asc, desc, eq } from 'drizzle-orm';
 import { wordsOnlyForBanned } from '../catalogue';
 import type { Db } from '../db/client';
-import { helpArticles, helpCategories, hotWords } from '../db/schema/index';
+import { articleCategories, hotWords } from '../db/schema/index';
 import { defaultManager } from './managers';
 import { readSettings } from './settings';
 
+/**
+ * The help centre's groups and pages (article categories of section `help`, two levels): the footer's columns and
+ * the help pages' menu. A group without pages is left out (it would be a heading over nothing).
+ */
 async function helpTree(db: Db): Promise<SiteConfig['help']> {
-  const [categoryRows, articleRows] = await Promise.all([
-    db.select().from(helpCategories).orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
-    db
-      .select({ id: helpArticles.id, name: helpArticles.title, categoryId: helpArticles.categoryId })
-      .from(helpArticles)
-      .orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
-  ]);
-  return categoryRows.map((category) => ({
-    id: category.id,
-    name: category.name,
-    children: articleRows
-      .filter((article) => article.categoryId === category.id)
-      .map(({ id, name }) => ({ id, name })),
-  }));
+  const rows = await db
+    .select({
+      id: articleCategories.id,
+      code: articleCategories.code,
+      name: articleCategories.name,
+      parentId: articleCategories.parentId,
+    })
+    .from(articleCategories)
+    .where(eq(articleCategories.section, 'help'))
+    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
+  return rows
+    .filter((group) => group.parentId === null)
+    .map((group) => {
+      const children = rows
+        .filter((page) => page.parentId === group.id)
+        .map((page) => ({
+          id: page.id,
+          code: page.code,
+          name: page.name,
+          url: articleCategoryPath('help', page.code, group.code),
+        }));
+      return {
+        id: group.id,
+        code: group.code,
+        name: group.name,
+        url: children[0]?.url ?? articleCategoryPath('help', group.code, null),
+        children,
+      };
+    })
+    .filter((group) => group.children.length > 0);
 }
 
 export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolean): Promise<SiteConfig> {

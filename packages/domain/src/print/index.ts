@@ -6,9 +6,10 @@
  */
 export { formatFen, formatYuan, isYuanInput, isZeroYuan } from '../money';
 export { orderNumber } from '../order-rules';
+export { INSURANCE_LABELS, type InsuranceCategory } from '../product-facts';
 export { REGULATORY_CLASS_LABELS, type RegulatoryClass } from '../regulatory';
 export { beijingDate, beijingDateTime, beijingDayBounds, beijingMidnight, beijingToday } from '../time';
-export { isSiteRelative } from '../urls';
+export { articleCategoryPath, helpArticlePath, isSiteRelative, newsArticlePath } from '../urls';
 export {
   CERTIFICATE_STATE_LABELS,
   CERTIFICATE_STATES,
