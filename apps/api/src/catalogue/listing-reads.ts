@@ -126,6 +126,12 @@ function listConditions(query: GoodsListQuery): SQL[] {
   if (query.price_min !== undefined) conditions.push(gte(goods.priceFen, yuanToFen(query.price_min)));
   if (query.price_max !== undefined) conditions.push(lte(goods.priceFen, yuanToFen(query.price_max)));
   if (query.in_stock === 1) conditions.push(sql`${goods.stock} > 0`);
+  // 近效期 goods (their marked near-expiry date) expiring within so many months of today in Beijing.
+  if (query.expire_months !== undefined) {
+    conditions.push(
+      sql`${goods.expiryDate} <= (now() AT TIME ZONE 'Asia/Shanghai')::date + make_interval(months => ${query.expire_months}::int)`,
+    );
+  }
   return conditions;
 }
 

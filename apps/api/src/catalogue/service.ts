@@ -142,7 +142,8 @@ export async function goodsDetail(
     quality_report: shipping?.report_url ?? '',
     insurance_category: row.insuranceCategory,
     insurance_label: INSURANCE_LABELS[row.insuranceCategory],
-    retail_price: row.retailPriceFen === null ? null : fenToYuan(row.retailPriceFen),
+    // A price like any other: 登录可见 for visitors.
+    retail_price: row.retailPriceFen === null || listed.price === null ? null : fenToYuan(row.retailPriceFen),
     // At the price this buyer is shown (an agreed price when there is one); none for visitors.
     margin:
       listed.price === null || row.retailPriceFen === null
