@@ -1,5 +1,5 @@
 import { articleCategoryPath, type SiteConfig, unixSeconds } from '@yaocai/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { wordsOnlyForBanned } from '../catalogue';
 import type { Db } from '../db/client';
 import { articleCategories, hotWords } from '../db/schema/index';
@@ -7,21 +7,25 @@ import { defaultManager } from './managers';
 import { readSettings } from './settings';
 
 /**
- * The help centre's groups and pages (article categories of section `help`, two levels): the footer's columns and
+ * The news lists, and the help centre's groups and pages (article categories of section `help`, two levels): the footer's columns and
  * the help pages' menu. A group without pages is left out (it would be a heading over nothing).
  */
-async function helpTree(db: Db): Promise<SiteConfig['help']> {
-  const rows = await db
+async function articleTrees(db: Db): Promise<Pick<SiteConfig, 'help' | 'news'>> {
+  const all = await db
     .select({
       id: articleCategories.id,
       code: articleCategories.code,
       name: articleCategories.name,
       parentId: articleCategories.parentId,
+      section: articleCategories.section,
     })
     .from(articleCategories)
-    .where(eq(articleCategories.section, 'help'))
     .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
-  return rows
+  const rows = all.filter((row) => row.section === 'help');
+  const news = all
+    .filter((row) => row.section === 'news')
+    .map(({ id, code, name }) => ({ id, code, name, url: articleCategoryPath('news', code, null) }));
+  const help = rows
     .filter((group) => group.parentId === null)
     .map((group) => {
       const children = rows
@@ -41,10 +45,11 @@ async function helpTree(db: Db): Promise<SiteConfig['help']> {
       };
     })
     .filter((group) => group.children.length > 0);
+  return { help, news };
 }
 
 export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolean): Promise<SiteConfig> {
-  const [settings, admin, help, words] = await Promise.all([
+  const [settings, admin, trees, words] = await Promise.all([
     readSettings(db, [
       'hot_line',
       'qq1',
@@ -56,7 +61,7 @@ export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolea
       'tech_support',
     ]),
     defaultManager(db),
-    helpTree(db),
+    articleTrees(db),
     db
       .select({ word: hotWords.word })
       .from(hotWords)
@@ -73,7 +78,7 @@ export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolea
     site_url: siteUrl,
     ...settings,
     admin,
-    help,
+    ...trees,
     hot_words: words.map((row) => row.word).filter((word) => !banned.has(word)),
     wechat_login: wechatLogin ? 1 : 0,
     timestamp: unixSeconds(),

@@ -10,6 +10,7 @@ export {
   addressList,
   advertList,
   articleCategoryData,
+  articleDetail,
   bannerData,
   brandDetail,
   cartAddResult,

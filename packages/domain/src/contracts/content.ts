@@ -77,6 +77,8 @@ export const siteConfig = z.object({
   admin: z.object({ name: z.string(), phone: z.string(), is_default: flag }),
   licences: z.array(licence),
   help: z.array(helpCategory),
+  /** The news lists (行业资讯, 公司动态, 平台公告) with their pages, for the news pages' menu. */
+  news: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), url: z.string() })),
   app_qr: z.string(),
   wechat_qr: z.string(),
   chat_url: z.string(),
