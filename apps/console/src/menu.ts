@@ -16,6 +16,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/orders', label: '订单发货', permission: 'shipping' },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
+  { to: '/articles', label: '文章管理', permission: 'content' },
+  { to: '/licences', label: '网站证照', permission: 'content' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

@@ -13,6 +13,10 @@ const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
+const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
+const ArticleEditPage = lazy(() => import('./pages/ArticleEditPage'));
+const ArticleCategoriesPage = lazy(() => import('./pages/ArticleCategoriesPage'));
+const LicencesPage = lazy(() => import('./pages/LicencesPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -96,6 +100,22 @@ export const routes: RouteObject[] = [
           </Allowed>
         ),
       },
+      ...(
+        [
+          ['articles', <ArticlesPage key="list" />],
+          ['articles/new', <ArticleEditPage key="new" />],
+          ['articles/categories', <ArticleCategoriesPage key="categories" />],
+          ['articles/:id', <ArticleEditPage key="edit" />],
+          ['licences', <LicencesPage key="licences" />],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        element: (
+          <Allowed permission="content">
+            <Suspense fallback={loading}>{page}</Suspense>
+          </Allowed>
+        ),
+      })),
       {
         path: 'operators',
         element: (

@@ -29,6 +29,13 @@ export const keys = {
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
   },
+  articles: {
+    all: ['articles'],
+    categories: ['articles', 'categories'],
+    list: (query: { category_id?: number; page: number }) => ['articles', 'list', query],
+    detail: (id: number) => ['articles', 'detail', id],
+  },
+  licences: { all: ['licences'] },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],

@@ -14,6 +14,7 @@ const demo = (id: number, username: string, name: string, role: OperatorRole): C
 export const shenhe = demo(1, 'shenhe', '审核员 周敏', 'review');
 export const cangchu = demo(2, 'cangchu', '仓储 李强', 'warehouse');
 export const caiwu = demo(3, 'caiwu', '财务 赵敏', 'finance');
+export const yunying = demo(5, 'yunying', '运营 王芳', 'operations');
 export const admin = demo(6, 'admin', '管理员 刘洋', 'admin');
 
 /** A notice read out by a live region (the page's; picture viewers have their own for zoom and turn). */
