@@ -151,6 +151,39 @@ describe('the console’s articles (运营)', () => {
     ]);
   });
 
+  it('adds and renames a category and deletes an article, one audit row each', async () => {
+    const before = await lastAuditId(t.database.db);
+    const added = await yunying.request('POST', '/api/console/article/categories', {
+      json: { code: 'ybzc', name: '医保政策', parent_id: 20, section: 'help' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const category = added.json().data as { id: number; url: string };
+    expect(category.url).toBe('/help/fwbz/ybzc');
+    const renamed = await yunying.request('PATCH', `/api/console/article/categories/${category.id}`, {
+      json: { name: '医保结算', sort: 9 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const created = await yunying.request('POST', '/api/console/articles', {
+      json: { category_id: category.id, title: '医保结算说明', body: '<p>扫码结算</p>' },
+    });
+    const id = (created.json().data as { id: number }).id;
+    const removed = await yunying.request('DELETE', `/api/console/articles/${id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/article/${id}` })).statusCode).toBe(404);
+    const site = siteConfig.parse(await dataOf('/api/site'));
+    expect(site.help[1]?.children.map((page) => page.name)).toContain('医保结算');
+    expect((await auditSince(t.database.db, before)).map((row) => [row.command, row.ok])).toEqual([
+      ['article-category-add', true],
+      ['article-category-update', true],
+      ['article-add', true],
+      ['article-delete', true],
+    ]);
+    const taken = await yunying.request('POST', '/api/console/article/categories', {
+      json: { code: 'ybzc', name: '重复', parent_id: 20, section: 'help' },
+    });
+    expect(taken.statusCode).toBe(422);
+  });
+
   it('refuses an operator without the content permission, with nothing written', async () => {
     const count = (await t.database.db.select().from(articles)).length;
     const refused = await shenhe.request('POST', '/api/console/articles', {
@@ -161,10 +194,13 @@ describe('the console’s articles (运营)', () => {
   });
 
   it('replaces the footer licences; the footer then prints the real numbers unmarked', async () => {
+    const before = await lastAuditId(t.database.db);
     const saved = await yunying.request('PUT', '/api/console/settings/licences', {
       json: { licences: [{ label: '药品经营许可证', value: '京AA0109999' }] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const [audit] = await auditSince(t.database.db, before);
+    expect(audit).toMatchObject({ command: 'licences-update', ok: true, after: [{ value: '京AA0109999' }] });
     const site = siteConfig.parse(await dataOf('/api/site'));
     expect(site.licences).toEqual([{ label: '药品经营许可证', value: '京AA0109999', sample: 0 }]);
   });

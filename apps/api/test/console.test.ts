@@ -283,10 +283,15 @@ describe('the audit trail', () => {
     );
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
-    // console-transfers.test.ts, shipping's in console-orders.test.ts.
+    // console-transfers.test.ts, shipping's in console-orders.test.ts, articles' and licences' in articles.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
+      'PATCH /api/console/article/categories/{id}',
+      'PATCH /api/console/articles/{id}',
       'PATCH /api/console/operators/{id}',
+      'POST /api/console/article/categories',
+      'POST /api/console/articles',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
@@ -295,6 +300,7 @@ describe('the audit trail', () => {
       'POST /api/console/operators',
       'POST /api/console/orders/{id}/ship',
       'POST /api/console/transfers/confirm',
+      'PUT /api/console/settings/licences',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');

@@ -9,7 +9,7 @@ import {
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { articleCategories, articles } from '../db/schema/index';
-import { fieldRefused, notFound } from '../lib/errors';
+import { fieldRefused, isUniqueViolation, notFound } from '../lib/errors';
 import { categoryRef, categoryRows } from './articles';
 import { sanitiseArticle } from './sanitise';
 
@@ -90,7 +90,7 @@ async function requireCategory(tx: Executor, id: number): Promise<void> {
 
 /** A title is unique within its category (the seed upserts by it). */
 function refuseDuplicateTitle(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw fieldRefused('title', '该分类下已有同名文章');
+  if (isUniqueViolation(error)) throw fieldRefused('title', '该分类下已有同名文章');
   throw error;
 }
 
@@ -166,7 +166,7 @@ export async function createCategory(tx: Executor, body: ArticleCategoryBody) {
     })
     .returning()
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw fieldRefused('code', '分类代码已被使用');
+      if (isUniqueViolation(error)) throw fieldRefused('code', '分类代码已被使用');
       throw error;
     });
   return row;
