@@ -47,7 +47,7 @@ import {
   qualificationRoutes,
   uploadPurgeJob,
 } from './qualifications';
-import { siteConsoleRoutes, siteRoutes } from './site';
+import { siteRoutes } from './site';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
 
@@ -135,7 +135,6 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(orderConsoleRoutes);
-  await app.register(siteConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

@@ -21,7 +21,10 @@ describe('help pages and the facts a pharmacist buys by', () => {
     expect(await page.getByRole('navigation', { name: '当前位置' }).textContent()).toContain('新手指南');
 
     // The certificates each enterprise type needs, the spec's /help/xrzn/hyzc?id=66.
-    await page.getByRole('list', { name: '本栏目文章' }).getByRole('link', { name: '各类企业注册所需证照' }).click();
+    await page
+      .getByRole('list', { name: '本栏目文章' })
+      .getByRole('link', { name: '各类企业注册所需证照' })
+      .click();
     await page.waitForURL(/\/help\/xrzn\/hyzc\?id=66$/);
     const table = page.getByRole('table', { name: '各类企业注册时必须上传的证照' });
     await table.waitFor({ timeout: 15_000 });
@@ -31,7 +34,12 @@ describe('help pages and the facts a pharmacist buys by', () => {
     await page.waitForURL(/\/help\/zfps\/ypth$/);
     await page.getByRole('heading', { level: 1, name: '退换货规则' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-ui="SiteHeader"]').count()).toBe(0);
-    expect(await page.getByRole('contentinfo').getByText(/（示例编号）/).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByText(/（示例编号）/)
+        .count(),
+    ).toBeGreaterThan(0);
     expect(chromium.problems).toEqual([]);
   });
 

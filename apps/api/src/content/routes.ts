@@ -15,6 +15,7 @@ import { notFound } from '../lib/errors';
 import { readCache } from '../lib/read-cache';
 import { articleById, articlesOf } from './articles';
 import articleConsoleRoutes from './console-routes';
+import licenceConsoleRoutes from './licence-routes';
 import { friendLinksOf } from './service';
 
 /**
@@ -93,6 +94,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await links.get('links', () => friendLinksOf(app.db))),
   );
 
+  await app.register(licenceConsoleRoutes);
   await app.register(articleConsoleRoutes, {
     forget: () => {
       pages.clear();

@@ -3,7 +3,6 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 
-export { default as siteConsoleRoutes } from './console-routes';
 export { defaultManager } from './managers';
 export { default as siteRoutes } from './routes';
-export { readSettings } from './settings';
+export { readSettings, writeSetting } from './settings';

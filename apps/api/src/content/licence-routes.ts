@@ -2,14 +2,15 @@ import { emptyData, licenceSettings, licenceSettingsBody } from '@yaocai/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedAction } from '../console';
 import { ok, okSchema } from '../lib/envelope';
-import { readSettings, writeSetting } from './settings';
+import { readSettings, writeSetting } from '../site';
 
 /**
  * 网站证照 in the console (运营, permission `content`; issue #23 §2): the licence and filing numbers the footer
- * prints. The seed's numbers are invented samples, marked `sample` (the footer shows 示例) until an operator
+ * prints (a site setting, written through `site`'s face; here because it is content operators' work and the
+ * console's audit sits above `site`). The seed's numbers are invented samples, marked `sample` (the footer shows 示例) until an operator
  * enters the real ones.
  */
-const siteConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+const licenceConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/console/settings/licences',
     {
@@ -50,4 +51,4 @@ const siteConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default siteConsoleRoutes;
+export default licenceConsoleRoutes;
