@@ -3,7 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
 import {
   articleCategories,
-  articles,
   certificates,
   controlledProgrammes,
   drawActivities,

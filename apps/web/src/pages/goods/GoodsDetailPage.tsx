@@ -5,15 +5,7 @@ import {
   snapQuantity,
   yuanToFen,
 } from '@yaocai/domain';
-import {
-  Button,
-  ButtonLink,
-  FavouriteButton,
-  LadderPriceTable,
-  ListState,
-  Price,
-  TagBadge,
-} from '@yaocai/ui';
+import { ButtonLink, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
