@@ -4,6 +4,7 @@ import {
   ENTERPRISE_TYPES,
   REQUIRED_CERTIFICATES,
 } from '@yaocai/domain';
+import { USER_AGREEMENT, USER_AGREEMENT_TITLE } from '@yaocai/domain/print';
 
 /*
  * The help centre's groups, pages and articles (issue #23 §2): real copy for the demo marketplace. Category ids
@@ -124,16 +125,9 @@ export const helpArticleRows = (): SeedArticle[] => [
   {
     categoryId: 22,
     sort: 1,
-    title: '药采用户协议',
-    body:
-      '<h3>一、协议的范围</h3><p>本协议是您所代表的企业（以下称“会员”）与药采平台运营方之间关于使用平台采购药品、医疗器械及相关服务的约定。会员注册即视为同意本协议。</p>' +
-      '<h3>二、会员资格</h3><p>会员须为依法设立并取得相应药品经营或医疗机构执业资格的企业或单位；平台不向个人销售药品。会员应保证所提交证照真实、有效，并在证照变更或到期前及时更新。</p>' +
-      '<h3>三、账户安全</h3><p>会员应妥善保管账户和密码，对以其账户进行的操作负责。发现账户被盗用时应立即联系客服冻结账户。</p>' +
-      '<h3>四、订单与价格</h3><p>商品价格以下单时页面显示为准；订单金额由服务器按平台价格规则计算。会员应在经营范围内采购，超出范围的商品不能下单。</p>' +
-      '<h3>五、支付与账期</h3><p>会员可使用账户余额、平台授予的账期额度或对公转账付款。账期账单须在还款日前结清，逾期将暂停账期额度。</p>' +
-      '<h3>六、质量与退换</h3><p>平台按GSP要求储存、运输药品，并随货提供随货同行单和检验报告。质量问题的退换按<a href="/help/zfps/ypth">药品退换</a>规则处理。</p>' +
-      '<h3>七、个人信息</h3><p>平台仅为履行合同和法定义务收集采购员信息，依法保护，不向无关第三方提供。</p>' +
-      '<h3>八、争议解决</h3><p>因本协议产生的争议，双方协商解决；协商不成的，提交平台运营方所在地人民法院诉讼解决。</p>',
+    title: USER_AGREEMENT_TITLE,
+    // The text the registration form shows (domain's USER_AGREEMENT), so the two never differ.
+    body: USER_AGREEMENT.map((clause) => `<h3>${clause.heading}</h3><p>${clause.body}</p>`).join(''),
   },
   {
     categoryId: 23,

@@ -57,3 +57,4 @@ export {
   type PayMethod,
   type PaymentStatus,
 } from './order-labels';
+export { USER_AGREEMENT, USER_AGREEMENT_TITLE } from './user-agreement';
