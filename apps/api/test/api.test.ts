@@ -83,9 +83,11 @@ describe('API conventions', () => {
     const site = siteConfig.parse(body.data);
     expect(site.hot_words.slice(0, 4)).toEqual(['阿莫西林', '连花清瘟', '口罩', '血压计']);
     expect(site.admin).toEqual({ name: '客服小药', phone: '400-800-1234', is_default: 1 });
-    expect(site.help.map((h) => h.name)).toEqual(['新手指南', '服务保障', '支付配送']);
+    expect(site.help.map((h) => h.name)).toEqual(['新手指南', '服务保障', '支付配送', '关于我们']);
     // The demo platform's filings; no placeholder licence number (issue #12 §1.11).
+    // Marked as the demo's invented samples until an operator enters the real numbers (issue #23 §2).
     expect(site.licences).toHaveLength(3);
+    expect(site.licences.every((l) => l.sample === 1)).toBe(true);
     expect(site.licences.map((l) => l.value).join()).not.toMatch(/X{4}/);
     expect(site.app_qr).toMatch(PICTURE_URL);
     // The customer-service QQ numbers are all digits: stored as JSON strings, read back as strings (issue #20 §6).

@@ -287,9 +287,12 @@ describe('the audit trail', () => {
     // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
-    // entries' in parcels.test.ts.
+    // entries' in parcels.test.ts, articles' and licences' in articles.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
+      'PATCH /api/console/article/categories/{id}',
+      'PATCH /api/console/articles/{id}',
       'PATCH /api/console/operators/{id}',
       'PATCH /api/console/points/items/{id}',
       'POST /api/console/after_sales/{id}/approve',
@@ -298,6 +301,8 @@ describe('the audit trail', () => {
       'POST /api/console/after_sales/{id}/refund',
       'POST /api/console/after_sales/{id}/reject',
       'POST /api/console/after_sales/{id}/send_documents',
+      'POST /api/console/article/categories',
+      'POST /api/console/articles',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
@@ -318,6 +323,7 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/transfers/confirm',
       'PUT /api/console/points/rules',
+      'PUT /api/console/settings/licences',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');

@@ -81,14 +81,20 @@ describe('GET /api/focus/{variant}', () => {
 });
 
 describe('GET /api/article/category', () => {
-  it('lists the announcements of category 3 newest first with plain-text bodies', async () => {
+  it('lists the announcements of category 3 newest first with plain-text summaries', async () => {
     const data = articleCategoryData.parse(await dataOf('/api/article/category?category_id=3'));
-    expect(data.category).toEqual({ id: 3, name: '平台公告' });
+    expect(data.category).toEqual({
+      id: 3,
+      code: 'notice',
+      name: '平台公告',
+      section: 'news',
+      url: '/news/notice',
+    });
     expect(data.total).toBe(6);
     expect(data.list[0]?.title).toBe('关于2026年春节期间发货安排的公告');
     const dates = data.list.map((article) => article.published_at);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    for (const article of data.list) expect(article.body).not.toMatch(/<[a-z]/i);
+    for (const article of data.list) expect(article.summary).not.toMatch(/<[a-z]/i);
     expect(data.list.map((article) => article.title)).not.toContain('国家医保药品目录新版落地执行');
   });
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowFacts } from '../src/catalogue/listing-reads';
 import {
   goods,
+  goodsBatches,
   goodsLadderPrices,
   goodsListings,
   goodsMakerCounts,
@@ -38,6 +39,11 @@ async function fromTables(ids?: number[]): Promise<Map<number, RowFacts>> {
     .from(goodsTags)
     .where(ids ? inArray(goodsTags.goodsId, ids) : undefined)
     .orderBy(asc(goodsTags.id));
+  const batches = await db
+    .select()
+    .from(goodsBatches)
+    .where(and(gt(goodsBatches.quantity, 0), ids ? inArray(goodsBatches.goodsId, ids) : undefined))
+    .orderBy(asc(goodsBatches.expiryDate), asc(goodsBatches.batchNo));
   return new Map(
     rows.map(({ row: { sku, pinyinInitials, pinyinFull, createdAt, ...row }, manufacturer }) => [
       row.id,
@@ -45,6 +51,15 @@ async function fromTables(ids?: number[]): Promise<Map<number, RowFacts>> {
         found: { row, manufacturer },
         ladders: ladders.filter((tier) => tier.goodsId === row.id),
         tags: tags.filter((tag) => tag.goodsId === row.id),
+        batches: batches
+          .filter((batch) => batch.goodsId === row.id)
+          .map((batch) => ({
+            batch_no: batch.batchNo,
+            production_date: batch.productionDate,
+            expiry_date: batch.expiryDate,
+            quantity: batch.quantity,
+            report_url: batch.reportUrl,
+          })),
       },
     ]),
   );

@@ -1,9 +1,10 @@
 import { userBase } from '@yaocai/domain';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
+import { helpArticleRows } from '../src/seed/help-data';
 import { seed, seedIfEmpty } from '../src/seed/seed';
 import { ledgerMismatches } from '../src/wallet/ledger';
 import { Browser } from './browser';
@@ -31,7 +32,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
     nav: schema.navItems,
     adverts: schema.adverts,
     hotWords: schema.hotWords,
-    help: schema.helpArticles,
+    batches: schema.goodsBatches,
     articles: schema.articles,
     settings: schema.siteSettings,
     fullAmountActivities: schema.fullAmountActivities,
@@ -86,10 +87,12 @@ describe('seed', () => {
   });
 });
 
-describe('seedIfEmpty on a database seeded before the articles existed', () => {
-  it('adds the announcements, friendly links and new adverts, keeping operator changes', async () => {
+describe('seedIfEmpty on a database seeded before the articles and the help centre existed', () => {
+  it('adds the announcements, the help centre, friendly links and new adverts, keeping operator changes', async () => {
     const { db } = database;
     await db.delete(schema.articles);
+    await db.delete(schema.articleCategories).where(isNotNull(schema.articleCategories.parentId));
+    await db.delete(schema.articleCategories).where(eq(schema.articleCategories.section, 'help'));
     await db.delete(schema.adverts).where(eq(schema.adverts.positionId, 201));
     await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, 'friend_links'));
     await db
@@ -98,7 +101,9 @@ describe('seedIfEmpty on a database seeded before the articles existed', () => {
       .where(eq(schema.siteSettings.key, 'hot_line'));
     expect(await seedIfEmpty(db, 300)).toBeNull();
     const [articles] = await db.select({ n: count() }).from(schema.articles);
-    expect(articles?.n).toBe(7);
+    expect(articles?.n).toBe(7 + helpArticleRows().length);
+    const [article66] = await db.select().from(schema.articles).where(eq(schema.articles.id, 66));
+    expect(article66?.title).toBe('各类企业注册所需证照');
     const top = await db.select().from(schema.adverts).where(eq(schema.adverts.positionId, 201));
     expect(top.map((row) => row.url)).toEqual(['/mrtj']);
     const settings = await db.select().from(schema.siteSettings);

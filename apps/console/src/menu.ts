@@ -24,6 +24,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/feedback', label: '意见反馈', permission: 'feedback' },
   { to: '/points/grants', label: '积分调整', permission: 'points-grants' },
   { to: '/points', label: '积分商城', permission: 'points' },
+  { to: '/articles', label: '文章管理', permission: 'content' },
+  { to: '/licences', label: '网站证照', permission: 'content' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

@@ -22,6 +22,10 @@ const AfterSalePage = lazy(() => import('./pages/AfterSalePage'));
 const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
 const PointsGrantPage = lazy(() => import('./pages/PointsGrantPage'));
 const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
+const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
+const ArticleEditPage = lazy(() => import('./pages/ArticleEditPage'));
+const ArticleCategoriesPage = lazy(() => import('./pages/ArticleCategoriesPage'));
+const LicencesPage = lazy(() => import('./pages/LicencesPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -33,7 +37,10 @@ function Allowed({ permission, children }: { permission: ConsolePermission; chil
   return children;
 }
 
-/** A screen of the shell: its path, the permission it needs, and its lazily loaded page. */
+/**
+ * A screen of the shell: its path, the permission it needs, and its lazily loaded page. Keyed by its path, so two
+ * routes of one page (an article's 新建 and 编辑) never share a mounted form.
+ */
 const screen = (
   path: string,
   permission: ConsolePermission,
@@ -41,7 +48,7 @@ const screen = (
 ): RouteObject => ({
   path,
   element: (
-    <Allowed permission={permission}>
+    <Allowed key={path} permission={permission}>
       <Suspense fallback={loading}>
         <Page />
       </Suspense>
@@ -100,6 +107,11 @@ export const routes: RouteObject[] = [
       screen('points', 'points', PointsMallPage),
       screen('points/grants', 'points-grants', PointsGrantPage),
       screen('points/orders', 'shipping', PointsOrdersPage),
+      screen('articles', 'content', ArticlesPage),
+      screen('articles/new', 'content', ArticleEditPage),
+      screen('articles/categories', 'content', ArticleCategoriesPage),
+      screen('articles/:id', 'content', ArticleEditPage),
+      screen('licences', 'content', LicencesPage),
       screen('operators', 'operators', OperatorsPage),
       screen('audit', 'audit', AuditPage),
       { path: '*', element: <ListState status="empty" emptyText="页面不存在" /> },

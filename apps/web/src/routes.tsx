@@ -94,6 +94,10 @@ const pages = {
   pointsMall: async () => (await import('./pages/jfsc/PointsMallPage')).PointsMallPage,
   pointsLog: async () => (await import('./pages/wallet/PointsLogPage')).PointsLogPage,
   pointsOrders: async () => (await import('./pages/order/PointsOrdersPage')).PointsOrdersPage,
+  help: async () => (await import('./pages/help/HelpPage')).HelpPage,
+  helpPay: async () => (await import('./pages/help/HelpPage')).HelpPayPage,
+  newsList: async () => (await import('./pages/help/NewsPages')).NewsListPage,
+  newsArticle: async () => (await import('./pages/help/NewsPages')).NewsArticlePage,
 } satisfies Record<string, LazyPage>;
 
 /** A page: its address, layout flags and lazy module. */
@@ -237,6 +241,19 @@ export function createRoutes(): RouteObject[] {
         page('kxzq_new', 'kxzq_new', pageHandle('控销专区'), pages.kxzqZone),
         page('kxzq_index', 'kxzq/new', pageHandle('控销新品'), pages.kxzqNew),
         page('kxzq_goods', 'kxzq/goods/:url/:ads?', pageHandle('控销计划'), pages.kxzqProgramme),
+
+        // Help and news (spec §2): /help/{xrzn,fwbz,zfps,us}/:page, the spec's group addresses leading to their
+        // first page; /help/zfps/* (the spec's /help/pay) without the header; /news lists and /news/info details.
+        leadsTo('help_index', 'help', pageHandle('帮助中心'), () => '/help/xrzn/hyzc'),
+        leadsTo('help_serve', 'help/serve', pageHandle('服务保障'), () => '/help/fwbz/wzzz'),
+        leadsTo('help_pay', 'help/pay', pageHandle('支付配送'), () => '/help/zfps/ddzf'),
+        leadsTo('help_news', 'help/news', pageHandle('新闻资讯'), () => '/news'),
+        page('help_zfps', 'help/zfps/:page', pageHandle('支付配送', { header: false }), pages.helpPay),
+        page('help_group', 'help/:group', pageHandle('帮助中心'), pages.help),
+        page('help_page', 'help/:group/:page', pageHandle('帮助中心'), pages.help),
+        page('news', 'news', pageHandle('新闻资讯'), pages.newsList),
+        page('news_list', 'news/:type', pageHandle('新闻资讯'), pages.newsList),
+        page('news_info', 'news/info/:id/:type?', pageHandle('资讯详情'), pages.newsArticle),
 
         // The cart steps (spec §2 Cart): 1 cart, 2 check order, 3 pay, 4 done; /cart/hm pays an existing order.
         page('cart_step1', 'cart', pageHandle('我的购物车', { auth: true, cartStep: 1 }), pages.cart),

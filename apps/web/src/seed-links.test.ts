@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 // route table it is checked against (a seeded link must land on a page this app has built).
 import { advertRows, navRows, siteSettingRows } from '../../api/src/seed/base-data';
 import { friendLinkRows } from '../../api/src/seed/content-data';
+import { helpArticleRows } from '../../api/src/seed/help-data';
 import { createRoutes } from './routes';
 
 /** Routes that exist only to say "not here": a seeded link must never end on one of them. */
@@ -32,7 +33,15 @@ function seededLinks(): { where: string; url: string }[] {
   const adverts = advertRows.map((row) => ({ where: `advert ${row.title}`, url: row.url }));
   const tech = siteSettingRows.tech_support as { name: string; url: string };
   const licences = siteSettingRows.licences as { label: string; url?: string }[];
+  // The help articles' own links (/help/xrzn/hyzc?id=66, /help/zfps/ypth…).
+  const articles = helpArticleRows().flatMap((article) =>
+    [...article.body.matchAll(/href="([^"]+)"/g)].map((match) => ({
+      where: `article ${article.title}`,
+      url: match[1] ?? '',
+    })),
+  );
   return [
+    ...articles,
     ...nav.filter((link) => !isMessageEntry(link.url)),
     ...adverts.filter((link) => link.url !== ''),
     { where: 'footer 技术支持', url: tech.url },

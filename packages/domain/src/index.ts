@@ -119,11 +119,36 @@ export {
 } from './contracts/after-sales';
 export {
   type Article,
+  type ArticleBody,
+  type ArticleCategoryBody,
   type ArticleCategoryData,
   type ArticleCategoryQuery,
+  type ArticleCategoryRef,
+  type ArticleDetail,
   article,
+  articleBody,
+  articleCategoryBody,
   articleCategoryData,
+  articleCategoryIdParams,
   articleCategoryQuery,
+  articleCategoryRef,
+  articleCategoryUpdateBody,
+  articleDetail,
+  articleIdParams,
+  articleListQuery,
+  type ConsoleArticleCategories,
+  type ConsoleArticleDetail,
+  type ConsoleArticlePage,
+  consoleArticle,
+  consoleArticleCategories,
+  consoleArticleCategory,
+  consoleArticleDetail,
+  consoleArticlePage,
+  consoleArticleQuery,
+  type LicenceSettings,
+  type LicenceSettingsBody,
+  licenceSettings,
+  licenceSettingsBody,
 } from './contracts/articles';
 export * from './contracts/cart';
 export * from './contracts/cart-state';
@@ -266,8 +291,12 @@ export {
 } from './contracts/ids';
 export * from './contracts/invoices';
 export {
+  type ArticleSection,
+  articleSection,
   type GoodsKind,
   goodsKind,
+  type InsuranceCategoryValue,
+  insuranceCategory,
   type PromotionKind,
   promotionKind,
   regulatoryClass,
@@ -417,6 +446,17 @@ export {
   readPurchaseRows,
 } from './purchase-list';
 export {
+  expiryRange,
+  INSURANCE_CATEGORIES,
+  INSURANCE_LABELS,
+  type InsuranceCategory,
+  nextBatch,
+  type RetailMargin,
+  retailMargin,
+  type StockBatch,
+  shippableBatches,
+} from './product-facts';
+export {
   type QuantityRange,
   type QuantityRule,
   quantityRange,
@@ -460,5 +500,11 @@ export {
   toMillis,
   unixSeconds,
 } from './time';
-export { isSafeLinkUrl, isSiteRelative } from './urls';
+export {
+  articleCategoryPath,
+  helpArticlePath,
+  isSafeLinkUrl,
+  isSiteRelative,
+  newsArticlePath,
+} from './urls';
 export { isMobile } from './validators';

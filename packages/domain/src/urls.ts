@@ -14,3 +14,23 @@ export function isSiteRelative(path: string): boolean {
 export function isSafeLinkUrl(url: string): boolean {
   return isSiteRelative(url) || WEB_ADDRESS.test(url);
 }
+
+/**
+ * The page of an article category (spec §2 "Help and news"): help pages sit under their group
+ * (/help/xrzn/hyzc, /help/fwbz/wzzz, /help/zfps/ddzf, /help/us/tsjy), news lists under /news (/news/hy); a
+ * help group itself is /help/xrzn. The web app's route table serves exactly these shapes.
+ */
+export function articleCategoryPath(
+  section: 'help' | 'news',
+  code: string,
+  parentCode: string | null,
+): string {
+  if (section === 'news') return `/news/${code}`;
+  return parentCode ? `/help/${parentCode}/${code}` : `/help/${code}`;
+}
+
+/** A news article's page (spec §2 `/news/info/:id/:type`, the type being its category's code). */
+export const newsArticlePath = (id: number, categoryCode: string) => `/news/info/${id}/${categoryCode}`;
+
+/** A help article's page: its category's page naming the article (spec §2 `/help/xrzn/hyzc?id=66`). */
+export const helpArticlePath = (id: number, categoryPath: string) => `${categoryPath}?id=${id}`;

@@ -9,7 +9,7 @@ import { ApiStatus } from '@yaocai/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
-import { ApiError, FieldValidationError, tooManyLogins } from '../lib/errors';
+import { ApiError, FieldValidationError, isUniqueViolation, tooManyLogins } from '../lib/errors';
 import type { PasswordGate } from '../lib/password-gate';
 import { hashSessionId } from '../lib/session-store';
 import { CODE_TTL_SECONDS, type CodeCheck, checkCode, codeKey, issueCode, lockPhone } from './codes';
@@ -36,12 +36,6 @@ const tooMany = (message: string) => new ApiError(429, ApiStatus.tooManyRequests
 const phoneTaken = () => new FieldValidationError({ phone: [AccountMessages.phoneTaken] });
 const codeRefused = (check: Extract<CodeCheck, { ok: false }>) =>
   new FieldValidationError({ code: [check.message] });
-
-/** PostgreSQL's unique_violation, as pg raises it or as drizzle wraps it (`cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 export async function isRegistered(db: Db, phone: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));

@@ -1,5 +1,5 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
-import { yuanToFen } from '@yaocai/domain';
+import { type StockBatch, yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedFor, runStatement, statementOf } from '../db/client';
 import {
@@ -67,10 +67,17 @@ export interface SearchPage {
 }
 
 /** What every list shows of a product: its row, ladder and tags, read in one statement. */
+/** A batch in stock as the listing document carries it (migration 0026), earliest expiry first. */
+export interface BatchDoc extends StockBatch {
+  /** Its quality inspection report's address; '' when none is on file. */
+  report_url: string;
+}
+
 export interface RowFacts {
   found: GoodsRow;
   ladders: LadderRow[];
   tags: TagRow[];
+  batches: BatchDoc[];
 }
 
 /** Display facts of `ids` from the listing documents (any order; unknown ids are absent). */
@@ -119,6 +126,12 @@ function listConditions(query: GoodsListQuery): SQL[] {
   if (query.price_min !== undefined) conditions.push(gte(goods.priceFen, yuanToFen(query.price_min)));
   if (query.price_max !== undefined) conditions.push(lte(goods.priceFen, yuanToFen(query.price_max)));
   if (query.in_stock === 1) conditions.push(sql`${goods.stock} > 0`);
+  // 近效期 goods (their marked near-expiry date) expiring within so many months of today in Beijing.
+  if (query.expire_months !== undefined) {
+    conditions.push(
+      sql`${goods.expiryDate} <= (now() AT TIME ZONE 'Asia/Shanghai')::date + make_interval(months => ${query.expire_months}::int)`,
+    );
+  }
   return conditions;
 }
 

@@ -1,4 +1,12 @@
-import { type BuyerStanding, buyerStanding, fenToYuan, type Goods, mayBuyGoods } from '@yaocai/domain';
+import {
+  type BuyerStanding,
+  beijingToday,
+  buyerStanding,
+  fenToYuan,
+  type Goods,
+  mayBuyGoods,
+  nextBatch,
+} from '@yaocai/domain';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../lib/session-store';
 import { type CatalogueCache, displayFactsOf, type RowFacts } from './cache';
@@ -52,7 +60,7 @@ function buyDecision(standing: BuyerStanding, row: ListedGoods) {
 }
 
 /** The listed shape; prices and ladder prices only for viewers who may see prices, never for visitors. */
-function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, viewer: Viewer): Goods {
+function toGoods({ found: { row, manufacturer }, ladders, tags, batches }: RowFacts, viewer: Viewer): Goods {
   const pricesShown = viewer.standing.maySeePrices;
   return {
     id: row.id,
@@ -80,6 +88,9 @@ function toGoods({ found: { row, manufacturer }, ladders, tags }: RowFacts, view
     is_youx: flag(row.isPremium),
     type: row.isSelfOperated ? 1 : 0,
     tags: tags.map((tag) => ({ name: tag.name, describe: tag.describe, is_show: flag(tag.isShow === 1) })),
+    regulatory_class: row.regulatoryClass,
+    dosage_form: row.dosageForm,
+    expire_date: nextBatch(batches, beijingToday())?.expiry_date ?? null,
   };
 }
 

@@ -51,3 +51,9 @@ export function bannedOnlineRefusal(error: unknown): FieldValidationError | null
   }
   return null;
 }
+
+/** PostgreSQL's unique_violation, as pg raises it or as drizzle wraps it (`cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}

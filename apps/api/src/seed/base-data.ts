@@ -145,33 +145,6 @@ export const hotWordRows = [
   { word: '感冒灵', pinned: 0 },
 ];
 
-export const helpRows = [
-  {
-    name: '新手指南',
-    articles: [
-      { title: '会员注册', body: '<p>填写手机号、设置密码并上传企业资质，审核通过后即可采购。</p>' },
-      { title: '购物指南', body: '<p>搜索或分类浏览商品，加入购物车后统一结算。</p>' },
-      { title: '安全购药', body: '<p>平台所有商品均来自具备资质的生产企业和经营企业。</p>' },
-    ],
-  },
-  {
-    name: '服务保障',
-    articles: [
-      { title: '网站资质', body: '<p>平台已取得药品网络交易服务第三方平台备案凭证。</p>' },
-      { title: '用户协议', body: '<p>使用本平台即表示您同意本用户协议的全部条款。</p>' },
-      { title: '专属客服', body: '<p>资质审核通过的客户可获得一对一专属客服。</p>' },
-    ],
-  },
-  {
-    name: '支付配送',
-    articles: [
-      { title: '订单支付', body: '<p>支持对公转账、在线支付和授信支付。</p>' },
-      { title: '货物配送', body: '<p>下单后48小时内发货，偏远地区顺延。</p>' },
-      { title: '药品退换', body: '<p>药品质量问题自签收起7日内可申请退换。</p>' },
-    ],
-  },
-];
-
 /** The site's QR codes (placeholders: the demo has no app or WeChat account); seedContent stores them. */
 export const siteQrSvgs = {
   app_qr: placeholderQrSvg('yaocai-app', '下载药采APP'),
@@ -182,10 +155,16 @@ export const siteSettingRows: Record<string, unknown> = {
   hot_line: '400-800-1234',
   qq1: '800012345',
   qq2: '800067890',
+  // Invented sample numbers (sample: 1, the footer shows 示例): an operator enters the real ones in the
+  // console's 网站证照 (PUT /api/console/settings/licences).
   licences: [
-    { label: '药品网络交易服务第三方平台备案凭证', value: '(京)网药平台备字〔2023〕第000123号' },
-    { label: '医疗器械网络交易服务第三方平台备案凭证', value: '(京)网械平台备字〔2023〕第00045号' },
-    { label: '互联网药品信息服务资格证书', value: '(京)-经营性-2023-0088' },
+    { label: '药品网络交易服务第三方平台备案凭证', value: '(京)网药平台备字〔2023〕第000123号', sample: 1 },
+    {
+      label: '医疗器械网络交易服务第三方平台备案凭证',
+      value: '(京)网械平台备字〔2023〕第00045号',
+      sample: 1,
+    },
+    { label: '互联网药品信息服务资格证书', value: '(京)-经营性-2023-0088', sample: 1 },
   ],
   app_qr: pictureUrl(siteQrSvgs.app_qr),
   wechat_qr: pictureUrl(siteQrSvgs.wechat_qr),

@@ -5,8 +5,6 @@ import {
   adPositions,
   adverts,
   companies,
-  helpArticles,
-  helpCategories,
   hotWords,
   messages,
   navItems,
@@ -24,7 +22,6 @@ import {
   DEMO_PASSWORD,
   demoMessages,
   demoUsers,
-  helpRows,
   hotWordRows,
   managers,
   navRows,
@@ -103,21 +100,6 @@ export async function seedContent(tx: Executor): Promise<void> {
       .values({ key, value })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
   }
-  for (const [index, help] of helpRows.entries()) {
-    const [category] = await tx
-      .insert(helpCategories)
-      .values({ name: help.name, sort: index })
-      .onConflictDoUpdate({ target: helpCategories.name, set: { sort: index } })
-      .returning({ id: helpCategories.id });
-    if (!category) continue;
-    await tx
-      .insert(helpArticles)
-      .values(help.articles.map((article, sort) => ({ ...article, sort, categoryId: category.id })))
-      .onConflictDoUpdate({
-        target: [helpArticles.categoryId, helpArticles.title],
-        set: { body: excluded('body'), sort: excluded('sort') },
-      });
-  }
   for (const [index, nav] of navRows.entries()) {
     const upsertNav = async (
       item: { code: string; name: string; url: string },
@@ -170,5 +152,5 @@ export async function topUpContent(tx: Executor): Promise<void> {
     .insert(siteSettings)
     .values({ key: 'friend_links', value: siteSettingRows.friend_links })
     .onConflictDoNothing();
-  await seedArticles(tx);
+  await seedArticles(tx, { overwrite: false });
 }

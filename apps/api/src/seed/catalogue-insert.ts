@@ -4,14 +4,20 @@ import {
   brands,
   categories,
   goods,
+  goodsBatches,
   goodsCategories,
   goodsLadderPrices,
   goodsTags,
   manufacturers,
 } from '../db/schema/index';
 import { type PictureSet, pictureSet } from '../pictures';
+import { factsFor } from './catalogue/facts';
 import type { SeedCatalogue, SeedCategory, SeedGoods } from './catalogue/index';
 import { pinyinIndex } from './pinyin';
+import { qualityReportSvg } from './quality-report';
+
+/** The first goods of the catalogue (and every near-expiry one) get drawn inspection reports for their batches. */
+const REPORTED_GOODS = 300;
 
 /** Goods per statement: ~30 columns × 1000 rows stays well under PostgreSQL's 65 535 parameters. */
 const GOODS_BATCH = 1000;
@@ -69,7 +75,14 @@ async function insertCategories(
 
 function goodsRow(item: SeedGoods, manufacturerId: number, brandId: number | null) {
   const pinyin = pinyinIndex([item.name, item.tradeName]);
+  const facts = factsFor(item);
   return {
+    dosageForm: facts.dosageForm,
+    insuranceCategory: facts.insuranceCategory,
+    retailPriceFen: facts.retailPriceFen,
+    indications: facts.indications,
+    usage: facts.usage,
+    contraindications: facts.contraindications,
     sku: item.sku,
     name: item.name,
     tradeName: item.tradeName,
@@ -103,6 +116,12 @@ function goodsRow(item: SeedGoods, manufacturerId: number, brandId: number | nul
 
 type GoodsRow = ReturnType<typeof goodsRow>;
 const goodsUpdateKeys = [
+  'dosageForm',
+  'insuranceCategory',
+  'retailPriceFen',
+  'indications',
+  'usage',
+  'contraindications',
   'name',
   'tradeName',
   'kind',
@@ -172,6 +191,9 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
   }
   await logos.save(tx);
 
+  const makerNames = new Map(catalogue.manufacturers.map((row) => [row.key, row.name]));
+  const reports = pictureSet();
+  let position = 0;
   for (const batch of chunks(catalogue.goods, GOODS_BATCH)) {
     const rows = batch.map((item) => {
       const manufacturerId = manufacturerIds.get(item.manufacturerKey);
@@ -205,6 +227,36 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
         describe: tag.describe,
       })),
     );
+    const stockBatches = batch.flatMap((item) => {
+      const reported = position++ < REPORTED_GOODS || item.expiryDate !== null;
+      return factsFor(item).batches.map((stockBatch) => ({
+        goodsId: goodsIds.get(item.sku) ?? 0,
+        ...stockBatch,
+        reportUrl: reported
+          ? reports.url(
+              qualityReportSvg({
+                name: item.name,
+                spec: item.ypgg,
+                maker: makerNames.get(item.manufacturerKey) ?? '',
+                approval: item.pzwh,
+                batchNo: stockBatch.batchNo,
+                productionDate: stockBatch.productionDate,
+                expiryDate: stockBatch.expiryDate,
+                storage: item.storage,
+              }),
+            )
+          : '',
+      }));
+    });
+    for (const part of chunks(stockBatches, 5_000)) {
+      await tx
+        .insert(goodsBatches)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [goodsBatches.goodsId, goodsBatches.batchNo],
+          set: overwrite(['productionDate', 'expiryDate', 'quantity', 'reportUrl']),
+        });
+    }
     if (links.length > 0) await tx.insert(goodsCategories).values(links).onConflictDoNothing();
     for (const part of chunks(ladder, 10_000)) {
       await tx
@@ -222,4 +274,5 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
         .onConflictDoUpdate({ target: [goodsTags.goodsId, goodsTags.name], set: overwrite(['describe']) });
     }
   }
+  await reports.save(tx);
 }

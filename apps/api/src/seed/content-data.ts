@@ -78,12 +78,6 @@ export const focusAdvertRows: {
   { positionId: 2, title: '近效期特卖', url: '/jxqzc', sort: 3, colour: '#fa8c16', size: 'tile' },
 ];
 
-export const articleCategoryRows = [
-  { id: 1, code: 'industry', name: '行业资讯' },
-  { id: 2, code: 'company', name: '公司动态' },
-  { id: 3, code: 'announcement', name: '平台公告' },
-];
-
 /** Announcements, newest first; `daysAgo` dates them relative to the seed day. */
 export const articleRows = [
   {

@@ -1,30 +1,55 @@
-import { type SiteConfig, unixSeconds } from '@yaocai/domain';
+import { articleCategoryPath, type SiteConfig, unixSeconds } from '@yaocai/domain';
 import { asc, desc } from 'drizzle-orm';
 import { wordsOnlyForBanned } from '../catalogue';
 import type { Db } from '../db/client';
-import { helpArticles, helpCategories, hotWords } from '../db/schema/index';
+import { articleCategories, hotWords } from '../db/schema/index';
 import { defaultManager } from './managers';
 import { readSettings } from './settings';
 
-async function helpTree(db: Db): Promise<SiteConfig['help']> {
-  const [categoryRows, articleRows] = await Promise.all([
-    db.select().from(helpCategories).orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
-    db
-      .select({ id: helpArticles.id, name: helpArticles.title, categoryId: helpArticles.categoryId })
-      .from(helpArticles)
-      .orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
-  ]);
-  return categoryRows.map((category) => ({
-    id: category.id,
-    name: category.name,
-    children: articleRows
-      .filter((article) => article.categoryId === category.id)
-      .map(({ id, name }) => ({ id, name })),
-  }));
+/**
+ * The news lists, and the help centre's groups and pages (article categories of section `help`, two levels): the footer's columns and
+ * the help pages' menu. A group without pages is left out (it would be a heading over nothing).
+ */
+async function articleTrees(db: Db): Promise<Pick<SiteConfig, 'help' | 'news'>> {
+  const all = await db
+    .select({
+      id: articleCategories.id,
+      code: articleCategories.code,
+      name: articleCategories.name,
+      parentId: articleCategories.parentId,
+      section: articleCategories.section,
+    })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
+  const rows = all.filter((row) => row.section === 'help');
+  const news = all
+    .filter((row) => row.section === 'news')
+    .map(({ id, code, name }) => ({ id, code, name, url: articleCategoryPath('news', code, null) }));
+  const help = rows
+    .filter((group) => group.parentId === null)
+    .map((group) => {
+      const children = rows
+        .filter((page) => page.parentId === group.id)
+        .map((page) => ({
+          id: page.id,
+          code: page.code,
+          name: page.name,
+          url: articleCategoryPath('help', page.code, group.code),
+        }));
+      return {
+        id: group.id,
+        code: group.code,
+        name: group.name,
+        url: children[0]?.url ?? articleCategoryPath('help', group.code, null),
+        children,
+      };
+    })
+    .filter((group) => group.children.length > 0);
+  return { help, news };
 }
 
 export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolean): Promise<SiteConfig> {
-  const [settings, admin, help, words] = await Promise.all([
+  const [settings, admin, trees, words] = await Promise.all([
     readSettings(db, [
       'hot_line',
       'qq1',
@@ -36,7 +61,7 @@ export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolea
       'tech_support',
     ]),
     defaultManager(db),
-    helpTree(db),
+    articleTrees(db),
     db
       .select({ word: hotWords.word })
       .from(hotWords)
@@ -53,7 +78,7 @@ export async function siteConfigFor(db: Db, siteUrl: string, wechatLogin: boolea
     site_url: siteUrl,
     ...settings,
     admin,
-    help,
+    ...trees,
     hot_words: words.map((row) => row.word).filter((word) => !banned.has(word)),
     wechat_login: wechatLogin ? 1 : 0,
     timestamp: unixSeconds(),

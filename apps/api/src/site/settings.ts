@@ -54,3 +54,12 @@ export async function readSettings<K extends SettingKey>(
   }
   return result as Pick<SiteSettings, K>;
 }
+
+/** Stores one setting (an operator's change); the value must pass the setting's schema. */
+export async function writeSetting<K extends SettingKey>(tx: Executor, key: K, value: SiteSettings[K]) {
+  const json = JSON.stringify(value);
+  await tx
+    .insert(siteSettings)
+    .values({ key, value: sql`${json}::jsonb` })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`${json}::jsonb` } });
+}

@@ -55,6 +55,13 @@ export const keys = {
     rules: ['points', 'rules'],
     orders: (query: { status: string; page: number }) => ['points', 'orders', query],
   },
+  articles: {
+    all: ['articles'],
+    categories: ['articles', 'categories'],
+    list: (query: { category_id?: number; page: number }) => ['articles', 'list', query],
+    detail: (id: number) => ['articles', 'detail', id],
+  },
+  licences: { all: ['licences'] },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],

@@ -50,6 +50,7 @@ export const userCredit = lazy('userCredit');
 export const userMoney = lazy('userMoney');
 export const advertList = lazy('advertList');
 export const articleCategoryData = lazy('articleCategoryData');
+export const articleDetail = lazy('articleDetail');
 export const bannerData = lazy('bannerData');
 export const brandDetail = lazy('brandDetail');
 export const cartAddResult = lazy('cartAddResult');

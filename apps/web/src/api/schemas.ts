@@ -13,6 +13,7 @@ export {
   afterSaleDetail,
   afterSaleList,
   articleCategoryData,
+  articleDetail,
   availableCouponList,
   bannerData,
   brandDetail,

@@ -105,6 +105,14 @@ export const keys = {
   article: {
     all: ['article'],
     category: (categoryId: number, perPage: number) => ['article', 'category', categoryId, perPage],
+    list: (categoryId: number, page: number, perPage: number) => [
+      'article',
+      'list',
+      categoryId,
+      page,
+      perPage,
+    ],
+    detail: (id: number) => ['article', 'detail', id],
   },
   links: { all: ['links'] },
   message: {

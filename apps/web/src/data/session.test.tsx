@@ -37,7 +37,7 @@ describe('user state loading (spec §4)', () => {
     window.localStorage.setItem('yaocai:help', JSON.stringify(siteFixture.help));
     stubApi({ override: ({ url }) => (url === '/api/site' ? new Promise(() => {}) : undefined) });
     renderApp('/');
-    expect(await screen.findByText('新人指南')).toBeInTheDocument();
+    expect(await screen.findByText('新手指南')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,4 @@
-import { ANNOUNCEMENT_CATEGORY_ID } from '@yaocai/domain';
-import { articleCategoryData, focusAdverts, friendLinks } from '../api/contracts';
+import { focusAdverts, friendLinks } from '../api/contracts';
 import { request } from '../api/request';
 import { keys } from './keys';
 import { useRead } from './read';
@@ -16,17 +15,6 @@ export function useFocusAdverts(variant: FocusVariant) {
     request(`/focus/${variant}`, { schema: focusAdverts, quiet: true }),
   );
   return { ...read, data: read.data?.list };
-}
-
-/** GET /api/article/category?category_id=3 — the newest platform announcements (the home news card). */
-export function useAnnouncements(perPage: number) {
-  return useRead(keys.article.category(ANNOUNCEMENT_CATEGORY_ID, perPage), () =>
-    request('/article/category', {
-      query: { category_id: ANNOUNCEMENT_CATEGORY_ID, per_page: perPage },
-      schema: articleCategoryData,
-      quiet: true,
-    }),
-  );
 }
 
 /** GET /api/global/links — the footer's 友情链接 (quiet: the footer simply goes without them). */

@@ -53,6 +53,9 @@ export function toSummary(goods: Goods): ProductSummary {
     unit: goods.bzdw,
     tags: goods.tags.filter((tag) => tag.is_show === 1).map(({ name, describe }) => ({ name, describe })),
     approvalNumber: goods.pzwh,
+    expiryDate: goods.expire_date ?? undefined,
+    regulatoryClass: goods.regulatory_class,
+    dosageForm: goods.dosage_form,
   };
 }
 
@@ -109,6 +112,7 @@ export const LIST_FILTERS = [
   'price_max',
   'in_stock',
   'sort',
+  'expire_months',
 ] as const;
 
 /** GET /api/goods/list with the address bar's filters (unknown parameters are not forwarded). */

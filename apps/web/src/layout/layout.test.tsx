@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('the footer', () => {
-  it('links only to pages the app has built; help articles without a help page are plain text', async () => {
+  it('links only to pages the app has built, each help entry to its help page', async () => {
     stubApi();
     renderApp('/noActivity');
     const footer = await screen.findByRole('contentinfo');
@@ -31,7 +31,13 @@ describe('the footer', () => {
         return !leaf || leaf === 'unknown';
       });
     expect(dead).toEqual([]);
-    expect(within(footer).queryByRole('link', { name: '会员注册' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '会员注册' })).toHaveAttribute('href', '/help/xrzn/hyzc');
+    expect(within(footer).getByRole('link', { name: '订单支付' })).toHaveAttribute('href', '/help/zfps/ddzf');
+    expect(within(footer).getByRole('link', { name: '查看网站资质' })).toHaveAttribute(
+      'href',
+      '/help/fwbz/wzzz',
+    );
+    expect(within(footer).getByText(/互联网药品信息服务资格证书/)).toHaveTextContent('（示例编号）');
   });
 
   it('lists the friendly links of /api/global/links, other sites opening in a new tab', async () => {

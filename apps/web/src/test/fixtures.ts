@@ -16,8 +16,31 @@ export const siteFixture: SiteConfig = {
   qq1: '800001',
   qq2: '800002',
   admin: { name: '李客服', phone: '400-800-1234', is_default: 1 },
-  licences: [{ label: '互联网药品信息服务资格证书', value: '(京)-经营性-2024-0012' }],
-  help: [{ id: 1, name: '新人指南', children: [{ id: 66, name: '会员注册' }] }],
+  licences: [{ label: '互联网药品信息服务资格证书', value: '(京)-经营性-2024-0012', sample: 1 }],
+  help: [
+    {
+      id: 10,
+      code: 'xrzn',
+      name: '新手指南',
+      url: '/help/xrzn/hyzc',
+      children: [
+        { id: 11, code: 'hyzc', name: '会员注册', url: '/help/xrzn/hyzc' },
+        { id: 12, code: 'gwzn', name: '购物指南', url: '/help/xrzn/gwzn' },
+      ],
+    },
+    {
+      id: 30,
+      code: 'zfps',
+      name: '支付配送',
+      url: '/help/zfps/ddzf',
+      children: [{ id: 31, code: 'ddzf', name: '订单支付', url: '/help/zfps/ddzf' }],
+    },
+  ],
+  news: [
+    { id: 1, code: 'hy', name: '行业资讯', url: '/news/hy' },
+    { id: 2, code: 'company', name: '公司动态', url: '/news/company' },
+    { id: 3, code: 'notice', name: '平台公告', url: '/news/notice' },
+  ],
   app_qr: '/images/app-qr.png',
   wechat_qr: '/images/wechat-qr.png',
   chat_url: '/chat',
@@ -85,13 +108,31 @@ export const goodsFixture: Goods = {
     { name: '优', describe: '优选商品', is_show: 1 },
     { name: '隐', describe: '', is_show: 0 },
   ],
+  regulatory_class: 'prescription',
+  dosage_form: '胶囊剂',
+  expire_date: '2028-05-31',
 };
 
 export const goodsDetailFixture: GoodsDetail = {
   ...goodsFixture,
   expiry_date: null,
   storage: '密封，在干燥处保存',
-  regulatory_class: 'prescription',
+  reg_class: '处方药',
+  expire_range: { from: '2028-05-31', to: '2028-11-30' },
+  batch_no: '2505121',
+  production_date: '2025-06-01',
+  quality_report: '/api/picture/0123456789abcdef0123.webp',
+  insurance_category: 'class_a',
+  insurance_label: '医保甲类',
+  retail_price: '15.80',
+  margin: { amount: '6.00', rate: '37.9%' },
+  jzl: 400,
+  instructions: {
+    indications: '适用于敏感菌所致的上呼吸道感染。',
+    usage: '口服。成人一次0.5g，每6～8小时1次。',
+    contraindications: '青霉素过敏者禁用。',
+    storage: '密封，在干燥处保存',
+  },
   is_ephedrine: 0,
   kind: 'western',
   manufacturer_id: 2,
@@ -165,18 +206,18 @@ export const focusAdvertsFixture: Record<string, FocusAdverts> = {
 };
 
 export const announcementsFixture: ArticleCategoryData = {
-  category: { id: 3, name: '平台公告' },
+  category: { id: 3, code: 'notice', name: '平台公告', section: 'news', url: '/news/notice' },
   list: [
     {
       id: 2,
       title: '关于2026年春节期间发货安排的公告',
-      body: '春节期间仓库暂停发货。\n\n节后按支付顺序依次发货。',
+      summary: '春节期间仓库暂停发货。 节后按支付顺序依次发货。',
       published_at: 1_770_000_000,
     },
     {
       id: 1,
       title: '企业资质到期更新提醒',
-      body: '请于到期前30日上传更新后的资质。',
+      summary: '请于到期前30日上传更新后的资质。',
       published_at: 1_769_000_000,
     },
   ],

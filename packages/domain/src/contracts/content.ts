@@ -39,16 +39,27 @@ export const category: z.ZodType<Category> = z
 export const linkItem = z.object({ name: z.string().optional(), url: z.string() });
 export type LinkItem = z.infer<typeof linkItem>;
 
-/** Footer help category. */
+/**
+ * A help group (新手指南, 服务保障, 支付配送, 关于我们) and its pages: the footer's help columns and the help
+ * pages' left-hand menu. `url` is the page (`articleCategoryPath`).
+ */
 export const helpCategory = z.object({
   id: z.number().int(),
+  code: z.string(),
   name: z.string(),
-  children: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  url: z.string(),
+  children: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), url: z.string() })),
 });
 export type HelpCategory = z.infer<typeof helpCategory>;
 
 /** Footer licence/record number. */
-export const licence = z.object({ label: z.string(), value: z.string(), url: z.string().optional() });
+export const licence = z.object({
+  label: z.string(),
+  value: z.string(),
+  url: z.string().optional(),
+  /** 1 while the number is an invented sample (the demo's seed); the footer marks it 示例. */
+  sample: flag.default(0),
+});
 export type Licence = z.infer<typeof licence>;
 
 export const brand = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
@@ -66,6 +77,8 @@ export const siteConfig = z.object({
   admin: z.object({ name: z.string(), phone: z.string(), is_default: flag }),
   licences: z.array(licence),
   help: z.array(helpCategory),
+  /** The news lists (行业资讯, 公司动态, 平台公告) with their pages, for the news pages' menu. */
+  news: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), url: z.string() })),
   app_qr: z.string(),
   wechat_qr: z.string(),
   chat_url: z.string(),

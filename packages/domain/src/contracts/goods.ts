@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isYuanInput, yuanToFen } from '../money';
 import { flag, flagParam, idParam, intParam, oneLineText, pageQuery, yuanString } from './common';
-import { goodsKind, promotionKind, regulatoryClass } from './kinds';
+import { goodsKind, insuranceCategory, promotionKind, regulatoryClass } from './kinds';
 
 /** Product tag; colours by name are in tags.ts. */
 export const tag = z.object({ name: z.string(), describe: z.string(), is_show: flag });
@@ -46,6 +46,12 @@ export const goods = z.object({
   /** 1 = self-operated. */
   type: z.number().int(),
   tags: z.array(tag),
+  /** 处方药 / 甲类OTC / … (`REGULATORY_CLASS_LABELS`); the classes banned online never reach a payload. */
+  regulatory_class: regulatoryClass,
+  /** 剂型 (片剂, 胶囊剂…); '' when not recorded. */
+  dosage_form: z.string(),
+  /** 有效期至 of the batch the next order ships (first expiry, first out), YYYY-MM-DD; null when none can ship. */
+  expire_date: z.string().nullable(),
 });
 export type Goods = z.infer<typeof goods>;
 
@@ -111,6 +117,8 @@ export const goodsListQuery = z
     price_max: yuanInput('最高价').optional(),
     /** 1 = only goods in stock; 0 = no restriction. */
     in_stock: flagParam('库存筛选').default(0),
+    /** Near-expiry goods (the jxqzc zone) expiring within this many months of today (Beijing). */
+    expire_months: intParam('有效期范围', { min: 1, max: 36 }).optional(),
     sort: goodsSort.default('default'),
   })
   .refine(
@@ -140,8 +148,31 @@ export const goodsDetail = goods.extend({
   /** Only for near-expiry goods (is_jxq 1), else null. */
   expiry_date: z.string().nullable(),
   storage: z.string(),
-  /** 处方药 / 甲类OTC / … (`REGULATORY_CLASS_LABELS`); the classes banned online never reach a payload. */
-  regulatory_class: regulatoryClass,
+  /** The regulatory class's label (`REGULATORY_CLASS_LABELS`), e.g. 处方药. */
+  reg_class: z.string(),
+  /** The earliest and latest 有效期至 among the batches in stock; null when none can ship. */
+  expire_range: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** 批号 and 生产日期 of the batch the next order ships; '' when none can ship. */
+  batch_no: z.string(),
+  production_date: z.string(),
+  /** That batch's quality inspection report (检验报告), a picture address; '' when none is on file. */
+  quality_report: z.string(),
+  /** 医保 category and its label (医保甲类, 医保乙类, 非医保). */
+  insurance_category: insuranceCategory,
+  insurance_label: z.string(),
+  /** 建议零售价; null when the maker suggests none. */
+  retail_price: yuanString.nullable(),
+  /** 毛利 at the buyer's price (`retailMargin`); null for visitors and without a retail price. */
+  margin: z.object({ amount: yuanString, rate: z.string() }).nullable(),
+  /** 件装: pieces per carton (中包装 is `zbz`). */
+  jzl: z.number().int(),
+  /** 说明书 facts; '' where not known. */
+  instructions: z.object({
+    indications: z.string(),
+    usage: z.string(),
+    contraindications: z.string(),
+    storage: z.string(),
+  }),
   /** 含麻黄碱类复方制剂 (`containsEphedrine`): its payment, quantity and receipt rules apply. */
   is_ephedrine: flag,
   kind: goodsKind,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSURANCE_CATEGORIES } from '../product-facts';
 import { REGULATORY_CLASSES } from '../regulatory';
 
 /**
@@ -16,3 +17,11 @@ export type PromotionKind = z.infer<typeof promotionKind>;
 
 /** The goods' regulatory class (labels and the online-sale ban in `../regulatory.ts`). */
 export const regulatoryClass = z.enum(REGULATORY_CLASSES);
+
+/** 医保 category (labels in `../product-facts.ts`). */
+export const insuranceCategory = z.enum(INSURANCE_CATEGORIES);
+export type InsuranceCategoryValue = z.infer<typeof insuranceCategory>;
+
+/** Where an article category lives: the help centre (/help/…) or the news lists (/news/…). */
+export const articleSection = z.enum(['help', 'news']);
+export type ArticleSection = z.infer<typeof articleSection>;

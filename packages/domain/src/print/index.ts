@@ -7,9 +7,10 @@
 
 export { formatFen, formatYuan, isYuanInput, isZeroYuan } from '../money';
 export { orderNumber } from '../order-rules';
+export { INSURANCE_LABELS, type InsuranceCategory } from '../product-facts';
 export { REGULATORY_CLASS_LABELS, type RegulatoryClass } from '../regulatory';
 export { beijingDate, beijingDateTime, beijingDayBounds, beijingMidnight, beijingToday } from '../time';
-export { isSiteRelative } from '../urls';
+export { articleCategoryPath, helpArticlePath, isSiteRelative, newsArticlePath } from '../urls';
 export {
   CERTIFICATE_STATE_LABELS,
   CERTIFICATE_STATES,
@@ -96,3 +97,4 @@ export {
   type PointsItemKind,
   type PointsOrderStatus,
 } from './points-labels';
+export { USER_AGREEMENT, USER_AGREEMENT_TITLE } from './user-agreement';

@@ -1,4 +1,10 @@
-import { BANNED_ONLINE_CLASSES, goodsKind, regulatoryClass, scopeCategory } from '@yaocai/domain';
+import {
+  BANNED_ONLINE_CLASSES,
+  goodsKind,
+  insuranceCategory,
+  regulatoryClass,
+  scopeCategory,
+} from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -110,6 +116,18 @@ export const goods = pgTable(
       .notNull()
       .generatedAlwaysAs(() => BANNED_ONLINE),
     storage: text().notNull().default(''),
+    /** 剂型 (片剂, 胶囊剂, 颗粒剂…); '' when not recorded. */
+    dosageForm: text().notNull().default(''),
+    /** 医保 category (甲类, 乙类, or none). */
+    insuranceCategory: text({ enum: enumValues(insuranceCategory.options) })
+      .notNull()
+      .default('none'),
+    /** 建议零售价, integer fen; null when the maker suggests none. */
+    retailPriceFen: integer(),
+    /** 说明书 facts; '' where not known. */
+    indications: text().notNull().default(''),
+    usage: text().notNull().default(''),
+    contraindications: text().notNull().default(''),
     /**
      * The business-scope category (经营范围) a buyer's company must hold to buy it (domain's `mayBuyGoods`). The
      * default only serves rows written before the seed assigns one; every seeded goods names its own.
@@ -128,6 +146,8 @@ export const goods = pgTable(
     check('goods_kind', oneOf(t.kind, goodsKind.options)),
     check('goods_scope_category', oneOf(t.scopeCategory, scopeCategory.options)),
     check('goods_regulatory_class', oneOf(t.regulatoryClass, regulatoryClass.options)),
+    check('goods_insurance_category', oneOf(t.insuranceCategory, insuranceCategory.options)),
+    check('goods_retail_price_non_negative', sql`${t.retailPriceFen} >= 0`),
     check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.basePriceFen} >= 0`),
     // The list's default order (in stock first, then id) and its price sorts read these instead of sorting.
     // Partial: every list reads goods sold online only (`NOT banned_online`), and reads it from these alone.
@@ -227,6 +247,33 @@ export const goodsListings = pgTable('goods_listings', {
     .references(() => goods.id, { onDelete: 'cascade' }),
   doc: text().notNull(),
 });
+
+/**
+ * The batches in the warehouse (批号, 生产日期, 有效期至, quantity) and each batch's quality inspection report
+ * (检验报告, a picture address; '' when none is on file). Orders ship first-expiry-first-out: the next order
+ * ships the earliest-expiring unexpired batch with quantity (domain's `nextBatch`). Batch quantities are the
+ * warehouse's count as last recorded; shipping records its batches per line (`order_line_batches`).
+ */
+export const goodsBatches = pgTable(
+  'goods_batches',
+  {
+    id: serial().primaryKey(),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    batchNo: text().notNull(),
+    productionDate: date({ mode: 'string' }).notNull(),
+    expiryDate: date({ mode: 'string' }).notNull(),
+    quantity: integer().notNull().default(0),
+    reportUrl: text().notNull().default(''),
+  },
+  (t) => [
+    unique().on(t.goodsId, t.batchNo),
+    index().on(t.goodsId, t.expiryDate),
+    check('goods_batches_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check('goods_batches_dates', sql`${t.expiryDate} > ${t.productionDate}`),
+  ],
+);
 
 /** Quantity tiers: from min_number pieces the unit price is price_fen. */
 export const goodsLadderPrices = pgTable(

@@ -1,4 +1,7 @@
+import { articleSection } from '@yaocai/domain';
 import {
+  type AnyPgColumn,
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumValues, oneOf } from './one-of';
 import { users } from './users';
 
 /** Operator-editable site settings (hot line, QQ, licences, QR images...), one JSON value per key. */
@@ -16,26 +20,6 @@ export const siteSettings = pgTable('site_settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
 });
-
-export const helpCategories = pgTable('help_categories', {
-  id: serial().primaryKey(),
-  name: text().notNull().unique(),
-  sort: integer().notNull().default(0),
-});
-
-export const helpArticles = pgTable(
-  'help_articles',
-  {
-    id: serial().primaryKey(),
-    categoryId: integer()
-      .notNull()
-      .references(() => helpCategories.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    body: text().notNull().default(''),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [unique().on(t.categoryId, t.title)],
-);
 
 export const navItems = pgTable('nav_items', {
   id: serial().primaryKey(),
@@ -94,14 +78,30 @@ export const searchLogs = pgTable(
   (t) => [index().on(t.at)],
 );
 
-/** Article categories; the id is the spec's category_id (3 = 平台公告), so it is assigned, not generated. */
-export const articleCategories = pgTable('article_categories', {
-  id: integer().primaryKey(),
-  code: text().notNull().unique(),
-  name: text().notNull(),
-});
+/**
+ * Article categories: the help centre's tree (新手指南 → 会员注册…, section `help`) and the news lists (section
+ * `news`). Seeded ids are assigned (the spec's category_id 3 = 平台公告; docs/content.md); operators add more.
+ */
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    id: integer().primaryKey(),
+    /** The page path's last part (/help/xrzn/hyzc → hyzc, /news/hy → hy). */
+    code: text().notNull().unique(),
+    name: text().notNull(),
+    parentId: integer().references((): AnyPgColumn => articleCategories.id, { onDelete: 'restrict' }),
+    section: text({ enum: enumValues(articleSection.options) })
+      .notNull()
+      .default('news'),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [check('article_categories_section', oneOf(t.section, articleSection.options))],
+);
 
-/** News and announcements. Bodies are plain text, rendered as text (never as HTML). */
+/**
+ * Help pages, news and announcements. `body` is operators' rich text, sanitised when written and again when read
+ * (content/sanitise.ts); `summary` is its plain text, for lists.
+ */
 export const articles = pgTable(
   'articles',
   {
@@ -111,7 +111,9 @@ export const articles = pgTable(
       .references(() => articleCategories.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     body: text().notNull().default(''),
+    sort: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.categoryId, t.title), index().on(t.categoryId, t.publishedAt.desc(), t.id.desc())],
 );

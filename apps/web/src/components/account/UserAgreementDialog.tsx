@@ -1,6 +1,6 @@
+import { USER_AGREEMENT, USER_AGREEMENT_TITLE } from '@yaocai/domain/print';
 import { AlertDialog } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { USER_AGREEMENT, USER_AGREEMENT_TITLE } from './user-agreement';
 
 // Spans only: the dialog's message sits in a paragraph.
 const Text = styled.span`

@@ -90,6 +90,8 @@ export function GoodsResults(props: GoodsResultsProps) {
           products={products}
           hrefFor={hrefFor}
           showApprovalNumber
+          showExpiryDate
+          showProductFacts
           showImages={showImages}
           priceHidden={priceHidden}
           loading={isLoading}

@@ -5,16 +5,7 @@ import {
   snapQuantity,
   yuanToFen,
 } from '@yaocai/domain';
-import {
-  Button,
-  ButtonLink,
-  FavouriteButton,
-  LadderPriceTable,
-  ListState,
-  Price,
-  RegulatoryClassBadge,
-  TagBadge,
-} from '@yaocai/ui';
+import { ButtonLink, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
@@ -23,13 +14,11 @@ import { StatusMessage } from '../../components/status/StatusMessage';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
 import { readDetailLinkParams, useGoodsActivities, useGoodsDetail } from '../../data/use-goods';
 import { useUser } from '../../data/use-user';
-import { feedback } from '../../feedback/feedback';
 import { PageWidth, TextLink } from '../../layout/page.styles';
 import { renderRouterLink } from '../../lib/render-link';
 import { ActivityStrip } from './ActivityStrip';
 import {
   Actions,
-  Facts,
   Gallery,
   Hint,
   Info,
@@ -40,29 +29,11 @@ import {
   Quantity,
   Tags,
 } from './GoodsDetailPage.styles';
+import { PackageInsert, ProductFacts, QualityInspection } from './ProductFacts';
 
 function readId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-function QualityInspection() {
-  const user = useUser().data ?? null;
-  if (!user) return null;
-  const { quality_inspection_url: url, msg } = user.quality_inspection;
-  // Spec §6: the link only when the buyer has one; otherwise its message in an alert.
-  if (url) {
-    return (
-      <a href={url} target="_blank" rel="noreferrer">
-        查看质检报告
-      </a>
-    );
-  }
-  return (
-    <Button variant="link" onClick={() => feedback.alert({ message: msg || '暂无质检报告' })}>
-      查看质检报告
-    </Button>
-  );
 }
 
 function FavouriteControl({ goods }: { goods: GoodsDetail }) {
@@ -153,35 +124,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
           <Price priceFen={headline.priceFen} originalPriceFen={headline.originalPriceFen} size="lg" />
         </PriceRow>
         <ActivityStrip goods={goods} />
-        <Facts>
-          <dt>管理类别</dt>
-          <dd>
-            <RegulatoryClassBadge regulatoryClass={goods.regulatory_class} />
-          </dd>
-          <dt>规格</dt>
-          <dd>{goods.ypgg}</dd>
-          <dt>单位</dt>
-          <dd>{goods.bzdw}</dd>
-          <dt>中包装</dt>
-          <dd>
-            {goods.zbz}
-            {goods.bzdw}
-          </dd>
-          <dt>生产厂家</dt>
-          <dd>{goods.sccj}</dd>
-          <dt>批准文号</dt>
-          <dd>{goods.pzwh || '—'}</dd>
-          <dt>库存</dt>
-          <dd>{goods.number > 0 ? `${goods.number}${goods.bzdw}` : '缺货'}</dd>
-          {goods.is_jxq === 1 && goods.expiry_date && (
-            <>
-              <dt>有效期至</dt>
-              <dd>{goods.expiry_date}（近效期）</dd>
-            </>
-          )}
-          <dt>储存</dt>
-          <dd>{goods.storage || '—'}</dd>
-        </Facts>
+        <ProductFacts goods={goods} />
         {signedIn && goods.is_buy === 1 && (
           <Quantity>
             <span aria-hidden="true">采购数量</span>
@@ -214,8 +157,9 @@ function Detail({ goods }: { goods: GoodsDetail }) {
               登录后购买
             </ButtonLink>
           )}
-          <QualityInspection />
+          <QualityInspection goods={goods} />
         </Actions>
+        <PackageInsert goods={goods} />
       </Info>
     </Layout>
   );

@@ -169,15 +169,47 @@ describe('/list_info/:id', () => {
     expect(screen.getByText('含麻黄碱类复方制剂')).toBeInTheDocument();
   });
 
+  it('shows what a pharmacist buys by: form, package, 医保, 有效期至 and batch, retail price and margin, 说明书', async () => {
+    stubApi({
+      signedIn: true,
+      override: ({ url }) =>
+        url === '/api/goods/detail/41' ? envelope(10000, goodsDetailFixture) : undefined,
+    });
+    renderApp('/list_info/41');
+    const facts = (await screen.findByText('管理类别')).closest('dl') as HTMLElement;
+    const fact = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
+    expect(fact('剂型')).toBe('胶囊剂');
+    expect(fact('包装')).toBe('中包装 10盒 / 件装 400盒');
+    expect(fact('医保类别')).toBe('医保甲类');
+    expect(fact('有效期至')).toBe('2028-05-31（在库批次 2028-05-31 至 2028-11-30）');
+    expect(fact('生产日期')).toBe('2025-06-01（批号 2505121）');
+    expect(fact('建议零售价')).toBe('¥15.80');
+    expect(fact('毛利')).toBe('¥6.00（毛利率 37.9%）');
+    const insert = screen.getByRole('region', { name: '说明书摘要' });
+    expect(within(insert).getByText('青霉素过敏者禁用。')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '查看质检报告（批号 2505121）' })).toHaveAttribute(
+      'href',
+      '/api/picture/0123456789abcdef0123.webp',
+    );
+  });
+
   it('tells a visitor to log in to buy and hides the quantity', async () => {
     stubApi({
       override: ({ url }) =>
         url === '/api/goods/detail/41'
-          ? envelope(10000, { ...goodsDetailFixture, ...visitorGoods, buy_reason: '登录后可购买' })
+          ? envelope(10000, {
+              ...goodsDetailFixture,
+              ...visitorGoods,
+              retail_price: null,
+              margin: null,
+              buy_reason: '登录后可购买',
+            })
           : undefined,
     });
     renderApp('/list_info/41');
-    expect(await screen.findByText('登录可见')).toBeInTheDocument();
+    // The price and the suggested retail price alike.
+    expect(await screen.findAllByText('登录可见')).toHaveLength(2);
+    expect(screen.queryByText('毛利')).not.toBeInTheDocument();
     expect(screen.getByText('登录后可购买')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '登录后购买' })).toHaveAttribute(
       'href',

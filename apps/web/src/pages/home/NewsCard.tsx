@@ -1,8 +1,8 @@
-import { beijingDate } from '@yaocai/domain';
+import { beijingDate, newsArticlePath } from '@yaocai/domain/print';
 import { Button } from '@yaocai/ui';
 import { styled } from 'styled-components';
-import { useAnnouncements } from '../../data/use-content';
-import { Muted, StackList } from '../../layout/page.styles';
+import { useAnnouncements } from '../../data/use-articles';
+import { Muted, StackList, TextLink } from '../../layout/page.styles';
 import { Card, CardTitle } from './HomePage.styles';
 
 /** Headlines shown on the home page. */
@@ -24,7 +24,7 @@ const List = styled(StackList)`
   p { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.colors.textMuted}; white-space: pre-line; }
 `;
 
-/** 平台公告 (article category 3): the newest headlines with dates; each opens in place to its text. */
+/** 平台公告 (article category 3): the newest headlines with dates; each opens in place to its summary and links to its page. */
 export function NewsCard() {
   const { data: announcements, error, isLoading, retry } = useAnnouncements(HEADLINES);
   return (
@@ -49,7 +49,8 @@ export function NewsCard() {
                     {beijingDate(article.published_at)}
                   </time>
                 </summary>
-                <p>{article.body}</p>
+                <p>{article.summary}</p>
+                <TextLink to={newsArticlePath(article.id, announcements.category.code)}>查看全文</TextLink>
               </details>
             </li>
           ))}

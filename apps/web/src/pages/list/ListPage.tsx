@@ -80,6 +80,14 @@ function useFilterTitle(params: URLSearchParams): string | undefined {
   return brandId ? focus.brand.find((brand) => brand.id === brandId)?.name : undefined;
 }
 
+/** The near-expiry zone's expiry filter (`expire_months`): within so many months of today. */
+const EXPIRY_RANGES: readonly (readonly [string, string])[] = [
+  ['', '全部'],
+  ['3', '3个月内到期'],
+  ['6', '6个月内到期'],
+  ['12', '12个月内到期'],
+];
+
 /** /list, /list/table and /list/no_image — one filtered list in three views (spec §2). */
 interface ListPageProps {
   view: ListView;
@@ -101,7 +109,7 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
   const list = useGoodsList(params, page, zone, fixed);
   const filterTitle = useFilterTitle(params);
   const here = paths[view] ?? '/list';
-  const ids = { sort: useId(), min: useId(), max: useId(), stock: useId() };
+  const ids = { sort: useId(), min: useId(), max: useId(), stock: useId(), expiry: useId() };
 
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -122,6 +130,7 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
         in_stock: form.get('in_stock') ? '1' : null,
         price_min: isYuanInput(min) ? min : null,
         price_max: isYuanInput(max) ? max : null,
+        expire_months: String(form.get('expire_months') ?? '') || null,
         page: null,
       }),
     );
@@ -166,6 +175,18 @@ export function ListPage({ view, title = '全部商品', zone, paths = BASE, fix
           defaultChecked={params.get('in_stock') === '1'}
         />
         <label htmlFor={ids.stock}>仅看有货</label>
+        {zone === 'jxqzc' && (
+          <>
+            <label htmlFor={ids.expiry}>有效期</label>
+            <select id={ids.expiry} name="expire_months" defaultValue={params.get('expire_months') ?? ''}>
+              {EXPIRY_RANGES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <Button type="submit" variant="secondary" size="sm">
           筛选
         </Button>

@@ -1,3 +1,5 @@
+import type { RegulatoryClass } from '../RegulatoryClassBadge/RegulatoryClassBadge';
+
 /** A product tag as shown on cards and table rows (goods `tags[]`, already filtered by `is_show`). */
 export interface ProductTag {
   /** Tag name, e.g. 优, 秒, 满, 换购. */
@@ -28,6 +30,10 @@ export interface ProductSummary {
   tags?: ProductTag[];
   /** Approval number (`pzwh`), e.g. 国药准字H13023964. */
   approvalNumber?: string;
-  /** Expiry date as the server formats it, e.g. 2026-08-31. */
+  /** 有效期至 as the server formats it, e.g. 2026-08-31 (the batch the next order ships). */
   expiryDate?: string;
+  /** Regulatory class (`regulatory_class`), shown as its badge. */
+  regulatoryClass?: RegulatoryClass;
+  /** 剂型 (`dosage_form`), e.g. 胶囊剂. */
+  dosageForm?: string;
 }

@@ -23,6 +23,25 @@ export const WithoutImages: Story = { args: { showImages: false } };
 
 export const AllColumns: Story = { args: { showApprovalNumber: true, showExpiryDate: true } };
 
+/** What a pharmacist buys by: the regulatory class, dosage form and 有效期至 beside the name (issue #23 §4). */
+export const ProductFacts: Story = {
+  args: {
+    showExpiryDate: true,
+    showProductFacts: true,
+    products: sampleProducts.map((product, index) => ({
+      ...product,
+      regulatoryClass: index % 2 === 0 ? 'prescription' : 'otc_b',
+      dosageForm: index % 2 === 0 ? '胶囊剂' : '片剂',
+      expiryDate: '2028-05-31',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: '剂型' })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: '2028-05-31' }).length).toBeGreaterThan(0);
+  },
+};
+
 export const Visitor: Story = { args: { priceHidden: true } };
 
 export const BrokenImage: Story = {

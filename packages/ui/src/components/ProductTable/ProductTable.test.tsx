@@ -60,7 +60,7 @@ describe('ProductTable', () => {
       '规格',
       '生产厂家',
       '批准文号',
-      '有效期',
+      '有效期至',
       '库存',
       '价格',
       '操作',
@@ -68,6 +68,20 @@ describe('ProductTable', () => {
     expect(screen.getByRole('cell', { name: '国药准字H13023964' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '2026-08-31' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '购买阿莫西林胶囊' })).toBeInTheDocument();
+  });
+
+  it('adds the regulatory class and dosage form columns on request', () => {
+    render(
+      <ProductTable
+        products={[{ ...amoxicillin, regulatoryClass: 'prescription', dosageForm: '胶囊剂' }]}
+        hrefFor={hrefFor}
+        showImages={false}
+        showProductFacts
+      />,
+    );
+    expect(columnHeaders()).toEqual(['商品名称', '规格', '管理类别', '剂型', '生产厂家', '库存', '价格']);
+    expect(screen.getByRole('cell', { name: '胶囊剂' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /处方药/ })).toBeInTheDocument();
   });
 
   it('says 缺货 for products without stock and hides prices from visitors', () => {
@@ -96,7 +110,17 @@ describe('ProductTable', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <ProductTable products={sampleProducts} hrefFor={hrefFor} showApprovalNumber showExpiryDate />,
+      <ProductTable
+        products={sampleProducts.map((product) => ({
+          ...product,
+          regulatoryClass: 'otc_a',
+          dosageForm: '片剂',
+        }))}
+        hrefFor={hrefFor}
+        showApprovalNumber
+        showExpiryDate
+        showProductFacts
+      />,
     );
     expect(await axeViolations(container)).toEqual([]);
   });

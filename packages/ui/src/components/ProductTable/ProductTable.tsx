@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { type RenderLink, renderAnchor } from '../../link';
 import { isOutOfStock, priceText, stockText } from '../ProductCard/productText';
 import type { ProductSummary } from '../ProductCard/types';
+import { RegulatoryClassBadge } from '../RegulatoryClassBadge/RegulatoryClassBadge';
 import { TagBadge } from '../TagBadge/TagBadge';
 import { Busy, NameCell, Notice, PriceCell, Root, StockCell, Table, Tags } from './ProductTable.styles';
 import { Thumbnail } from './Thumbnail';
@@ -16,8 +17,10 @@ export interface ProductTableProps {
   showImages?: boolean;
   /** Add the 批准文号 (approval number) column. @default false */
   showApprovalNumber?: boolean;
-  /** Add the 有效期 (expiry date) column. @default false */
+  /** Add the 有效期至 (expiry date) column. @default false */
   showExpiryDate?: boolean;
+  /** Add the 管理类别 (regulatory class) and 剂型 (dosage form) columns. @default false */
+  showProductFacts?: boolean;
   /** Show 登录可见 instead of prices, for visitors. @default false */
   priceHidden?: boolean;
   /** Products are being fetched: the table is marked busy and says 加载中… (in its body while empty). @default false */
@@ -37,6 +40,7 @@ export function ProductTable({
   showImages = true,
   showApprovalNumber = false,
   showExpiryDate = false,
+  showProductFacts = false,
   priceHidden = false,
   loading = false,
   caption = '商品列表',
@@ -44,7 +48,9 @@ export function ProductTable({
   renderLink = renderAnchor,
 }: ProductTableProps) {
   const columnCount =
-    6 + [showImages, showApprovalNumber, showExpiryDate, Boolean(renderActions)].filter(Boolean).length;
+    6 +
+    [showImages, showApprovalNumber, showExpiryDate, Boolean(renderActions)].filter(Boolean).length +
+    (showProductFacts ? 2 : 0);
 
   return (
     <Root data-ui="ProductTable">
@@ -56,9 +62,11 @@ export function ProductTable({
             {showImages && <th scope="col">图片</th>}
             <th scope="col">商品名称</th>
             <th scope="col">规格</th>
+            {showProductFacts && <th scope="col">管理类别</th>}
+            {showProductFacts && <th scope="col">剂型</th>}
             <th scope="col">生产厂家</th>
             {showApprovalNumber && <th scope="col">批准文号</th>}
-            {showExpiryDate && <th scope="col">有效期</th>}
+            {showExpiryDate && <th scope="col">有效期至</th>}
             <th scope="col">库存</th>
             <th scope="col">价格</th>
             {renderActions && <th scope="col">操作</th>}
@@ -88,6 +96,16 @@ export function ProductTable({
                 )}
               </NameCell>
               <td>{product.specification}</td>
+              {showProductFacts && (
+                <td>
+                  {product.regulatoryClass ? (
+                    <RegulatoryClassBadge regulatoryClass={product.regulatoryClass} />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              )}
+              {showProductFacts && <td>{product.dosageForm || '—'}</td>}
               <td>{product.manufacturer}</td>
               {showApprovalNumber && <td>{product.approvalNumber || '—'}</td>}
               {showExpiryDate && <td>{product.expiryDate || '—'}</td>}

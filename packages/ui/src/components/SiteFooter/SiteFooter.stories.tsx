@@ -46,6 +46,19 @@ export const QrNotSquare: Story = {
   },
 };
 
+/** The demo's invented licence numbers, marked 示例 until an operator enters the real ones; they link to 网站资质. */
+export const SampleLicences: Story = {
+  args: {
+    licences: licences.map((licence) => ({ ...licence, sample: true })),
+    licencesHref: '/help/fwbz/wzzz',
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('list', { name: '资质证照' }));
+    await expect(list.getAllByText(/（示例编号）/)).toHaveLength(licences.length);
+    await expect(list.getByRole('link', { name: '查看网站资质' })).toHaveAttribute('href', '/help/fwbz/wzzz');
+  },
+};
+
 export const Minimal: Story = {
   args: {
     helpCategories: [],

@@ -46,6 +46,40 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('img', { name: '药采APP下载二维码' })).toBeInTheDocument();
   });
 
+  it('opens the page an article names with its href', () => {
+    render(
+      <SiteFooter
+        helpCategories={[
+          { name: '支付配送', children: [{ id: 31, name: '订单支付', href: '/help/zfps/ddzf' }] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '订单支付' })).toHaveAttribute('href', '/help/zfps/ddzf');
+  });
+
+  it('marks invented sample licence numbers 示例 and links the licences page', () => {
+    render(
+      <SiteFooter
+        licences={[
+          {
+            label: '药品网络交易服务第三方平台备案凭证',
+            value: '（京）网药平台备字〔2023〕第000123号',
+            sample: true,
+          },
+          { label: '营业执照', value: '91110000MA01ABCD2X' },
+        ]}
+        licencesHref="/help/fwbz/wzzz"
+      />,
+    );
+    const list = screen.getByRole('list', { name: '资质证照' });
+    expect(within(list).getByText(/药品网络交易服务第三方平台备案凭证/)).toHaveTextContent('（示例编号）');
+    expect(within(list).getByText(/营业执照/)).not.toHaveTextContent('示例');
+    expect(within(list).getByRole('link', { name: '查看网站资质' })).toHaveAttribute(
+      'href',
+      '/help/fwbz/wzzz',
+    );
+  });
+
   it('credits technical support with a link', () => {
     render(<SiteFooter techSupport={{ name: '药采科技', href: 'https://tech.example.cn' }} />);
     expect(screen.getByRole('link', { name: '药采科技' })).toHaveAttribute('href', 'https://tech.example.cn');

@@ -23,6 +23,8 @@ export interface HelpArticle {
   id: number | string;
   /** Article title, e.g. 会员注册. */
   name: string;
+  /** The page it opens, e.g. /help/xrzn/hyzc; without it `helpHref` decides. */
+  href?: string;
 }
 
 export interface HelpCategory {
@@ -37,6 +39,8 @@ export interface Licence {
   label: string;
   /** The number, e.g. (京)-经营性-2024-0012. */
   value: string;
+  /** An invented demo number, not a real one: printed with 示例 so nobody takes it for the site's licence. */
+  sample?: boolean;
 }
 
 export interface FriendLink {
@@ -49,10 +53,12 @@ export interface FriendLink {
 export interface SiteFooterProps {
   /** Help categories and their articles. @default [] */
   helpCategories?: HelpCategory[];
-  /** Where a help article links. @default (article) => `/help?id=${article.id}` */
+  /** Where a help article links. @default its `href`, else `/help?id=${article.id}` */
   helpHref?: (article: HelpArticle) => string;
   /** Licence and filing numbers shown above the copyright. @default [] */
   licences?: Licence[];
+  /** The page that shows the licences (网站资质); the list then ends with a link to it. */
+  licencesHref?: string;
   /** Further company notices, shown after the drug advertising statement. @default [] */
   notices?: string[];
   /** WeChat official account QR. */
@@ -72,13 +78,14 @@ export interface SiteFooterProps {
 /** Another site's address: opened in a new tab rather than through the app's router. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
-const defaultHelpHref = (article: HelpArticle) => `/help?id=${article.id}`;
+const defaultHelpHref = (article: HelpArticle) => article.href ?? `/help?id=${article.id}`;
 
 /** The site footer: help centre links, QR codes, friendly links, licences, statutory notices and copyright. */
 export function SiteFooter({
   helpCategories = [],
   helpHref = defaultHelpHref,
   licences = [],
+  licencesHref,
   notices = [],
   wechatQrSrc,
   appQrSrc,
@@ -141,8 +148,10 @@ export function SiteFooter({
               {licences.map((licence) => (
                 <li key={licence.label}>
                   {licence.label}：{licence.value}
+                  {licence.sample && '（示例编号）'}
                 </li>
               ))}
+              {licencesHref && <li>{renderLink({ href: licencesHref, children: '查看网站资质' })}</li>}
             </LicenceList>
           )}
           <p>{DRUG_ADVERTISING_STATEMENT}</p>

@@ -1,6 +1,6 @@
 /**
- * The user agreement a buyer accepts at registration (《用户服务协议》). The site has no agreement page yet (the
- * help centre is not built), so the registration form shows this text in a dialog.
+ * The user agreement a buyer accepts at registration (《用户服务协议》): one text, shown in the registration form's
+ * dialog and seeded as the help centre's 用户协议 article (/help/fwbz/yhxy).
  */
 export const USER_AGREEMENT_TITLE = '药采用户服务协议';
 
