@@ -16,13 +16,26 @@ import { imageId } from './qualifications.fixtures';
  * test until it is covered here.
  */
 
-const AREAS = /^\/api\/(order|after_sale|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
+const AREAS =
+  /^\/api\/(order|after_sale|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
 const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
 let owner: Browser;
 let stranger: Browser;
-const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, invoice: 0, delivered: 0, line: 0, afterSale: 0, shipped: 0, parcel: 0 };
+const ids = {
+  order: 0,
+  payment: 0,
+  bill: 0,
+  address: 0,
+  coupon: 0,
+  invoice: 0,
+  delivered: 0,
+  line: 0,
+  afterSale: 0,
+  shipped: 0,
+  parcel: 0,
+};
 let image = '';
 
 beforeAll(async () => {

@@ -323,11 +323,21 @@ export function createRoutes(): RouteObject[] {
             home: { id: 'order_index', title: '我的订单', Component: pages.orders },
             unlisted: [
               page('order_info', 'info/:id', pageHandle('订单详情'), pages.orderDetail),
-              leadsTo('order_wl', 'wl/:id', pageHandle('订单详情'), ({ params }) => `/order/info/${params.id}`),
+              leadsTo(
+                'order_wl',
+                'wl/:id',
+                pageHandle('订单详情'),
+                ({ params }) => `/order/info/${params.id}`,
+              ),
               // After-sales (issue #21 §5): the list tab, and a request's page — 退货/退款 and 换货/补寄资料 by kind.
               page('order_after_sales', 'afterSales', pageHandle('售后申请'), pages.afterSales),
               page('order_return_info', 'returnInfo/:id', pageHandle('退货详情'), pages.afterSaleInfo),
-              page('order_after_sales_info', 'afterSalesInfo/:id', pageHandle('售后详情'), pages.afterSaleInfo),
+              page(
+                'order_after_sales_info',
+                'afterSalesInfo/:id',
+                pageHandle('售后详情'),
+                pages.afterSaleInfo,
+              ),
             ],
           },
         ),

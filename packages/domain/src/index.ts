@@ -333,8 +333,8 @@ export {
 } from './contracts/kxzq';
 export * from './contracts/messages';
 export * from './contracts/orders';
-export * from './contracts/points';
 export * from './contracts/parcels';
+export * from './contracts/points';
 export * from './contracts/qualifications';
 export * from './contracts/self-service';
 export * from './contracts/stores';
@@ -428,10 +428,21 @@ export {
   missingForFreeShipping,
 } from './pricing';
 export * from './print/account-labels';
-export * from './print/invoice-labels';
 export * from './print/after-sale-labels';
+export * from './print/invoice-labels';
 export * from './print/order-labels';
 export * from './print/points-labels';
+export {
+  expiryRange,
+  INSURANCE_CATEGORIES,
+  INSURANCE_LABELS,
+  type InsuranceCategory,
+  nextBatch,
+  type RetailMargin,
+  retailMargin,
+  type StockBatch,
+  shippableBatches,
+} from './product-facts';
 export {
   columnOf,
   findHeader,
@@ -445,17 +456,6 @@ export {
   type PurchaseRowInput,
   readPurchaseRows,
 } from './purchase-list';
-export {
-  expiryRange,
-  INSURANCE_CATEGORIES,
-  INSURANCE_LABELS,
-  type InsuranceCategory,
-  nextBatch,
-  type RetailMargin,
-  retailMargin,
-  type StockBatch,
-  shippableBatches,
-} from './product-facts';
 export {
   type QuantityRange,
   type QuantityRule,

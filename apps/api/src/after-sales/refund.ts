@@ -1,8 +1,8 @@
 import { formatFen, lineRefundFen, type PayMethod } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { conflict, notFound } from '../lib/errors';
 import { requestRedLetterForRefund } from '../invoices';
+import { conflict, notFound } from '../lib/errors';
 import { takeBackPointsForRefund } from '../points';
 import { post, refundCredit } from '../wallet';
 import { moveRequest } from './transitions';
@@ -205,5 +205,6 @@ async function refundFollowUps(
   if (amountFen === 0) return;
   await takeBackPointsForRefund(tx, { orderId, refundedFen: amountFen });
   const paidBack = lines.filter((line) => line.amountFen > 0);
-  if (paidBack.length > 0) await requestRedLetterForRefund(tx, { orderId, lines: paidBack, reason: 'return' });
+  if (paidBack.length > 0)
+    await requestRedLetterForRefund(tx, { orderId, lines: paidBack, reason: 'return' });
 }

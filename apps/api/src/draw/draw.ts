@@ -5,8 +5,8 @@ import type { Db, Executor } from '../db/client';
 import { drawActivities, drawPrizes, drawRecords } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import type { SessionUser } from '../lib/session-store';
-import { grantCoupon } from '../wallet';
 import { postPoints } from '../points';
+import { grantCoupon } from '../wallet';
 import { type Activity, chancesLeft, claimChance, materialiseChances } from './chances';
 
 /*

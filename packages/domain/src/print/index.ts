@@ -35,18 +35,6 @@ export {
   type ScopeCategory,
 } from './account-labels';
 export {
-  INVOICE_KIND_TEXT,
-  INVOICE_KINDS,
-  INVOICE_NUMBER_PATTERN,
-  INVOICE_STATUS_TEXT,
-  INVOICE_STATUSES,
-  type InvoiceKind,
-  type InvoiceStatus,
-  RED_LETTER_REASON_TEXT,
-  RED_LETTER_REASONS,
-  type RedLetterReason,
-} from './invoice-labels';
-export {
   AFTER_SALE_ACTION_TEXT,
   AFTER_SALE_ACTIONS,
   AFTER_SALE_PATHS,
@@ -62,6 +50,18 @@ export {
   type AfterSaleType,
   afterSalePath,
 } from './after-sale-labels';
+export {
+  INVOICE_KIND_TEXT,
+  INVOICE_KINDS,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_STATUS_TEXT,
+  INVOICE_STATUSES,
+  type InvoiceKind,
+  type InvoiceStatus,
+  RED_LETTER_REASON_TEXT,
+  RED_LETTER_REASONS,
+  type RedLetterReason,
+} from './invoice-labels';
 export {
   BALANCE_ENTRY_KINDS,
   BALANCE_ENTRY_TEXT,
