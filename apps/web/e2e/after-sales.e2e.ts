@@ -13,6 +13,7 @@ import type {
   CartCheckout,
   CartState,
   GoodsActivitiesData,
+  InvoiceRow,
   OrderCreated,
   OrderDetail,
 } from '@yaocai/domain';
@@ -26,6 +27,8 @@ import { browserForFile, server, signIn } from './support';
 const { baseUrl } = server();
 const chromium = browserForFile();
 const WAIT = { timeout: 20_000 };
+/** The 20-digit number 财务 records for the order's blue invoice. */
+const BLUE_NUMBER = `2611${String(Date.now()).slice(-13).padStart(16, '0')}`;
 
 /** A real 1×1 PNG: the photo of the broken boxes. */
 const PNG = Buffer.from(
@@ -93,7 +96,11 @@ describe('a pharmacy returns 2 of 5 boxes and gets back what they cost', () => {
     const created = await api<OrderCreated>(
       page,
       '/order',
-      { address_id: addressId, ...(preview.coupon_id ? { coupon_id: preview.coupon_id } : {}) },
+      {
+        address_id: addressId,
+        invoice_type: 'e_normal',
+        ...(preview.coupon_id ? { coupon_id: preview.coupon_id } : {}),
+      },
       { 'Idempotency-Key': `e2e-after-sale-${Date.now()}` },
     );
     await api(
@@ -110,6 +117,11 @@ describe('a pharmacy returns 2 of 5 boxes and gets back what they cost', () => {
     await api(page, `/order/${order.id}/receive`, {});
     order = await api<OrderDetail>(page, `/order/${order.id}`);
     expect(order.status).toBe('completed');
+    // Its e-invoice was asked for as it shipped; 财务 records the tax platform's number.
+    const invoices = await api<{ list: InvoiceRow[] }>(page, '/invoice?page=1');
+    const blue = invoices.list.find((row) => row.order.order_sn === order.order_sn && row.kind === 'blue');
+    expect(blue?.status, 'the order’s invoice is waiting for its number').toBe('issuing');
+    await ops(['invoice-issue', String(blue?.id), '--number', BLUE_NUMBER], 'caiwu');
     expect(order.can_after_sale).toBe(1);
     // The coupon's share sits on the line: the refund must be of what was paid, not of the list price.
     const boxes = order.lines.find((l) => l.number === 5 && l.is_gift === 0);
@@ -166,6 +178,17 @@ describe('a pharmacy returns 2 of 5 boxes and gets back what they cost', () => {
     const refund = page.getByRole('row').filter({ hasText: order.order_sn }).filter({ hasText: '售后退款' });
     await refund.first().waitFor(WAIT);
     expect((await refund.first().textContent()) ?? '').toContain(`+${expected}`);
+    // The issued invoice is never voided: a red-letter reversal 销货退回 of exactly the refund waits for 财务.
+    await page.goto(`${baseUrl}/zzfw/dzfp`);
+    const red = page
+      .getByRole('table', { name: '电子发票' })
+      .getByRole('row')
+      .filter({ hasText: '红字发票' })
+      .filter({ hasText: order.order_sn });
+    await red.first().waitFor(WAIT);
+    const redText = (await red.first().textContent()) ?? '';
+    expect(redText).toContain(expected.replace('¥', ''));
+    expect(redText).toContain('开票中');
     expect(chromium.problems).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { openInvoiceRequest } from '../invoices';
 import { ApiError, conflict, fieldRefused } from '../lib/errors';
 
 /*
@@ -130,6 +131,9 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
   await tx.execute(sql`
     INSERT INTO order_events (order_id, status, note, actor)
     VALUES (${order.id}, 'shipped', ${note}, ${input.actor})`);
+  // The order's e-invoice is asked for as it ships (docs/invoices.md), in this transaction: 财务's queue has it at
+  // once instead of at the request job's next run (the job stays for orders shipped before it existed).
+  await openInvoiceRequest(tx, order.id);
   const counted = parcels.length > 1 ? `${parcels.length} 个包裹（${note}）` : note;
   return {
     result: `已发货：订单 ${order.order_sn}，${counted}，${batches.length} 个批次`,
