@@ -28,7 +28,17 @@ import {
   orderExpiryJob,
   orderRoutes,
 } from './orders';
-import { paymentConsoleRoutes, payRoutes } from './payments';
+import type { DevProviderServer } from './payments';
+import {
+  notifyRoutes,
+  onlinePaymentJob,
+  onlinePayRoutes,
+  paymentConsoleRoutes,
+  payProviders,
+  payRoutes,
+  reconcileConsoleRoutes,
+  reconcileJob,
+} from './payments';
 import { pictureRoutes } from './pictures';
 import body, { parseQs } from './plugins/body';
 import compression from './plugins/compression';
@@ -61,6 +71,8 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   certificateReminderJob,
   uploadPurgeJob,
   idempotencyPurgeJob,
+  onlinePaymentJob,
+  reconcileJob,
 ];
 
 export interface BuildOptions {
@@ -69,13 +81,21 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where verification codes go (default: the configured driver); tests read codes through their own. */
   sms?: SmsSender;
+  /** Under PAYMENT_DRIVER=dev: a local provider server the caller started (tests); else the app starts its own. */
+  payDevServer?: DevProviderServer;
 }
 
 /**
  * Builds the app (fastify/demo order): framework plugins → app plugins → each capability's routes → jobs. Does not
  * listen. This is the one file that knows every capability (docs/architecture.md).
  */
-export async function buildApp({ db, config, logger, sms }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  sms,
+  payDevServer,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -103,6 +123,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(consoleGuard);
   await app.register(swagger);
   await app.register(catalogueCache);
+  await app.register(payProviders, { dev: payDevServer });
 
   await app.register(systemRoutes);
   await app.register(siteRoutes);
@@ -125,6 +146,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(contractRoutes);
   await app.register(orderCreateRoutes);
   await app.register(payRoutes);
+  await app.register(onlinePayRoutes);
+  await app.register(notifyRoutes);
   await app.register(walletRoutes);
   await app.register(orderCancelRoutes);
   await app.register(orderRoutes);
@@ -134,6 +157,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
+  await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
 
   await app.register(web);

@@ -237,6 +237,7 @@ export {
   controlledProgrammeParams,
 } from './contracts/kxzq';
 export * from './contracts/messages';
+export * from './contracts/online-pay';
 export * from './contracts/orders';
 export * from './contracts/qualifications';
 export * from './contracts/stores';
@@ -289,6 +290,16 @@ export {
   sumFen,
   yuanToFen,
 } from './money';
+export {
+  ONLINE_PAY_MINUTES,
+  onlinePayRefusal,
+  RECHARGE_MAX_FEN,
+  RECHARGE_MIN_FEN,
+  rechargeRefusal,
+  STATEMENT_DIFFERENCE_KINDS,
+  STATEMENT_DIFFERENCE_TEXT,
+  type StatementDifferenceKind,
+} from './online-pay';
 export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder, orderNumber } from './order-rules';
 export {
   type FullAmountTier,

@@ -76,3 +76,4 @@ export {
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
 export { wechatBindings } from './wechat';
+export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
