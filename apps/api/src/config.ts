@@ -31,6 +31,8 @@ export interface PaymentsConfig {
   alipay: AlipayConfig | null;
   wechat: WechatPayConfig | null;
   dev: boolean;
+  /** The local provider server's port under PAYMENT_DRIVER=dev (PAYMENT_DEV_PORT; 0 = any free port). */
+  devPort: number;
   /** The public origin the providers send notifications to and return the buyer to ('' = http://HOST:PORT). */
   notifyBase: string;
   /** How often pending payments past their time are closed and refunds are sent (ms); 0 = off. */
@@ -194,6 +196,7 @@ function paymentsEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
     notifyBase: (env.PAY_NOTIFY_BASE || env.SITE_URL || '').replace(/\/+$/, ''),
     jobIntervalMs: intEnv(env, 'PAYMENT_JOB_INTERVAL_MS', 30_000),
     reconcileIntervalMs: intEnv(env, 'RECONCILE_INTERVAL_MS', 6 * 60 * 60 * 1000),
+    devPort: intEnv(env, 'PAYMENT_DEV_PORT', 0),
   };
   if (driver === 'dev') {
     if (env.NODE_ENV === 'production')

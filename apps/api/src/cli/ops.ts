@@ -24,6 +24,7 @@ import {
   rejectCompany,
   reviewPending,
 } from './ops/qualifications';
+import { RECONCILE_USAGE, reconcileFromCommandLine } from './ops/reconcile';
 import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipFromCommandLine } from './ops/ship';
@@ -89,6 +90,11 @@ const COMMANDS: Record<string, Command> = {
       if (!orderSn) throw new OpsError('请填写订单号：ops invoice <订单号> --number <发票号码>', 2);
       return recordInvoice(tx, { orderSn, number: text(values.number) ?? '', actor });
     },
+  },
+  reconcile: {
+    usage: RECONCILE_USAGE,
+    options: {},
+    run: (tx, positionals, _values, { actor, env }) => reconcileFromCommandLine(tx, positionals, env, actor),
   },
   'credit-balance': {
     usage:

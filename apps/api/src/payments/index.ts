@@ -9,7 +9,7 @@ export { default as notifyRoutes } from './notify-routes';
 export { onlinePaymentJob, reconcileJob } from './online-job';
 export { type QueuedRefund, type RefundRequest, refundOnlinePayment } from './online-refund';
 export { default as onlinePayRoutes } from './online-routes';
-export { default as payProviders } from './providers-plugin';
+export { configuredProviders, default as payProviders } from './providers-plugin';
 export { reconcileDay, type StatementCheck } from './reconcile';
 export { default as reconcileConsoleRoutes } from './reconcile-console-routes';
 export { default as payRoutes } from './routes';

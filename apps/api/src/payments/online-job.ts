@@ -67,7 +67,7 @@ export const reconcileJob = (app: FastifyInstance): IntervalJob => ({
   run: async () => {
     const yesterday = beijingToday(Date.now() - 24 * 3600_000);
     for (const method of onlineMethods(app)) {
-      const check = await reconcileDay(app, method, yesterday, 'system');
+      const check = await reconcileDay(app.payProviders.map, app.db, method, yesterday, 'system');
       if (check.differences.length > 0)
         app.log.warn(
           { method, billDate: yesterday, differences: check.differences.length },

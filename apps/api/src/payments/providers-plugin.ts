@@ -18,6 +18,17 @@ export function publicOrigin(config: AppConfig): string {
   return config.payments.notifyBase || config.siteUrl || `http://${config.host}:${config.port}`;
 }
 
+/** The providers of a configuration (with `dev`: both, pointed at that local server), for the app and `ops`. */
+export function configuredProviders(config: AppConfig, dev: DevProviderServer | null = null): ProviderMap {
+  const notifyUrl = (method: string) => `${publicOrigin(config)}/api/pay/notify/${method}`;
+  const alipay = dev?.alipay ?? config.payments.alipay;
+  const wechat = dev?.wechat ?? config.payments.wechat;
+  const map: ProviderMap = {};
+  if (alipay) map.alipay = alipayProvider(alipay, notifyUrl('alipay'));
+  if (wechat) map.wechat = wechatPayProvider(wechat, notifyUrl('wechat'));
+  return map;
+}
+
 /**
  * Builds the providers once per app from the configuration (docs/payments.md): with a provider's keys, the real
  * one; under PAYMENT_DRIVER=dev (never in production: config.ts refuses) both, pointed at a local provider server
@@ -27,21 +38,16 @@ export default fp(
   async (app: FastifyInstance, options: { dev?: DevProviderServer }) => {
     const { payments } = app.config;
     const origin = publicOrigin(app.config);
-    const notifyUrl = (method: string) => `${origin}/api/pay/notify/${method}`;
     let dev: DevProviderServer | null = null;
     if (payments.dev) {
-      dev = options.dev ?? (await startDevProviderServer(Number(process.env.PAYMENT_DEV_PORT ?? 0)));
+      dev = options.dev ?? (await startDevProviderServer(payments.devPort));
       if (!options.dev) app.addHook('onClose', () => (dev as DevProviderServer).close());
       app.log.warn(
         { origin: dev.origin },
         '在线支付为开发模式（PAYMENT_DRIVER=dev）：本地模拟的支付宝与微信支付',
       );
     }
-    const alipay = dev?.alipay ?? payments.alipay;
-    const wechat = dev?.wechat ?? payments.wechat;
-    const map: ProviderMap = {};
-    if (alipay) map.alipay = alipayProvider(alipay, notifyUrl('alipay'));
-    if (wechat) map.wechat = wechatPayProvider(wechat, notifyUrl('wechat'));
+    const map = configuredProviders(app.config, dev);
     app.decorate('payProviders', { map, dev, siteOrigin: app.config.siteUrl || origin });
   },
   { name: 'pay-providers' },

@@ -63,7 +63,7 @@ const reconcileConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { operator: username, command: 'reconcile', args: { method, bill_date } },
         async (tx) => {
-          const value = await reconcileDay(app, method, bill_date, actor, tx);
+          const value = await reconcileDay(app.payProviders.map, tx, method, bill_date, actor);
           return {
             value,
             result: `${value.differences.length} 处差异`,

@@ -1,9 +1,8 @@
 import { beijingMidnight, fenToYuan, type OnlinePayMethod, type StatementDifference } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { conflict } from '../lib/errors';
-import type { StatementRow } from './providers/types';
+import type { ProviderMap, StatementRow } from './providers/types';
 
 /*
  * Reconciliation (docs/payments.md): one provider's statement of one Beijing day against our payments paid and
@@ -95,13 +94,13 @@ export function compareStatement(
 
 /** Downloads and compares one day's statement, replacing that day's stored comparison. */
 export async function reconcileDay(
-  app: FastifyInstance,
+  providers: ProviderMap,
+  executor: Executor,
   method: OnlinePayMethod,
   billDate: string,
   actor: string,
-  executor: Executor = app.db,
 ): Promise<StatementCheck> {
-  const provider = app.payProviders.map[method];
+  const provider = providers[method];
   if (!provider) throw conflict(`${method === 'alipay' ? '支付宝' : '微信支付'}未开通，无法对账`);
   let statement: StatementRow[];
   try {

@@ -49,6 +49,7 @@ export {
   POINTS_ENTRY_KINDS,
   pointsEntries,
 } from './draw';
+export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
 export {
   addresses,
@@ -76,4 +77,3 @@ export {
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
 export { wechatBindings } from './wechat';
-export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
