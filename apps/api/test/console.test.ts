@@ -283,7 +283,7 @@ describe('the audit trail', () => {
     );
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
-    // console-transfers.test.ts, shipping's in console-orders.test.ts.
+    // console-transfers.test.ts, shipping's in console-orders.test.ts, reconciliation's in reconcile.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/logout',
       'PATCH /api/console/operators/{id}',
@@ -294,6 +294,7 @@ describe('the audit trail', () => {
       'POST /api/console/login',
       'POST /api/console/operators',
       'POST /api/console/orders/{id}/ship',
+      'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
     ]);
     const before = await auditRows();

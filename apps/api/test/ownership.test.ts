@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
+import { devPayments } from './online-pay.fixtures';
 import { buyerByPhone, clearOrders, goodsWithStock, placeOrder, setWallet } from './orders.fixtures';
 import { imageId } from './qualifications.fixtures';
 
@@ -21,11 +22,16 @@ const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'cou
 let t: TestApp;
 let owner: Browser;
 let stranger: Browser;
-const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0 };
+const ids = { order: 0, payment: 0, bill: 0, address: 0, coupon: 0, online: 0 };
 let image = '';
 
 beforeAll(async () => {
-  t = await build({ orderExpiryIntervalMs: 0, dataDir: mkdtempSync(join(tmpdir(), 'yaocai-ownership-')) });
+  t = await build({
+    orderExpiryIntervalMs: 0,
+    dataDir: mkdtempSync(join(tmpdir(), 'yaocai-ownership-')),
+    // The online methods exist (local provider server), so their routes reach the order and the payment.
+    payments: devPayments(),
+  });
   const db = t.database.db;
   await clearOrders(db);
   const me = await buyerByPhone(db, '13800138000');
@@ -57,6 +63,10 @@ beforeAll(async () => {
     json: { order_id: ids.order },
   });
   ids.payment = pending.json().data.payment_id;
+  const online = await owner.request('POST', '/api/pay/online', {
+    json: { order_id: ids.order, method: 'wechat' },
+  });
+  ids.online = online.json().data.payment_id;
   const rows = async (query: ReturnType<typeof sql>) =>
     (await db.execute<{ id: number }>(query)).rows[0]?.id ?? 0;
   ids.bill = await rows(sql`SELECT id FROM credit_bills WHERE company_id = ${me.companyId} LIMIT 1`);
@@ -136,6 +146,12 @@ const attempts: Record<string, Attempt> = {
     url: () => '/api/pay/transfer',
     json: () => ({ order_id: ids.order }),
   },
+  'POST /api/pay/online': {
+    method: 'POST',
+    url: () => '/api/pay/online',
+    json: () => ({ order_id: ids.order, method: 'alipay' }),
+  },
+  'GET /api/pay/online/{id}': { method: 'GET', url: () => `/api/pay/online/${ids.online}` },
   'POST /api/pay/credit_repay': {
     method: 'POST',
     url: () => '/api/pay/credit_repay',
