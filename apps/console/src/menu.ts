@@ -16,6 +16,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/orders', label: '订单发货', permission: 'shipping' },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
+  { to: '/reconciliations', label: '在线支付对账', permission: 'reconciliation' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

@@ -11,6 +11,7 @@ const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
 const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
+const ReconciliationsPage = lazy(() => import('./pages/ReconciliationsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
 
@@ -92,6 +93,16 @@ export const routes: RouteObject[] = [
           <Allowed permission="transfers">
             <Suspense fallback={loading}>
               <TransfersPage />
+            </Suspense>
+          </Allowed>
+        ),
+      },
+      {
+        path: 'reconciliations',
+        element: (
+          <Allowed permission="reconciliation">
+            <Suspense fallback={loading}>
+              <ReconciliationsPage />
             </Suspense>
           </Allowed>
         ),

@@ -29,6 +29,7 @@ export const keys = {
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
   },
+  reconciliations: { all: ['reconciliations'], list: ['reconciliations', 'list'] },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],
