@@ -144,6 +144,30 @@ describe('paying an order with 支付宝', () => {
     expect(refused.rows.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('answers hostile notification bodies with the provider’s refusal, never a 5xx', async () => {
+    const bodies = [
+      'sign_type=FOO&sign=abc&app_id=2021000000000001&out_trade_no=x',
+      'sign=%%%&sign_type=RSA2',
+      '{"resource":{"algorithm":"AEAD_AES_256_GCM","ciphertext":"!!","nonce":"n","associated_data":""}}',
+      '',
+      'a'.repeat(60_000),
+    ];
+    for (const method of ['alipay', 'wechat'])
+      for (const payload of bodies) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/api/pay/notify/${method}`,
+          headers: {
+            'content-type': 'application/json',
+            'wechatpay-serial': 'x',
+            'wechatpay-timestamp': '1',
+          },
+          payload,
+        });
+        expect(answer.statusCode, `${method}: ${payload.slice(0, 40)}`).toBeLessThan(500);
+      }
+  });
+
   it('learns of a payment whose notification was lost by asking the provider', async () => {
     const { id } = await order(700, 1);
     const payment = await payOnline({ order_id: id, method: 'alipay' });

@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import { applyPaid } from './online-apply';
 import { applyRefundNotice } from './online-refund';
 import { logNotice } from './online-rows';
+import type { VerifiedNotice } from './providers/types';
 
 /** The largest notification taken (both providers' are a few kilobytes). */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -36,7 +37,12 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const provider = app.payProviders.map[method as OnlinePayMethod];
         if (!provider) throw notFound();
-        const notice = provider.verifyNotification({ headers: request.headers, rawBody: request.body });
+        let notice: VerifiedNotice | null = null;
+        try {
+          notice = provider.verifyNotification({ headers: request.headers, rawBody: request.body });
+        } catch {
+          // A malformed body (an unknown sign_type, broken base64 or JSON) is as unverified as a forged one.
+        }
         let accepted = true;
         if (!notice) {
           accepted = false;
