@@ -12,6 +12,8 @@ CREATE TABLE "online_payments" (
 	"qr_code" text DEFAULT '' NOT NULL,
 	"pay_url" text DEFAULT '' NOT NULL,
 	"refunded_fen" bigint DEFAULT 0 NOT NULL,
+	"balance_fen" bigint DEFAULT 0 NOT NULL,
+	"balance_released" boolean DEFAULT false NOT NULL,
 	"actor" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -21,6 +23,7 @@ CREATE TABLE "online_payments" (
 	CONSTRAINT "online_payments_purpose" CHECK ("online_payments"."purpose" IN ('order', 'recharge')),
 	CONSTRAINT "online_payments_status" CHECK ("online_payments"."status" IN ('pending', 'paid', 'closed', 'refunded')),
 	CONSTRAINT "online_payments_amount_positive" CHECK ("online_payments"."amount_fen" > 0),
+	CONSTRAINT "online_payments_balance" CHECK ("online_payments"."balance_fen" >= 0 AND ("online_payments"."balance_fen" = 0 OR "online_payments"."purpose" = 'order')),
 	CONSTRAINT "online_payments_refunded" CHECK ("online_payments"."refunded_fen" >= 0 AND "online_payments"."refunded_fen" <= "online_payments"."amount_fen"),
 	CONSTRAINT "online_payments_order" CHECK (("online_payments"."purpose" = 'order') = ("online_payments"."order_id" IS NOT NULL AND "online_payments"."payment_id" IS NOT NULL)),
 	CONSTRAINT "online_payments_paid_trade" CHECK ("online_payments"."status" = 'pending' OR "online_payments"."status" = 'closed' OR "online_payments"."provider_trade_no" IS NOT NULL)

@@ -291,6 +291,7 @@ export {
   yuanToFen,
 } from './money';
 export {
+  combinedSplit,
   ONLINE_PAY_MINUTES,
   onlinePayRefusal,
   RECHARGE_MAX_FEN,

@@ -29,6 +29,16 @@ export function onlinePayRefusal(hasEphedrine: boolean): string {
   return hasEphedrine ? '含麻黄碱类复方制剂的订单须对公转账，不能在线支付' : '';
 }
 
+/**
+ * Combined payment (余额 + 在线支付): the whole balance first, the rest online. A balance that covers the total
+ * pays alone (no online part to make); an empty one leaves the whole total online.
+ */
+export function combinedSplit(balanceFen: Fen, totalFen: Fen): { balanceFen: Fen; onlineFen: Fen } | string {
+  if (balanceFen >= totalFen) return '余额足够支付该订单，请直接使用余额支付';
+  const fromBalance = Math.max(0, balanceFen);
+  return { balanceFen: fromBalance, onlineFen: totalFen - fromBalance };
+}
+
 /** The reasons a reconciliation lists a row. */
 export const STATEMENT_DIFFERENCE_KINDS = ['missing_ours', 'missing_provider', 'amount'] as const;
 export type StatementDifferenceKind = (typeof STATEMENT_DIFFERENCE_KINDS)[number];

@@ -157,6 +157,15 @@ async function refundPayment(tx: Executor, orderId: number, companyId: number, a
     await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen });
   } else if (payment.method === 'credit') {
     await refundCredit(tx, entry, amountFen);
+  } else {
+    // What the payment took from the balance (a combined payment's balance part) goes back to the balance; the
+    // rest went to a bank or a provider and goes back there (payments' refund job for 支付宝 / 微信支付).
+    const taken = await tx.execute<{ total: string }>(sql`
+      SELECT coalesce(-sum(amount_fen), 0) AS total FROM ledger_entries
+      WHERE payment_id = ${payment.id} AND account = 'balance'`);
+    const fromBalance = Number(taken.rows[0]?.total ?? 0);
+    if (fromBalance > 0)
+      await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen: fromBalance });
   }
   return { method: payment.method, amountFen };
 }

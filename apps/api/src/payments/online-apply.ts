@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors';
 import { markPaid } from '../orders';
 import { ensureWallet, post } from '../wallet';
 import { queueRefund } from './online-refund';
-import { logNotice, onlineRow } from './online-rows';
+import { logNotice, type OnlineRow, onlineRow } from './online-rows';
 
 /*
  * The one place money received online is recorded (docs/payments.md "Notifications are the truth"). A verified
@@ -66,8 +66,7 @@ export async function applyPaid(
       );
       return { outcome: 'applied', accepted: true } as const;
     }
-    if (await payOrder(tx, row.orderId as number, row.paymentId as number, actor))
-      return { outcome: 'applied', accepted: true } as const;
+    if (await payOrder(tx, row, actor)) return { outcome: 'applied', accepted: true } as const;
     // The order can no longer take this money (cancelled by the buyer or the expiry job, or paid another way):
     // stock, units and coupon may already be someone else's, so the money goes back rather than the order.
     await queueRefund(tx, row, {
@@ -92,14 +91,34 @@ export async function applyPaid(
 
 /**
  * Marks the order paid by this attempt's payment row, inside a savepoint: a payment closed for lateness is
- * reopened while its order is still unpaid. False (nothing changed) when the order cannot be paid any more.
+ * reopened while its order is still unpaid, and a combined payment whose balance part went back takes it again.
+ * False (nothing changed) when the order cannot be paid any more or the balance no longer covers its part.
  */
-async function payOrder(tx: Executor, orderId: number, paymentId: number, actor: string): Promise<boolean> {
+async function payOrder(tx: Executor, row: OnlineRow, actor: string): Promise<boolean> {
+  const orderId = row.orderId as number;
+  const paymentId = row.paymentId as number;
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint.execute(sql`
         UPDATE payments SET status = 'pending' WHERE id = ${paymentId} AND status = 'cancelled'
           AND EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'unpaid')`);
+      if (row.balanceFen > 0 && row.balanceReleased) {
+        await post(
+          savepoint,
+          { account: 'balance', kind: 'payment' },
+          {
+            companyId: row.companyId,
+            amountFen: -row.balanceFen,
+            orderId,
+            paymentId,
+            remark: '组合支付：余额部分（在线部分迟到）',
+            actor,
+          },
+        );
+        await savepoint.execute(
+          sql`UPDATE online_payments SET balance_released = false WHERE id = ${row.id}`,
+        );
+      }
       await markPaid(savepoint, orderId, paymentId, actor);
     });
     return true;

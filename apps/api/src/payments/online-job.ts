@@ -1,10 +1,12 @@
 import { beijingToday } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import type { IntervalJob } from '../lib/interval-job';
 import { queryAndApply } from './online';
 import { onlineMethods } from './online-methods';
 import { queueCancelledOrderRefunds, sendDueRefunds } from './online-refund';
+import { releaseBalancePart } from './online-rows';
 import { reconcileDay } from './reconcile';
 
 /*
@@ -49,14 +51,36 @@ export async function closeExpiredOnlinePayments(app: FastifyInstance, limit = 5
   return closed;
 }
 
+/**
+ * Combined payments whose order payment was cancelled (attempt closed, order cancelled or paid another way)
+ * while their balance part is still held: the balance part goes back, once each.
+ */
+export async function releaseAbandonedBalanceParts(db: Db, limit = 100): Promise<number> {
+  const due = await db.execute<{ id: number; order_id: number }>(sql`
+    SELECT op.id, op.order_id FROM online_payments op JOIN payments p ON p.id = op.payment_id
+    WHERE op.balance_fen > 0 AND NOT op.balance_released AND p.status = 'cancelled' LIMIT ${limit}`);
+  let released = 0;
+  for (const row of due.rows)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${row.order_id} FOR UPDATE`);
+      const still = await tx.execute(sql`
+        SELECT 1 FROM payments p JOIN online_payments op ON op.payment_id = p.id
+        WHERE op.id = ${row.id} AND p.status = 'cancelled' FOR UPDATE OF op`);
+      if (still.rows.length > 0 && (await releaseBalancePart(tx, row.id)) > 0) released += 1;
+    });
+  return released;
+}
+
 export const onlinePaymentJob = (app: FastifyInstance): IntervalJob => ({
   intervalMs: app.config.payments.jobIntervalMs,
   failure: 'online payment job failed',
   run: async () => {
     const closed = await closeExpiredOnlinePayments(app);
+    const released = await releaseAbandonedBalanceParts(app.db);
     const queued = await queueCancelledOrderRefunds(app.db);
     const sent = await sendDueRefunds(app);
-    if (closed + queued + sent > 0) app.log.info({ closed, queued, sent }, 'online payments swept');
+    if (closed + released + queued + sent > 0)
+      app.log.info({ closed, released, queued, sent }, 'online payments swept');
   },
 });
 

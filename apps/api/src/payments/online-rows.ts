@@ -10,6 +10,7 @@ import {
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { post } from '../wallet';
 
 /* The online payment rows and their wire shape (docs/payments.md). */
 
@@ -22,6 +23,9 @@ export interface OnlineRow {
   paymentId: number | null;
   outTradeNo: string;
   amountFen: number;
+  /** Combined payment: the part taken from the balance, and whether it went back. */
+  balanceFen: number;
+  balanceReleased: boolean;
   status: OnlinePaymentStatus;
   providerTradeNo: string | null;
   qrCode: string;
@@ -45,6 +49,8 @@ export async function onlineRow(
     payment_id: number | null;
     out_trade_no: string;
     amount_fen: string;
+    balance_fen: string;
+    balance_released: boolean;
     status: OnlinePaymentStatus;
     provider_trade_no: string | null;
     qr_code: string;
@@ -53,7 +59,7 @@ export async function onlineRow(
     order_status: OrderStatus | null;
   }>(sql`
     SELECT op.id, op.company_id, op.method, op.purpose, op.order_id, op.payment_id, op.out_trade_no, op.amount_fen,
-      op.status, op.provider_trade_no, op.qr_code, op.pay_url, op.expires_at, o.status AS order_status
+      op.balance_fen, op.balance_released, op.status, op.provider_trade_no, op.qr_code, op.pay_url, op.expires_at, o.status AS order_status
     FROM online_payments op LEFT JOIN orders o ON o.id = op.order_id
     WHERE ${where} ${lock ? sql`FOR UPDATE OF op` : sql``}`);
   const row = result.rows[0];
@@ -67,6 +73,8 @@ export async function onlineRow(
     paymentId: row.payment_id,
     outTradeNo: row.out_trade_no,
     amountFen: Number(row.amount_fen),
+    balanceFen: Number(row.balance_fen),
+    balanceReleased: row.balance_released,
     status: row.status,
     providerTradeNo: row.provider_trade_no,
     qrCode: row.qr_code,
@@ -84,6 +92,7 @@ export function onlineWire(row: OnlineRow): OnlinePayment {
     order_id: row.orderId,
     order_status: row.orderStatus,
     amount: fenToYuan(row.amountFen),
+    balance_amount: fenToYuan(row.balanceFen),
     status: row.status,
     qr_code: row.qrCode,
     pay_url: row.payUrl,
@@ -110,4 +119,36 @@ export async function logNotice(
   await tx.execute(sql`
     INSERT INTO payment_notifications (method, outcome, reference, detail)
     VALUES (${method}, ${outcome}, ${reference.slice(0, 128)}, ${detail.slice(0, 1000)})`);
+}
+
+/**
+ * Gives a combined payment's balance part back, once (a conditional UPDATE): the attempt failed, expired, or its
+ * order was cancelled or paid another way. The caller holds the order's lock.
+ */
+export async function releaseBalancePart(tx: Executor, onlinePaymentId: number): Promise<number> {
+  const released = await tx.execute<{
+    balance_fen: string;
+    company_id: number;
+    order_id: number;
+    payment_id: number;
+  }>(sql`
+    UPDATE online_payments SET balance_released = true
+    WHERE id = ${onlinePaymentId} AND balance_fen > 0 AND NOT balance_released
+    RETURNING balance_fen, company_id, order_id, payment_id`);
+  const row = released.rows[0];
+  if (!row) return 0;
+  const amountFen = Number(row.balance_fen);
+  await post(
+    tx,
+    { account: 'balance', kind: 'refund' },
+    {
+      companyId: row.company_id,
+      amountFen,
+      orderId: row.order_id,
+      paymentId: row.payment_id,
+      remark: '组合支付未完成，余额部分退回',
+      actor: 'system',
+    },
+  );
+  return amountFen;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ApiStatus,
+  combinedSplit,
   ONLINE_PAY_MINUTES,
   type OnlinePayMethod,
   type OnlinePayment,
@@ -11,12 +12,14 @@ import {
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/client';
 import { ApiError, conflict, fieldRefused, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
+import { post } from '../wallet';
 import { applyPaid } from './online-apply';
-import { logNotice, onlineRow, onlineWire, orderHasEphedrine } from './online-rows';
+import { logNotice, onlineRow, onlineWire, orderHasEphedrine, releaseBalancePart } from './online-rows';
 import type { PaymentProvider } from './providers/types';
-import { insertPayment, lockPayableOrder } from './service';
+import { insertPayment, lockPayableOrder, type PaymentRow } from './service';
 
 /*
  * Paying online (issue #24; docs/payments.md): POST /api/pay/online makes an attempt (the order's payments row
@@ -28,6 +31,14 @@ import { insertPayment, lockPayableOrder } from './service';
 /** Our number at the provider: YCP, the time in base 36 and 10 random hex digits (≤ 32 characters for 微信支付). */
 const outTradeNo = () =>
   `YCP${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The company's balance now (0 without a wallet). */
+async function balanceOf(tx: Executor, companyId: number): Promise<number> {
+  const result = await tx.execute<{ balance_fen: string }>(
+    sql`SELECT balance_fen FROM wallets WHERE company_id = ${companyId}`,
+  );
+  return Number(result.rows[0]?.balance_fen ?? 0);
+}
 
 /** The provider of a method, or 422 when it is not configured (the method is absent). */
 export function providerOf(app: FastifyInstance, method: OnlinePayMethod): PaymentProvider {
@@ -56,20 +67,41 @@ export async function startOnlinePayment(
       const refusal = onlinePayRefusal(await orderHasEphedrine(tx, order.id));
       if (refusal) throw conflict(refusal);
       // The same method's attempt that still has time left is shown again rather than a second QR code.
+      const combined = body.use_balance === 1;
       const open = await onlineRow(
         tx,
         sql`op.order_id = ${order.id} AND op.method = ${body.method}
         AND op.status = 'pending' AND op.expires_at > now() + interval '1 minute' AND (op.qr_code <> '' OR op.pay_url <> '')
+        AND (op.balance_fen > 0) = ${combined} AND NOT op.balance_released
         ORDER BY op.id DESC LIMIT 1`,
       );
       if (open) return { row: open, fresh: false };
-      const payment = await insertPayment(tx, payer, order, body.method);
+      const split = combined ? combinedSplit(await balanceOf(tx, payer.companyId), order.totalFen) : null;
+      if (typeof split === 'string') throw conflict(split);
+      const fromBalance = split?.balanceFen ?? 0;
+      const payment = (await insertPayment(tx, payer, order, body.method)) as PaymentRow;
       const inserted = await tx.execute<{ id: number }>(sql`
-        INSERT INTO online_payments (company_id, method, purpose, order_id, payment_id, out_trade_no, amount_fen, actor, expires_at)
-        SELECT ${payer.companyId}, ${body.method}, 'order', ${order.id}, ${payment?.id ?? null}, ${outTradeNo()}, ${order.totalFen},
-          ${actor}, least(o.pay_deadline, now() + make_interval(mins => ${ONLINE_PAY_MINUTES}))
+        INSERT INTO online_payments (company_id, method, purpose, order_id, payment_id, out_trade_no, amount_fen,
+          balance_fen, actor, expires_at)
+        SELECT ${payer.companyId}, ${body.method}, 'order', ${order.id}, ${payment.id}, ${outTradeNo()},
+          ${order.totalFen - fromBalance}, ${fromBalance}, ${actor},
+          least(o.pay_deadline, now() + make_interval(mins => ${ONLINE_PAY_MINUTES}))
         FROM orders o WHERE o.id = ${order.id}
         RETURNING id`);
+      // The balance part is taken now (held): the order's payment, given back if the online part never comes.
+      if (fromBalance > 0)
+        await post(
+          tx,
+          { account: 'balance', kind: 'payment' },
+          {
+            companyId: payer.companyId,
+            amountFen: -fromBalance,
+            orderId: order.id,
+            paymentId: payment.id,
+            remark: '组合支付：余额部分（其余在线支付）',
+            actor,
+          },
+        );
       return { row: await onlineRow(tx, sql`op.id = ${inserted.rows[0]?.id}`), fresh: true };
     }
     const amountFen = yuanToFen(body.recharge_amount as string);
@@ -108,6 +140,7 @@ export async function startOnlinePayment(
       'online payment could not be created at the provider',
     );
     await app.db.transaction(async (tx) => {
+      if (row.orderId) await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${row.orderId} FOR UPDATE`);
       await tx.execute(
         sql`UPDATE online_payments SET status = 'closed' WHERE id = ${row.id} AND status = 'pending'`,
       );
@@ -115,6 +148,7 @@ export async function startOnlinePayment(
         await tx.execute(
           sql`UPDATE payments SET status = 'cancelled' WHERE id = ${row.paymentId} AND status = 'pending'`,
         );
+      await releaseBalancePart(tx, row.id);
       await logNotice(tx, row.method, 'create_failed', row.outTradeNo, (error as Error).message);
     });
     throw unavailable(row.method);

@@ -1,4 +1,4 @@
-import type { OnlinePayment, PayOnlineBody } from '@yaocai/domain';
+import type { OnlinePayment, PayOnlineInput } from '@yaocai/domain';
 import { onlinePayment, rechargeOptions } from '../api/contracts';
 import { request, requestAnswer } from '../api/request';
 import { type ActionCallbacks, useAction } from './action';
@@ -15,7 +15,7 @@ import { useUser } from './use-user';
 /** How often a pending payment is asked again (the server asks the provider at most every 3 s). */
 export const ONLINE_POLL_MS = 2000;
 
-const startOnline = (body: PayOnlineBody) =>
+const startOnline = (body: PayOnlineInput) =>
   requestAnswer('/pay/online', { method: 'POST', body, schema: onlinePayment });
 
 /** POST /api/pay/online: the QR code or page of a new attempt (or the open one of the same method). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isYuanInput } from '../money';
 import { STATEMENT_DIFFERENCE_KINDS } from '../online-pay';
 import { ONLINE_PAY_METHODS } from '../print/order-labels';
-import { idParam, yuanString } from './common';
+import { flagParam, idParam, yuanString } from './common';
 import { orderStatus } from './orders';
 
 /* Online payment (支付宝, 微信支付) of an order or a top-up (issue #24; docs/payments.md). */
@@ -18,12 +18,20 @@ export const payOnlineBody = z
       .refine((text) => isYuanInput(text), { error: '充值金额格式不正确' })
       .optional(),
     method: onlinePayMethod,
+    /** 1: combined payment — the balance first, the rest online (orders only). */
+    use_balance: flagParam('使用余额').default(0),
   })
   .refine((body) => (body.order_id === undefined) !== (body.recharge_amount === undefined), {
     error: '请指定订单或充值金额（二选一）',
     path: ['order_id'],
+  })
+  .refine((body) => body.use_balance === 0 || body.order_id !== undefined, {
+    error: '充值不能使用余额',
+    path: ['use_balance'],
   });
 export type PayOnlineBody = z.infer<typeof payOnlineBody>;
+/** What a client sends (use_balance may be left out). */
+export type PayOnlineInput = z.input<typeof payOnlineBody>;
 
 export const ONLINE_PAYMENT_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
 export const onlinePaymentStatus = z.enum(ONLINE_PAYMENT_STATUSES);
@@ -36,7 +44,10 @@ export const onlinePayment = z.object({
   purpose: z.enum(['order', 'recharge']),
   order_id: z.number().int().nullable(),
   order_status: orderStatus.nullable(),
+  /** What is paid online. */
   amount: yuanString,
+  /** Combined payment: the part taken from the balance ('0.00' for a plain online payment). */
+  balance_amount: yuanString,
   /** pending until a verified notification or a query says paid; closed when it expired unpaid. */
   status: onlinePaymentStatus,
   /** The content to draw as a QR code (微信支付 Native); '' when the buyer is sent to `pay_url`. */

@@ -2,6 +2,7 @@ import { ONLINE_PAY_METHODS, ONLINE_PAYMENT_STATUSES } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -56,6 +57,13 @@ export const onlinePayments = pgTable(
     qrCode: text().notNull().default(''),
     payUrl: text().notNull().default(''),
     refundedFen: fenAmount().notNull().default(0),
+    /**
+     * Combined payment: the part of the order taken from the balance when the attempt was made (a ledger
+     * `payment` entry of the order's payment); `amount_fen` is the rest, paid online. 0 for a plain attempt.
+     */
+    balanceFen: fenAmount().notNull().default(0),
+    /** The balance part went back (the attempt failed or its order was cancelled before it was paid). */
+    balanceReleased: boolean().notNull().default(false),
     /** Who asked ('buyer:<id>'). */
     actor: text().notNull(),
     createdAt: at().notNull().defaultNow(),
@@ -67,6 +75,10 @@ export const onlinePayments = pgTable(
     check('online_payments_purpose', oneOf(t.purpose, ONLINE_PURPOSES)),
     check('online_payments_status', oneOf(t.status, ONLINE_PAYMENT_STATUSES)),
     check('online_payments_amount_positive', sql`${t.amountFen} > 0`),
+    check(
+      'online_payments_balance',
+      sql`${t.balanceFen} >= 0 AND (${t.balanceFen} = 0 OR ${t.purpose} = 'order')`,
+    ),
     check('online_payments_refunded', sql`${t.refundedFen} >= 0 AND ${t.refundedFen} <= ${t.amountFen}`),
     check(
       'online_payments_order',

@@ -76,6 +76,9 @@ export function OnlinePayBox({ payment, onPaid, onRetry }: OnlinePayBoxProps) {
         {provider}付款 ¥{current.amount}
       </h2>
       <Body>
+        {current.balance_amount !== '0.00' && (
+          <Muted>已用余额抵扣 ¥{current.balance_amount}；未完成付款时将退回余额</Muted>
+        )}
         {current.qr_code ? (
           <>
             <QrFrame>

@@ -104,6 +104,7 @@ export function PayPanel({ orderId }: { orderId: number }) {
   const credit = usePayByCredit(paid);
   const bankTransfer = usePayByTransfer({ onSuccess: ({ data }) => setTransfer(data) });
   const [online, setOnline] = useState<OnlinePayment | null>(null);
+  const [useBalance, setUseBalance] = useState(false);
   const payOnline = usePayOnline({ onSuccess: ({ data }) => setOnline(data), onError: options.retry });
   const data = options.data;
 
@@ -138,13 +139,23 @@ export function PayPanel({ orderId }: { orderId: number }) {
   const methods = methodsOf(data);
   const chosen = picked ?? methods.find((method) => !method.disabled)?.id ?? null;
   const pending = balance.pending || credit.pending || bankTransfer.pending || payOnline.pending;
+  // Combined payment: some balance, not enough for the whole order — the balance first, the rest online.
+  const balanceFunds = data.methods.find((m) => m.method === 'balance')?.funds || '0.00';
+  const combinable =
+    (chosen === 'alipay' || chosen === 'wechat') &&
+    yuanToFen(balanceFunds) > 0 &&
+    yuanToFen(balanceFunds) < yuanToFen(data.total);
   const pendingCredit = data.pending.find((payment) => payment.method === 'credit')?.payment_id ?? null;
   const pay = () => {
     if (chosen === 'balance') void balance.run(orderId);
     else if (chosen === 'credit') void credit.run(orderId, pendingCredit);
     else if (chosen === 'transfer') void bankTransfer.run(orderId);
     else if (chosen === 'alipay' || chosen === 'wechat')
-      void payOnline.run({ order_id: orderId, method: chosen });
+      void payOnline.run({
+        order_id: orderId,
+        method: chosen,
+        use_balance: combinable && useBalance ? 1 : 0,
+      });
   };
   return (
     <Stack>
@@ -173,6 +184,16 @@ export function PayPanel({ orderId }: { orderId: number }) {
       </Panel>
       <Panel aria-label="支付方式">
         <PaymentMethodPicker methods={methods} value={chosen} onValueChange={setPicked} />
+        {combinable && (
+          <label>
+            <input
+              type="checkbox"
+              checked={useBalance}
+              onChange={(event) => setUseBalance(event.target.checked)}
+            />{' '}
+            先用余额抵扣 {yuan(balanceFunds)}，其余在线支付
+          </label>
+        )}
       </Panel>
       <div>
         <Button size="lg" onClick={pay} disabled={chosen === null} loading={pending}>

@@ -114,6 +114,7 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
       order_id: null,
       order_status: null,
       amount: '1000.00',
+      balance_amount: '0.00',
       status: 'pending',
       qr_code: 'weixin://wxpay/bizpayurl?pr=abc123',
       pay_url: '',
