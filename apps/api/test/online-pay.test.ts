@@ -2,12 +2,7 @@ import { onlinePayment, payOptions, rechargeOptions } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOrders } from '../src/orders/transitions';
-import { closeExpiredOnlinePayments } from '../src/payments/online-job';
-import {
-  queueCancelledOrderRefunds,
-  refundOnlinePayment,
-  sendDueRefunds,
-} from '../src/payments/online-refund';
+import { sendDueRefunds } from '../src/payments/online-refund';
 import { ledgerMismatches } from '../src/wallet/ledger';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
@@ -268,53 +263,5 @@ describe('topping up with 微信支付', () => {
     };
     expect((await deliverTo(t.app, replayedOld)).statusCode).toBe(400);
     expect(await walletOf(db(), me.companyId)).toEqual(before);
-  });
-});
-
-describe('refunds through the provider', () => {
-  it('refunds part of a 微信支付 order, settles on the refund notification, and refuses more than is left', async () => {
-    const { id } = await order(5000, 2);
-    const payment = await payOnline({ order_id: id, method: 'wechat' });
-    await open(payment);
-    const { notification } = await paidAtProvider(
-      'wechat',
-      (await onlineOf(db(), payment.payment_id)).out_trade_no,
-    );
-    await deliverTo(t.app, notification);
-    expect(await orderStatusOf(db(), id)).toBe('paid');
-    const queue = (amountFen: number, key: string) =>
-      db().transaction((tx) =>
-        refundOnlinePayment(tx, { orderId: id, amountFen, reason: '退货', key, actor: 'test' }),
-      );
-    const first = await queue(3000, 'case-1');
-    expect(await queue(3000, 'case-1')).toEqual(first);
-    await expect(queue(7001, 'case-2')).rejects.toThrow('退款金额超过可退金额');
-    expect(await sendDueRefunds(t.app)).toBe(1);
-    // The local 微信支付 answers PROCESSING, then notifies REFUND.SUCCESS.
-    await expect.poll(async () => (await onlineOf(db(), payment.payment_id)).refunded_fen).toBe('3000');
-    expect((await onlineOf(db(), payment.payment_id)).status).toBe('paid');
-  });
-
-  it('refunds a cancelled online order through the job and closes attempts past their time', async () => {
-    const { id } = await order(1500, 1);
-    const payment = await payOnline({ order_id: id, method: 'alipay' });
-    await open(payment);
-    await deliverTo(
-      t.app,
-      (await paidAtProvider('alipay', (await onlineOf(db(), payment.payment_id)).out_trade_no)).notification,
-    );
-    const cancel = await browser.request('POST', `/api/order/${id}/cancel`, { json: {} });
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json().message).toContain('将原路退回支付宝');
-    const { id: unpaid } = await order(800, 1);
-    const stale = await payOnline({ order_id: unpaid, method: 'alipay' });
-    await db().execute(
-      sql`UPDATE online_payments SET expires_at = now() - interval '2 minutes' WHERE id = ${stale.payment_id}`,
-    );
-    expect(await closeExpiredOnlinePayments(t.app)).toBe(1);
-    expect((await onlineOf(db(), stale.payment_id)).status).toBe('closed');
-    expect(await queueCancelledOrderRefunds(db())).toBe(1);
-    expect(await sendDueRefunds(t.app)).toBe(1);
-    expect((await onlineOf(db(), payment.payment_id)).status).toBe('refunded');
   });
 });
