@@ -32,7 +32,17 @@ import {
   parcelConsoleRoutes,
   parcelRoutes,
 } from './orders';
-import { paymentConsoleRoutes, payRoutes } from './payments';
+import type { DevProviderServer } from './payments';
+import {
+  notifyRoutes,
+  onlinePaymentJob,
+  onlinePayRoutes,
+  paymentConsoleRoutes,
+  payProviders,
+  payRoutes,
+  reconcileConsoleRoutes,
+  reconcileJob,
+} from './payments';
 import { pictureRoutes } from './pictures';
 import body, { parseQs } from './plugins/body';
 import compression from './plugins/compression';
@@ -69,6 +79,8 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   idempotencyPurgeJob,
   invoiceRequestJob,
   pointsExpiryJob,
+  onlinePaymentJob,
+  reconcileJob,
 ];
 
 export interface BuildOptions {
@@ -77,13 +89,21 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where verification codes go (default: the configured driver); tests read codes through their own. */
   sms?: SmsSender;
+  /** Under PAYMENT_DRIVER=dev: a local provider server the caller started (tests); else the app starts its own. */
+  payDevServer?: DevProviderServer;
 }
 
 /**
  * Builds the app (fastify/demo order): framework plugins → app plugins → each capability's routes → jobs. Does not
  * listen. This is the one file that knows every capability (docs/architecture.md).
  */
-export async function buildApp({ db, config, logger, sms }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  sms,
+  payDevServer,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -111,6 +131,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(consoleGuard);
   await app.register(swagger);
   await app.register(catalogueCache);
+  await app.register(payProviders, { dev: payDevServer });
 
   await app.register(systemRoutes);
   await app.register(siteRoutes);
@@ -134,6 +155,8 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(contractRoutes);
   await app.register(orderCreateRoutes);
   await app.register(payRoutes);
+  await app.register(onlinePayRoutes);
+  await app.register(notifyRoutes);
   await app.register(walletRoutes);
   await app.register(couponCentreRoutes);
   await app.register(orderCancelRoutes);
@@ -149,6 +172,7 @@ export async function buildApp({ db, config, logger, sms }: BuildOptions): Promi
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
+  await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);

@@ -3,6 +3,44 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Alipay (支付宝开放平台) app: its id, our RSA2 private key, Alipay's public key and the gateway. */
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+/** WeChat Pay API v3 merchant: ids, our key and certificate serial, the APIv3 key, WeChat Pay's public key. */
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  serialNo: string;
+  privateKey: string;
+  apiV3Key: string;
+  platformPublicKey: string;
+  platformPublicKeyId: string;
+  baseUrl: string;
+}
+
+/**
+ * Online payment (issue #24, docs/payments.md): each provider present only with its keys; `dev` runs the local
+ * provider server for both (PAYMENT_DRIVER=dev, refused with NODE_ENV=production and with any provider key).
+ */
+export interface PaymentsConfig {
+  alipay: AlipayConfig | null;
+  wechat: WechatPayConfig | null;
+  dev: boolean;
+  /** The local provider server's port under PAYMENT_DRIVER=dev (PAYMENT_DEV_PORT; 0 = any free port). */
+  devPort: number;
+  /** The public origin the providers send notifications to and return the buyer to ('' = http://HOST:PORT). */
+  notifyBase: string;
+  /** How often pending payments past their time are closed and refunds are sent (ms); 0 = off. */
+  jobIntervalMs: number;
+  /** How often yesterday's statements are compared (ms); 0 = off. */
+  reconcileIntervalMs: number;
+}
+
 export type WechatConfig = { driver: 'open_platform'; appId: string; appSecret: string } | { driver: 'dev' };
 
 export interface AppConfig {
@@ -47,6 +85,7 @@ export interface AppConfig {
   certificateReminderIntervalMs: number;
   /** How often uploads no certificate uses are removed a day after upload (ms, UPLOAD_PURGE_INTERVAL_MS); 0 = off. */
   uploadPurgeIntervalMs: number;
+  payments: PaymentsConfig;
 }
 
 /** Walks up from `start` to the first directory holding `marker`. */
@@ -115,6 +154,87 @@ function wechatEnv(env: NodeJS.ProcessEnv): AppConfig['wechat'] {
   return { driver: 'open_platform', appId, appSecret };
 }
 
+/** A PEM from the environment: real newlines or `\n` escapes (one-line .env files). */
+const pemEnv = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '').replace(/\\n/g, '\n').trim();
+
+const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+const WECHATPAY_KEYS = [
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_API_V3_KEY',
+  'WECHATPAY_PUBLIC_KEY',
+  'WECHATPAY_PUBLIC_KEY_ID',
+] as const;
+
+/** All of a provider's variables or none: a half-configured provider refuses to start rather than be absent. */
+function allOrNone(env: NodeJS.ProcessEnv, names: readonly string[], provider: string): boolean {
+  const set = names.filter((name) => (env[name] ?? '') !== '');
+  if (set.length === 0) return false;
+  if (set.length < names.length)
+    throw new Error(
+      `${provider}需同时设置 ${names.join('、')}（都不设则不提供该支付方式）；缺少 ${names
+        .filter((name) => !set.includes(name))
+        .join('、')}`,
+    );
+  return true;
+}
+
+/**
+ * Online payment: a provider with its keys is real; PAYMENT_DRIVER=dev runs the local provider server for both
+ * (a stand-in that would mark orders paid without money, so NODE_ENV=production refuses to start with it);
+ * otherwise the methods are absent (docs/payments.md).
+ */
+function paymentsEnv(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const driver = env.PAYMENT_DRIVER ?? '';
+  if (driver !== '' && driver !== 'dev')
+    throw new Error(`环境变量 PAYMENT_DRIVER 只能是 dev（不设则按各支付方式的密钥决定） (got "${driver}")`);
+  const hasAlipay = allOrNone(env, ALIPAY_KEYS, '支付宝');
+  const hasWechat = allOrNone(env, WECHATPAY_KEYS, '微信支付');
+  const common = {
+    notifyBase: (env.PAY_NOTIFY_BASE || env.SITE_URL || '').replace(/\/+$/, ''),
+    jobIntervalMs: intEnv(env, 'PAYMENT_JOB_INTERVAL_MS', 30_000),
+    reconcileIntervalMs: intEnv(env, 'RECONCILE_INTERVAL_MS', 6 * 60 * 60 * 1000),
+    devPort: intEnv(env, 'PAYMENT_DEV_PORT', 0),
+  };
+  if (driver === 'dev') {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'PAYMENT_DRIVER=dev 是本地模拟的支付宝与微信支付，任何人都能不付钱把订单标为已支付：NODE_ENV=production 时拒绝启动。' +
+          '请配置支付宝或微信支付的密钥，或去掉 PAYMENT_DRIVER（在线支付关闭）',
+      );
+    if (hasAlipay || hasWechat) throw new Error('PAYMENT_DRIVER=dev 与支付宝、微信支付的密钥不能同时设置');
+    return { alipay: null, wechat: null, dev: true, ...common };
+  }
+  if ((hasAlipay || hasWechat) && !common.notifyBase && env.NODE_ENV === 'production')
+    throw new Error('配置了在线支付时须设置 PAY_NOTIFY_BASE 或 SITE_URL（支付通知的公网地址）');
+  return {
+    alipay: hasAlipay
+      ? {
+          appId: env.ALIPAY_APP_ID as string,
+          privateKey: pemEnv(env, 'ALIPAY_PRIVATE_KEY'),
+          alipayPublicKey: pemEnv(env, 'ALIPAY_PUBLIC_KEY'),
+          gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+        }
+      : null,
+    wechat: hasWechat
+      ? {
+          mchId: env.WECHATPAY_MCH_ID as string,
+          appId: env.WECHATPAY_APP_ID as string,
+          serialNo: env.WECHATPAY_SERIAL_NO as string,
+          privateKey: pemEnv(env, 'WECHATPAY_PRIVATE_KEY'),
+          apiV3Key: env.WECHATPAY_API_V3_KEY as string,
+          platformPublicKey: pemEnv(env, 'WECHATPAY_PUBLIC_KEY'),
+          platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID as string,
+          baseUrl: env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+        }
+      : null,
+    dev: false,
+    ...common,
+  };
+}
+
 function smsDriverEnv(env: NodeJS.ProcessEnv): 'log' {
   const raw = env.SMS_DRIVER || 'log';
   if (raw !== 'log') throw new Error(`环境变量 SMS_DRIVER 只支持 log（尚未接入短信服务商） (got "${raw}")`);
@@ -153,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
     certificateReminderIntervalMs: intEnv(env, 'CERTIFICATE_REMINDER_INTERVAL_MS', 60 * 60 * 1000),
     uploadPurgeIntervalMs: intEnv(env, 'UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
+    payments: paymentsEnv(env),
   };
 }

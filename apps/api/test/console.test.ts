@@ -287,7 +287,8 @@ describe('the audit trail', () => {
     // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
-    // entries' in parcels.test.ts, articles' and licences' in articles.test.ts.
+    // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
+    // reconciliation's in reconcile.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -321,6 +322,7 @@ describe('the audit trail', () => {
       'POST /api/console/points/grants',
       'POST /api/console/points/items',
       'POST /api/console/points/orders/{id}/ship',
+      'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveredOrder } from './after-sales.fixtures';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
+import { devPayments } from './online-pay.fixtures';
 import { buyerByPhone, clearOrders, goodsWithStock, placeOrder, setWallet } from './orders.fixtures';
 import { imageId } from './qualifications.fixtures';
 
@@ -35,11 +36,17 @@ const ids = {
   afterSale: 0,
   shipped: 0,
   parcel: 0,
+  online: 0,
 };
 let image = '';
 
 beforeAll(async () => {
-  t = await build({ orderExpiryIntervalMs: 0, dataDir: mkdtempSync(join(tmpdir(), 'yaocai-ownership-')) });
+  t = await build({
+    orderExpiryIntervalMs: 0,
+    dataDir: mkdtempSync(join(tmpdir(), 'yaocai-ownership-')),
+    // The online methods exist (local provider server), so their routes reach the order and the payment.
+    payments: devPayments(),
+  });
   const db = t.database.db;
   await clearOrders(db);
   const me = await buyerByPhone(db, '13800138000');
@@ -71,6 +78,10 @@ beforeAll(async () => {
     json: { order_id: ids.order },
   });
   ids.payment = pending.json().data.payment_id;
+  const online = await owner.request('POST', '/api/pay/online', {
+    json: { order_id: ids.order, method: 'wechat' },
+  });
+  ids.online = online.json().data.payment_id;
   const rows = async (query: ReturnType<typeof sql>) =>
     (await db.execute<{ id: number }>(query)).rows[0]?.id ?? 0;
   ids.bill = await rows(sql`SELECT id FROM credit_bills WHERE company_id = ${me.companyId} LIMIT 1`);
@@ -183,6 +194,12 @@ const attempts: Record<string, Attempt> = {
     url: () => '/api/pay/transfer',
     json: () => ({ order_id: ids.order }),
   },
+  'POST /api/pay/online': {
+    method: 'POST',
+    url: () => '/api/pay/online',
+    json: () => ({ order_id: ids.order, method: 'alipay' }),
+  },
+  'GET /api/pay/online/{id}': { method: 'GET', url: () => `/api/pay/online/${ids.online}` },
   'POST /api/pay/credit_repay': {
     method: 'POST',
     url: () => '/api/pay/credit_repay',

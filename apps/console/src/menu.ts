@@ -26,6 +26,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/points', label: '积分商城', permission: 'points' },
   { to: '/articles', label: '文章管理', permission: 'content' },
   { to: '/licences', label: '网站证照', permission: 'content' },
+  { to: '/reconciliations', label: '在线支付对账', permission: 'reconciliation' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },
 ];

@@ -13,6 +13,7 @@ const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
+const ReconciliationsPage = lazy(() => import('./pages/ReconciliationsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
 const ItemRequestsPage = lazy(() => import('./pages/ItemRequestsPage'));
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
       screen('articles/categories', 'content', ArticleCategoriesPage),
       screen('articles/:id', 'content', ArticleEditPage),
       screen('licences', 'content', LicencesPage),
+      screen('reconciliations', 'reconciliation', ReconciliationsPage),
       screen('operators', 'operators', OperatorsPage),
       screen('audit', 'audit', AuditPage),
       { path: '*', element: <ListState status="empty" emptyText="页面不存在" /> },

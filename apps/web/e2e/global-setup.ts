@@ -104,6 +104,9 @@ function startServer(): { ready: Promise<E2eServer>; stop: () => Promise<void> }
         PORT: String(port),
         HOST: '127.0.0.1',
         SEED_GOODS: '300',
+        // The local provider server for 支付宝 and 微信支付 (docs/payments.md), started inside the API process
+        // with fresh key pairs; a production start refuses this variable.
+        PAYMENT_DRIVER: 'dev',
         // The seeded accounts and every sign-in hash at a test cost (honoured only under Vitest's
         // NODE_ENV=test; apps/api/src/lib/passwords.ts), not ~0.5 s each at OWASP's on a 2-core CI machine.
         SCRYPT_TEST_N: String(2 ** 10),

@@ -26,6 +26,7 @@ export const CONSOLE_PERMISSIONS = [
   'returns',
   'stock',
   'transfers',
+  'reconciliation',
   'credit',
   'refunds',
   'invoices',
@@ -48,7 +49,7 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
   review: ['companies', 'certificates', 'controlled-sale'],
   warehouse: ['shipping', 'returns', 'stock'],
-  finance: ['transfers', 'credit', 'refunds', 'invoices', 'points-grants'],
+  finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
   operations: ['goods', 'prices', 'promotions', 'content', 'points'],
   admin: ['operators', 'audit'],

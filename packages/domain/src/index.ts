@@ -332,6 +332,7 @@ export {
   controlledProgrammeParams,
 } from './contracts/kxzq';
 export * from './contracts/messages';
+export * from './contracts/online-pay';
 export * from './contracts/orders';
 export * from './contracts/parcels';
 export * from './contracts/points';
@@ -406,6 +407,17 @@ export {
   sumFen,
   yuanToFen,
 } from './money';
+export {
+  combinedSplit,
+  ONLINE_PAY_MINUTES,
+  onlinePayRefusal,
+  RECHARGE_MAX_FEN,
+  RECHARGE_MIN_FEN,
+  rechargeRefusal,
+  STATEMENT_DIFFERENCE_KINDS,
+  STATEMENT_DIFFERENCE_TEXT,
+  type StatementDifferenceKind,
+} from './online-pay';
 export { CANCELLABLE_ORDER_STATUSES, mayCancelOrder, orderNumber } from './order-rules';
 export {
   DEFAULT_POINTS_RULES,

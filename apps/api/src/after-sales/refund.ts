@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { requestRedLetterForRefund } from '../invoices';
 import { conflict, notFound } from '../lib/errors';
+import { onlineRefundableFen, refundOnlinePayment } from '../payments';
 import { takeBackPointsForRefund } from '../points';
 import { post, refundCredit } from '../wallet';
 import { moveRequest } from './transitions';
@@ -44,6 +45,8 @@ function refundNote(amountFen: number, toCreditFen: number, toBalanceFen: number
   const parts: string[] = [];
   if (toBalanceFen > 0) parts.push(`${formatFen(toBalanceFen)} 已退回余额`);
   if (toCreditFen > 0) parts.push(`${formatFen(toCreditFen)} 已退回账期额度`);
+  const online = amountFen - toBalanceFen - toCreditFen;
+  if (online > 0) parts.push(`${formatFen(online)} 原路退回支付账户`);
   return `退款 ${formatFen(amountFen)}：${parts.join('，')}`;
 }
 
@@ -111,7 +114,7 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
   const refundedBefore = Number(order.rows[0]?.refunded_fen ?? 0);
   if (refundedBefore + amountFen > paid) throw conflict('退款金额超过订单实付金额');
 
-  const split = await refundToSource(tx, request, amountFen, actor);
+  const split = await refundToSource(tx, { id, ...request }, amountFen, actor);
   const row: RefundRow = {
     method: split.method,
     amount_fen: String(amountFen),
@@ -132,7 +135,7 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
 /** Sends `amountFen` back where the order's payment came from; answers the method and the split. */
 async function refundToSource(
   tx: Executor,
-  request: { order_id: number; company_id: number },
+  request: { id: number; order_id: number; company_id: number },
   amountFen: number,
   actor: string,
 ): Promise<{ method: PayMethod | null; toCreditFen: number; toBalanceFen: number }> {
@@ -162,9 +165,26 @@ async function refundToSource(
       return { method, toCreditFen: 0, toBalanceFen: amountFen };
     case 'credit':
       return { method, ...(await refundCredit(tx, entry, amountFen)) };
+    case 'alipay':
+    case 'wechat': {
+      // Through the provider that took it (payments' refund queue: sent by its job, in this transaction's
+      // commit); of a combined payment, what exceeds the online part left went in from the balance and goes back
+      // there through the ledger.
+      const online = Math.min(amountFen, await onlineRefundableFen(tx, request.order_id));
+      if (online > 0)
+        await refundOnlinePayment(tx, {
+          orderId: request.order_id,
+          amountFen: online,
+          reason: '售后退款',
+          key: `after-sale-${request.id}`,
+          actor,
+        });
+      const rest = amountFen - online;
+      if (rest > 0) await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen: rest });
+      return { method, toCreditFen: 0, toBalanceFen: rest };
+    }
     default:
-      // SEAM(online payment): the payment issue's provider refund (Alipay / WeChat Pay through the provider
-      // interface) goes here. Until it exists, a method this code does not know is refused, never guessed.
+      // A method this code does not know is refused, never guessed.
       throw conflict(`暂不支持原路退回该支付方式（${payment.method}），请联系财务处理`);
   }
 }

@@ -40,6 +40,7 @@ import {
   rejectCompany,
   reviewPending,
 } from './ops/qualifications';
+import { RECONCILE_USAGE, reconcileFromCommandLine } from './ops/reconcile';
 import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipFromCommandLine, TRACK_USAGE, trackFromCommandLine } from './ops/ship';
@@ -131,6 +132,11 @@ const COMMANDS: Record<string, Command> = {
     options: { number: { type: 'string', default: '' }, date: { type: 'string' } },
     run: (tx, [id], values, { actor }) =>
       reverseFromCommandLine(tx, { id, number: text(values.number) ?? '', date: text(values.date), actor }),
+  },
+  reconcile: {
+    usage: RECONCILE_USAGE,
+    options: {},
+    run: (tx, positionals, _values, { actor, env }) => reconcileFromCommandLine(tx, positionals, env, actor),
   },
   'credit-balance': {
     usage:

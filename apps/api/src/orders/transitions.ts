@@ -128,6 +128,7 @@ export function refundText(method: PayMethod, amountFen: number): string {
   const yuan = formatFen(amountFen);
   if (method === 'balance') return `${yuan} 已退回余额`;
   if (method === 'credit') return `${yuan} 已退回账期额度`;
+  if (method === 'alipay' || method === 'wechat') return `${yuan} 将原路退回${PAY_METHOD_TEXT[method]}`;
   return `${yuan} 将由平台原路退回付款账户`;
 }
 
@@ -136,6 +137,8 @@ export function refundText(method: PayMethod, amountFen: number): string {
  * its bill still outstanding goes back to the credit line (used credit and the bill both lower); a part the buyer
  * has already repaid goes to the balance. Transfer: the payment is marked refunded and the money goes back by
  * bank, done by an operator (`ops` lists refunded transfers); no wallet entry, as it never entered the wallet.
+ * 支付宝 / 微信支付 likewise: the payment is marked refunded and the payments capability's refund job sends the
+ * provider refund (payments/online-refund.ts).
  */
 async function refundPayment(tx: Executor, orderId: number, companyId: number, actor: Actor) {
   const found = await tx.execute<{ id: number; method: PayMethod; amount_fen: string }>(sql`
@@ -154,6 +157,15 @@ async function refundPayment(tx: Executor, orderId: number, companyId: number, a
     await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen });
   } else if (payment.method === 'credit') {
     await refundCredit(tx, entry, amountFen);
+  } else {
+    // What the payment took from the balance (a combined payment's balance part) goes back to the balance; the
+    // rest went to a bank or a provider and goes back there (payments' refund job for 支付宝 / 微信支付).
+    const taken = await tx.execute<{ total: string }>(sql`
+      SELECT coalesce(-sum(amount_fen), 0) AS total FROM ledger_entries
+      WHERE payment_id = ${payment.id} AND account = 'balance'`);
+    const fromBalance = Number(taken.rows[0]?.total ?? 0);
+    if (fromBalance > 0)
+      await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen: fromBalance });
   }
   return { method: payment.method, amountFen };
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
 import { idempotencyKeyOf, optionalIdempotencyKeyOf, runIdempotent, sendAnswer } from '../lib/idempotency';
 import { signedInOnly } from '../lib/openapi';
+import { onlineMethods } from './online-methods';
 import {
   creditPaymentState,
   payByBalance,
@@ -42,7 +43,8 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return ok(await readPayOptions(app.db, await request.requireCompany(), request.query.order_id));
+      const payer = await request.requireCompany();
+      return ok(await readPayOptions(app.db, payer, request.query.order_id, onlineMethods(app)));
     },
   );
 

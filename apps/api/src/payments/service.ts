@@ -1,6 +1,8 @@
 import {
   fenToYuan,
+  type OnlinePayMethod,
   type OrderStatus,
+  onlinePayRefusal,
   type PayMethod,
   type PaymentResult,
   type PaymentStatus,
@@ -13,6 +15,7 @@ import { conflict, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { type Actor, markPaid, unpayableReason } from '../orders';
 import { chargeBill, creditRefusal, creditStanding, post } from '../wallet';
+import { orderHasEphedrine } from './online-rows';
 
 /*
  * Paying an order (docs/orders-and-payment.md "Payment and the wallet"). Every call locks the order row first
@@ -233,8 +236,16 @@ export async function creditPaymentState(
 
 /* ---------- Step 3 ---------- */
 
-/** GET /api/pay/options: each method with whether it can pay this order now, why not, and the funds. */
-export async function payOptions(tx: Executor, payer: CompanyBuyer, orderId: number): Promise<PayOptions> {
+/**
+ * GET /api/pay/options: each method with whether it can pay this order now, why not, and the funds. The online
+ * methods are listed only when their provider is configured (`online`).
+ */
+export async function payOptions(
+  tx: Executor,
+  payer: CompanyBuyer,
+  orderId: number,
+  online: readonly OnlinePayMethod[],
+): Promise<PayOptions> {
   const result = await tx.execute<{
     order_sn: string;
     status: OrderStatus;
@@ -257,6 +268,7 @@ export async function payOptions(tx: Executor, payer: CompanyBuyer, orderId: num
     const reason = orderRefused || refusal;
     return { method, available: reason ? 0 : 1, reason, funds } as PayOptions['methods'][number];
   };
+  const onlineRefusal = online.length > 0 ? onlinePayRefusal(await orderHasEphedrine(tx, orderId)) : '';
   const pending = await tx.execute<{ id: number; method: PayMethod; reference: string }>(sql`
     SELECT id, method, reference FROM payments WHERE order_id = ${orderId} AND status = 'pending' ORDER BY id`);
   return {
@@ -269,6 +281,7 @@ export async function payOptions(tx: Executor, payer: CompanyBuyer, orderId: num
       option('balance', balanceFen < totalFen ? '余额不足' : '', fenToYuan(balanceFen)),
       option('credit', creditRefusal(standing, totalFen), fenToYuan(Math.max(0, standing.availableFen))),
       option('transfer', '', ''),
+      ...online.map((method) => option(method, onlineRefusal, '')),
     ],
     pending: pending.rows.map((p) => ({ payment_id: p.id, method: p.method, reference: p.reference })),
   };

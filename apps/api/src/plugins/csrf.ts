@@ -21,6 +21,12 @@ declare module 'fastify' {
      * token is bound to the operator session (console/guard.ts sets this on every /api/console route).
      */
     ownCsrf?: boolean;
+    /**
+     * A payment provider's server-to-server notification (POST /api/pay/notify/*): no browser and no cookie are
+     * involved, so no token can exist; the route authenticates the request by the provider's signature alone and
+     * touches no session (docs/payments.md).
+     */
+    providerSigned?: boolean;
   }
   interface FastifyReply {
     /** The token for the request's CSRF cookie, setting a fresh cookie when there is none. */
@@ -79,7 +85,7 @@ export default fp(
     // requests) pass without a promise and a tick.
     app.addHook('onRequest', (request, _reply, done) => {
       const { config } = request.routeOptions;
-      if (config.ownCsrf === true) return done();
+      if (config.ownCsrf === true || config.providerSigned === true) return done();
       const guarded = UNSAFE.has(request.method) || config.csrfOnRead === true;
       if (!guarded || tokenValid(request)) done();
       else done(csrfRejected());

@@ -62,6 +62,7 @@ export const keys = {
     detail: (id: number) => ['articles', 'detail', id],
   },
   licences: { all: ['licences'] },
+  reconciliations: { all: ['reconciliations'], list: ['reconciliations', 'list'] },
   audit: {
     all: ['audit'],
     list: (query: Partial<ConsoleAuditQuery>) => ['audit', 'list', query],

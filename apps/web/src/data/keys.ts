@@ -69,6 +69,10 @@ export const keys = {
     creditBills: (query: Record<string, string | number>) => ['wallet', 'credit-bills', query],
     coupons: (query: Record<string, string | number>) => ['wallet', 'coupons', query],
     couponNum: ['wallet', 'coupon-num'],
+    /** GET /api/pay/recharge_options: the online methods and limits of a top-up. */
+    rechargeOptions: ['wallet', 'recharge-options'],
+    /** GET /api/pay/online/{id}: an online payment (an order's or a top-up's), polled while pending. */
+    onlinePayment: (id: number) => ['wallet', 'online-payment', id],
   },
   invoice: {
     all: ['invoice'],

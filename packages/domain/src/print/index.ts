@@ -76,6 +76,8 @@ export {
   INVOICE_TYPE_TEXT,
   INVOICE_TYPES,
   type InvoiceType,
+  ONLINE_PAY_METHODS,
+  type OnlinePayMethod,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
   type OrderStatus,

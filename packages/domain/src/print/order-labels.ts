@@ -13,14 +13,22 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   cancelled: '已取消',
 };
 
-/** Payment methods. Online card/wallet providers are absent until a provider is chosen (issue #9 §2). */
-export const PAY_METHODS = ['balance', 'credit', 'transfer'] as const;
+/**
+ * Payment methods. The online ones (支付宝, 微信支付; issue #24) are offered only where the server has the
+ * provider's keys (docs/payments.md).
+ */
+export const PAY_METHODS = ['balance', 'credit', 'transfer', 'alipay', 'wechat'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 export const PAY_METHOD_TEXT: Record<PayMethod, string> = {
   balance: '余额支付',
   credit: '账期支付',
   transfer: '对公转账',
+  alipay: '支付宝',
+  wechat: '微信支付',
 };
+/** The methods paid through an outside provider, confirmed only by its signed notification or a query. */
+export const ONLINE_PAY_METHODS = ['alipay', 'wechat'] as const satisfies readonly PayMethod[];
+export type OnlinePayMethod = (typeof ONLINE_PAY_METHODS)[number];
 
 /** A payment's state: transfer and credit payments wait (pending) until confirmed or paid. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;

@@ -56,6 +56,7 @@ export {
   drawRecords,
 } from './draw';
 export { invoiceLines, invoices } from './invoices';
+export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
 export {
   addresses,

@@ -290,6 +290,62 @@ describe('/cart/step3/:id, /cart/step4, /cart/hm: paying (issue #9 §2, §3)', (
     expect(await stepOf('支付完成')).not.toBeNull();
   });
 
+  it('支付宝 with the balance first: the page to open, a wait that polls the server, then step 4', async () => {
+    const online = payOptions.parse({
+      ...payOptionsFixture,
+      methods: [
+        { method: 'balance', available: 0, reason: '余额不足', funds: '100.00' },
+        { method: 'alipay', available: 1, reason: '', funds: '' },
+      ],
+    });
+    const pending = {
+      payment_id: 77,
+      method: 'alipay',
+      purpose: 'order',
+      order_id: 501,
+      order_status: 'unpaid',
+      amount: '1054.50',
+      balance_amount: '100.00',
+      status: 'pending',
+      qr_code: '',
+      pay_url: 'https://openapi.alipay.com/gateway.do?method=alipay.trade.page.pay',
+      expires_at: Math.floor(Date.now() / 1000) + 900,
+    };
+    let polls = 0;
+    const { sent } = orderApi({
+      '/api/pay/options': () => envelope(10000, polls > 1 ? paidOptionsFixture : online),
+      '/api/pay/online': () => envelope(10000, pending),
+      '/api/pay/online/77': () => {
+        polls += 1;
+        return envelope(10000, {
+          ...pending,
+          status: polls > 1 ? 'paid' : 'pending',
+          order_status: polls > 1 ? 'paid' : 'unpaid',
+        });
+      },
+    });
+    const { router } = renderApp('/cart/step3/501');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: /支付宝/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /先用余额抵扣/ }));
+    await user.click(screen.getByRole('button', { name: '确认支付' }));
+    expect(await screen.findByRole('link', { name: '前往支付宝付款' })).toHaveAttribute(
+      'href',
+      pending.pay_url,
+    );
+    expect(screen.getByText(/已用余额抵扣/)).toHaveTextContent(
+      '已用余额抵扣 ¥100.00；未完成付款时将退回余额',
+    );
+    expect(screen.getByText('等待支付结果…')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: '付款倒计时' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/step4'), { timeout: 10_000 });
+    expect(bodyOf(calls(sent, '/api/pay/online')[0] as SentRequest)).toEqual({
+      order_id: '501',
+      method: 'alipay',
+      use_balance: '1',
+    });
+  }, 40_000);
+
   it('credit: creates the credit payment, then pays it with an Idempotency-Key, and lands on step 4', async () => {
     const creditOpen = payOptions.parse({
       ...payOptionsFixture,

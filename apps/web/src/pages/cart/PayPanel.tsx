@@ -1,4 +1,5 @@
 import {
+  type OnlinePayment,
   ORDER_STATUS_TEXT,
   PAY_METHOD_TEXT,
   type PayOptions,
@@ -17,7 +18,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { OnlinePayBox } from '../../components/pay/OnlinePayBox';
 import { usePayByBalance, usePayByCredit, usePayByTransfer, usePayOptions } from '../../data/use-checkout';
+import { usePayOnline } from '../../data/use-online-pay';
 import { Muted, Panel, TextLink } from '../../layout/page.styles';
 import { doneHref, orderHref } from '../../lib/order-links';
 
@@ -44,6 +47,8 @@ function methodsOf(options: PayOptions): PaymentMethod[] {
     let detail: ReactNode = '线下对公转账，财务确认到账后订单即为已支付';
     if (method === 'balance') detail = <>可用余额 {funds ? yuan(funds) : '—'}</>;
     if (method === 'credit') detail = <>可用额度 {funds ? yuan(funds) : '—'}</>;
+    if (method === 'alipay') detail = '跳转支付宝页面付款，付款后自动确认';
+    if (method === 'wechat') detail = '微信扫码付款，付款后自动确认';
     return {
       id: method,
       label: PAY_METHOD_TEXT[method],
@@ -83,7 +88,8 @@ function TransferDetails({ transfer, orderId }: { transfer: TransferInstructions
 /**
  * Pay one unpaid order (step 3 and /cart/hm): the order number, amount and pay deadline, the methods of
  * GET /api/pay/options with the funds and limits and why a method is off, and 确认支付. Balance and credit
- * go to step 4; a transfer shows where to send the money and the reference to write.
+ * go to step 4; a transfer shows where to send the money and the reference to write; 支付宝 / 微信支付 show the
+ * page or QR code and wait for the server's word (OnlinePayBox), then go to step 4.
  */
 export function PayPanel({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
@@ -97,6 +103,9 @@ export function PayPanel({ orderId }: { orderId: number }) {
   const balance = usePayByBalance(paid);
   const credit = usePayByCredit(paid);
   const bankTransfer = usePayByTransfer({ onSuccess: ({ data }) => setTransfer(data) });
+  const [online, setOnline] = useState<OnlinePayment | null>(null);
+  const [useBalance, setUseBalance] = useState(false);
+  const payOnline = usePayOnline({ onSuccess: ({ data }) => setOnline(data), onError: options.retry });
   const data = options.data;
 
   if (!data)
@@ -115,15 +124,38 @@ export function PayPanel({ orderId }: { orderId: number }) {
       </ListState>
     );
   if (transfer) return <TransferDetails transfer={transfer} orderId={orderId} />;
+  if (online)
+    return (
+      <OnlinePayBox
+        payment={online}
+        onPaid={() => navigate(doneHref(orderId))}
+        onRetry={() => {
+          setOnline(null);
+          options.retry();
+        }}
+      />
+    );
 
   const methods = methodsOf(data);
   const chosen = picked ?? methods.find((method) => !method.disabled)?.id ?? null;
-  const pending = balance.pending || credit.pending || bankTransfer.pending;
+  const pending = balance.pending || credit.pending || bankTransfer.pending || payOnline.pending;
+  // Combined payment: some balance, not enough for the whole order — the balance first, the rest online.
+  const balanceFunds = data.methods.find((m) => m.method === 'balance')?.funds || '0.00';
+  const combinable =
+    (chosen === 'alipay' || chosen === 'wechat') &&
+    yuanToFen(balanceFunds) > 0 &&
+    yuanToFen(balanceFunds) < yuanToFen(data.total);
   const pendingCredit = data.pending.find((payment) => payment.method === 'credit')?.payment_id ?? null;
   const pay = () => {
     if (chosen === 'balance') void balance.run(orderId);
     else if (chosen === 'credit') void credit.run(orderId, pendingCredit);
     else if (chosen === 'transfer') void bankTransfer.run(orderId);
+    else if (chosen === 'alipay' || chosen === 'wechat')
+      void payOnline.run({
+        order_id: orderId,
+        method: chosen,
+        use_balance: combinable && useBalance ? 1 : 0,
+      });
   };
   return (
     <Stack>
@@ -152,6 +184,16 @@ export function PayPanel({ orderId }: { orderId: number }) {
       </Panel>
       <Panel aria-label="支付方式">
         <PaymentMethodPicker methods={methods} value={chosen} onValueChange={setPicked} />
+        {combinable && (
+          <label>
+            <input
+              type="checkbox"
+              checked={useBalance}
+              onChange={(event) => setUseBalance(event.target.checked)}
+            />{' '}
+            先用余额抵扣 {yuan(balanceFunds)}，其余在线支付
+          </label>
+        )}
       </Panel>
       <div>
         <Button size="lg" onClick={pay} disabled={chosen === null} loading={pending}>

@@ -8,6 +8,7 @@ import { dateParam, oneOf, queryString } from '../../components/member/url-query
 import { type MoneyLogFilters, useMoneyLog, useUserMoney, WALLET_PATHS } from '../../data/use-wallet';
 import { PageHeading } from '../../layout/page.styles';
 import { readPage } from '../../lib/page-number';
+import { RechargePanel } from './RechargePanel';
 import { Figure } from './wallet.styles';
 
 const KINDS = ['', ...BALANCE_ENTRY_KINDS] as const;
@@ -63,6 +64,7 @@ export function BalancePage() {
     <>
       <PageHeading>余额管理</PageHeading>
       <Balance />
+      <RechargePanel />
       <FilterBar key={params.toString()} label="余额明细筛选" onSubmit={search}>
         <label>
           类型

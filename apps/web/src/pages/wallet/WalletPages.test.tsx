@@ -58,6 +58,9 @@ function stubWallet(extra?: (request: SentRequest) => Response | undefined) {
           return envelope(10000, pageOf([creditBillFixture]));
         case '/api/user/couponNum':
           return envelope(10000, couponNumFixture);
+        case '/api/pay/recharge_options':
+          // Without provider keys: no online method, and the top-up panel is absent.
+          return envelope(10000, { methods: [], min: '100.00', max: '50000.00' });
         case '/api/user/coupon': {
           const status = ['unused', 'used', 'expired'][Number(query.status)];
           return envelope(
@@ -101,6 +104,53 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
       .at(-1);
     expect(last && queryOf(last)).toMatchObject({ use_type: 'recharge', page: '1' });
   });
+
+  it('/wdqb/yegl tops up with 微信支付: refuses an amount under the minimum, shows the QR code, waits, then 充值成功', async () => {
+    let polls = 0;
+    const payment = {
+      payment_id: 5,
+      method: 'wechat',
+      purpose: 'recharge',
+      order_id: null,
+      order_status: null,
+      amount: '1000.00',
+      balance_amount: '0.00',
+      status: 'pending',
+      qr_code: 'weixin://wxpay/bizpayurl?pr=abc123',
+      pay_url: '',
+      expires_at: Math.floor(Date.now() / 1000) + 900,
+    };
+    const { apiCalls } = stubWallet((request) => {
+      if (pathOf(request) === '/api/pay/recharge_options')
+        return envelope(10000, { methods: ['alipay', 'wechat'], min: '100.00', max: '50000.00' });
+      if (pathOf(request) === '/api/pay/online') return envelope(10000, payment);
+      if (pathOf(request) === '/api/pay/online/5') {
+        polls += 1;
+        return envelope(10000, { ...payment, status: polls > 1 ? 'paid' : 'pending' });
+      }
+      return undefined;
+    });
+    renderApp('/wdqb/yegl');
+    const panel = await screen.findByRole('region', { name: '在线充值' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.type(within(panel).getByLabelText('充值金额（元）'), '99.99');
+    await user.click(within(panel).getByRole('button', { name: '充值' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('单笔充值金额不能低于 ¥100.00');
+    expect(apiCalls().filter((call) => pathOf(call) === '/api/pay/online')).toHaveLength(0);
+
+    await user.clear(within(panel).getByLabelText('充值金额（元）'));
+    await user.type(within(panel).getByLabelText('充值金额（元）'), '1000');
+    await user.click(within(panel).getByRole('radio', { name: /微信支付/ }));
+    await user.click(within(panel).getByRole('button', { name: '充值' }));
+    expect(await screen.findByRole('img', { name: '微信支付付款二维码' })).toBeInTheDocument();
+    expect(screen.getByText('等待支付结果…')).toBeInTheDocument();
+    expect(await screen.findByText('充值成功：¥1000.00 已到账', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const sent = apiCalls().find((call) => pathOf(call) === '/api/pay/online');
+    expect(Object.fromEntries(new URLSearchParams(String(sent?.body)))).toEqual({
+      recharge_amount: '1000',
+      method: 'wechat',
+    });
+  }, 40_000);
 
   it('/zqgl repays a bill after confirmation with an Idempotency-Key, the same one again after a lost answer', async () => {
     let dropped = false;

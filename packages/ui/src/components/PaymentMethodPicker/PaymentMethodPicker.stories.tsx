@@ -52,4 +52,27 @@ export const CreditOverdue: Story = {
   },
 };
 
+/** 支付宝 and 微信支付 where the server has their keys; an ephedrine-containing order cannot use them. */
+export const OnlineMethods: Story = {
+  args: {
+    methods: [
+      {
+        id: 'balance',
+        label: '余额支付',
+        detail: '可用余额 ¥100.00',
+        disabled: true,
+        disabledReason: '余额不足',
+      },
+      { id: 'transfer', label: '对公转账', detail: '转账后由平台确认到账' },
+      { id: 'alipay', label: '支付宝', detail: '跳转支付宝页面付款，付款后自动确认' },
+      { id: 'wechat', label: '微信支付', detail: '微信扫码付款，付款后自动确认' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /微信支付/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('wechat');
+  },
+};
+
 export const NoMethods: Story = { args: { methods: [] } };

@@ -1,9 +1,10 @@
+import type { PayMethod } from '@yaocai/domain/print';
 import { type ReactNode, useId } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
 import { Detail, Empty, Legend, Method, MethodText, Reason, Root } from './PaymentMethodPicker.styles';
 
-/** The payment methods the API offers (issue #9 §2); online providers are absent until one is chosen. */
-export type PaymentMethodId = 'balance' | 'credit' | 'transfer';
+/** The payment methods the API offers (issue #9 §2, #24: 支付宝 and 微信支付 where configured). */
+export type PaymentMethodId = PayMethod;
 
 /** One way to pay, as step 3 offers it. */
 export interface PaymentMethod {
