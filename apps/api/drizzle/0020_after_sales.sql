@@ -46,9 +46,10 @@ CREATE TABLE "after_sale_refunds" (
 	"amount_fen" bigint NOT NULL,
 	"to_credit_fen" bigint DEFAULT 0 NOT NULL,
 	"to_balance_fen" bigint DEFAULT 0 NOT NULL,
+	"to_online_fen" bigint DEFAULT 0 NOT NULL,
 	"actor" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "after_sale_refunds_split" CHECK ("after_sale_refunds"."amount_fen" >= 0 AND "after_sale_refunds"."to_credit_fen" >= 0 AND "after_sale_refunds"."to_balance_fen" >= 0 AND "after_sale_refunds"."to_credit_fen" + "after_sale_refunds"."to_balance_fen" = "after_sale_refunds"."amount_fen")
+	CONSTRAINT "after_sale_refunds_split" CHECK ("after_sale_refunds"."amount_fen" >= 0 AND "after_sale_refunds"."to_credit_fen" >= 0 AND "after_sale_refunds"."to_balance_fen" >= 0 AND "after_sale_refunds"."to_online_fen" >= 0 AND "after_sale_refunds"."to_credit_fen" + "after_sale_refunds"."to_balance_fen" + "after_sale_refunds"."to_online_fen" = "after_sale_refunds"."amount_fen")
 );
 --> statement-breakpoint
 CREATE TABLE "after_sale_requests" (

@@ -38,6 +38,7 @@ interface RefundRow extends Record<string, unknown> {
   amount_fen: string;
   to_credit_fen: string;
   to_balance_fen: string;
+  to_online_fen: string;
 }
 
 function refundNote(amountFen: number, toCreditFen: number, toBalanceFen: number): string {
@@ -120,11 +121,13 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
     amount_fen: String(amountFen),
     to_credit_fen: String(split.toCreditFen),
     to_balance_fen: String(split.toBalanceFen),
+    to_online_fen: String(split.toOnlineFen),
   };
   await tx.execute(sql`
-    INSERT INTO after_sale_refunds (request_id, order_id, company_id, method, amount_fen, to_credit_fen, to_balance_fen, actor)
+    INSERT INTO after_sale_refunds
+      (request_id, order_id, company_id, method, amount_fen, to_credit_fen, to_balance_fen, to_online_fen, actor)
     VALUES (${id}, ${request.order_id}, ${request.company_id}, ${split.method}, ${amountFen}, ${split.toCreditFen},
-      ${split.toBalanceFen}, ${actor})`);
+      ${split.toBalanceFen}, ${split.toOnlineFen}, ${actor})`);
   const outcome = outcomeOf(id, row, false);
   await moveRequest(tx, id, { action: 'refund', actor, note: outcome.note });
   await returnCouponOfFullyReturnedOrder(tx, request.order_id);
@@ -138,17 +141,17 @@ async function refundToSource(
   request: { id: number; order_id: number; company_id: number },
   amountFen: number,
   actor: string,
-): Promise<{ method: PayMethod | null; toCreditFen: number; toBalanceFen: number }> {
+): Promise<{ method: PayMethod | null; toCreditFen: number; toBalanceFen: number; toOnlineFen: number }> {
   const found = await tx.execute<{ id: number; method: string }>(sql`
     SELECT id, method FROM payments WHERE order_id = ${request.order_id} AND status = 'paid'`);
   const payment = found.rows[0];
   if (!payment) {
     // An order of ¥0 is paid without a payment (orders/create.ts): there is nothing to give back.
-    if (amountFen === 0) return { method: null, toCreditFen: 0, toBalanceFen: 0 };
+    if (amountFen === 0) return { method: null, toCreditFen: 0, toBalanceFen: 0, toOnlineFen: 0 };
     throw new Error(`order ${request.order_id} has no paid payment to refund`);
   }
   const method = payment.method as PayMethod;
-  if (amountFen === 0) return { method, toCreditFen: 0, toBalanceFen: 0 };
+  if (amountFen === 0) return { method, toCreditFen: 0, toBalanceFen: 0, toOnlineFen: 0 };
   const entry = {
     companyId: request.company_id,
     orderId: request.order_id,
@@ -162,9 +165,9 @@ async function refundToSource(
     // "bank transfer → balance"); a payee account the buyer gives is not built.
     case 'transfer':
       await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen });
-      return { method, toCreditFen: 0, toBalanceFen: amountFen };
+      return { method, toCreditFen: 0, toBalanceFen: amountFen, toOnlineFen: 0 };
     case 'credit':
-      return { method, ...(await refundCredit(tx, entry, amountFen)) };
+      return { method, ...(await refundCredit(tx, entry, amountFen)), toOnlineFen: 0 };
     case 'alipay':
     case 'wechat': {
       // Through the provider that took it (payments' refund queue: sent by its job, in this transaction's
@@ -181,7 +184,7 @@ async function refundToSource(
         });
       const rest = amountFen - online;
       if (rest > 0) await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen: rest });
-      return { method, toCreditFen: 0, toBalanceFen: rest };
+      return { method, toCreditFen: 0, toBalanceFen: rest, toOnlineFen: online };
     }
     default:
       // A method this code does not know is refused, never guessed.

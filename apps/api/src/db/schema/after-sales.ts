@@ -152,9 +152,10 @@ export const afterSaleRefunds = pgTable(
       .references(() => companies.id),
     method: text({ enum: enumValues(PAY_METHODS) }),
     amountFen: fenAmount().notNull(),
-    /** Where it went: back onto the credit line, and into the balance. */
+    /** Where it went: back onto the credit line, into the balance, and through the provider (支付宝 / 微信支付). */
     toCreditFen: fenAmount().notNull().default(0),
     toBalanceFen: fenAmount().notNull().default(0),
+    toOnlineFen: fenAmount().notNull().default(0),
     actor: text().notNull(),
     createdAt: at().notNull().defaultNow(),
   },
@@ -162,7 +163,7 @@ export const afterSaleRefunds = pgTable(
     index().on(t.orderId),
     check(
       'after_sale_refunds_split',
-      sql`${t.amountFen} >= 0 AND ${t.toCreditFen} >= 0 AND ${t.toBalanceFen} >= 0 AND ${t.toCreditFen} + ${t.toBalanceFen} = ${t.amountFen}`,
+      sql`${t.amountFen} >= 0 AND ${t.toCreditFen} >= 0 AND ${t.toBalanceFen} >= 0 AND ${t.toOnlineFen} >= 0 AND ${t.toCreditFen} + ${t.toBalanceFen} + ${t.toOnlineFen} = ${t.amountFen}`,
     ),
   ],
 );
