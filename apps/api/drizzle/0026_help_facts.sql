@@ -60,7 +60,7 @@ CREATE OR REPLACE FUNCTION goods_listings_refresh(ids integer[]) RETURNS void LA
       'bannedOnline', g.banned_online, 'storage', g.storage, 'scopeCategory', g.scope_category,
       'dosageForm', g.dosage_form, 'insuranceCategory', g.insurance_category,
       'retailPriceFen', g.retail_price_fen, 'indications', g.indications, 'usage', g.usage,
-      'contraindications', g.contraindications),
+      'contraindications', g.contraindications, 'withCoupon', g.with_coupon),
       'manufacturer', m.name),
     'ladders', (SELECT coalesce(json_agg(json_build_object('id', l.id, 'goodsId', l.goods_id,
         'minNumber', l.min_number, 'priceFen', l.price_fen) ORDER BY l.min_number), '[]'::json)
