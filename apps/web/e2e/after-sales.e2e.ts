@@ -91,7 +91,37 @@ describe('a pharmacy returns 2 of 5 boxes and gets back what they cost', () => {
       await api(page, '/cart/batch_delete', { ids: before.data.map((line) => line.id) });
     const added = await api<CartAddResult>(page, '/cart', { params: [{ goods_id: goods.id, number: 5 }] });
     const lineId = added.results[0]?.line_id as number;
-    const preview = await api<CartCheckout>(page, '/cart/checkout', { ids: [lineId], new: 1 });
+    // A coupon of this journey's own (the buyer's seeded ones may be spent by the other journeys on this server),
+    // so the order's discount lands on the line as a share.
+    const now = Date.now();
+    const made = await ops(
+      [
+        'coupon',
+        'create',
+        '--json',
+        JSON.stringify({
+          title: `售后测试无门槛5元${now % 10_000}`,
+          kind: 'amount',
+          amount: '5',
+          threshold: '0',
+          scope: 'all',
+          scope_ids: [],
+          exclude_goods_ids: [],
+          claim_starts_at: new Date(now - 3_600_000).toISOString(),
+          claim_ends_at: new Date(now + 86_400_000).toISOString(),
+          validity_days: 7,
+        }),
+      ],
+      'yunying',
+    );
+    const templateId = /#(\d+)/.exec(made)?.[1];
+    expect(templateId, made).toBeDefined();
+    const claimed = await api<{ user_coupon_id: number }>(page, `/coupon/${templateId}/claim`, {});
+    const preview = await api<CartCheckout>(page, '/cart/checkout', {
+      ids: [lineId],
+      new: 1,
+      coupon_id: claimed.user_coupon_id,
+    });
     const addressId = (await api<{ list: Address[] }>(page, '/user/address')).list[0]?.id;
     const created = await api<OrderCreated>(
       page,
