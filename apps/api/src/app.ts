@@ -6,6 +6,7 @@ import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
 import { cartRoutes } from './cart';
 import {
   catalogueCache,
+  goodsConsoleRoutes,
   goodsImageRoutes,
   goodsRoutes,
   goodsSearchRoutes,
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(paymentConsoleRoutes);
   await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);
   await app.register(selfServiceConsoleRoutes);

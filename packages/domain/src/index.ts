@@ -202,6 +202,7 @@ export {
   operatorUsername,
   totpCode,
 } from './contracts/console';
+export * from './contracts/console-goods';
 export * from './contracts/console-orders';
 export * from './contracts/console-points';
 export * from './contracts/console-review';

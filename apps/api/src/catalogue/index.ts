@@ -3,6 +3,7 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 export { default as catalogueCache } from './cache-plugin';
+export { default as goodsConsoleRoutes } from './console-routes';
 export {
   authFor,
   type BuyerCompany,
@@ -22,6 +23,7 @@ export {
   promotionPriceColumns,
   promotionsOf,
 } from './loaders';
+export { reclassGoods } from './reclass';
 export { default as recommendRoutes } from './recommend-routes';
 export { default as goodsRoutes } from './routes';
 export { default as goodsSearchRoutes } from './search-routes';

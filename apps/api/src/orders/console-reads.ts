@@ -8,6 +8,7 @@ import {
 } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { containing } from '../lib/like';
 import { anyOrderDetail } from './reads';
 
 /*
@@ -15,8 +16,6 @@ import { anyOrderDetail } from './reads';
  * (the warehouse works the queue in order), then the rest newest first; an order's page is the buyer's detail
  * with its company.
  */
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Row extends Record<string, unknown> {
   id: number;

@@ -14,6 +14,7 @@ import {
 } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { containing } from '../lib/like';
 import { readSettings } from '../site';
 import { orderActions } from './actions';
 import { type ParcelRow, parcelsColumn, toOrderParcel } from './parcel-reads';
@@ -30,7 +31,6 @@ const seconds = (value: string | number | null) => (value === null ? null : Numb
 const yuan = (fen: string | number) => fenToYuan(Number(fen));
 
 /** LIKE pattern for a literal substring. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface SummaryRow extends Record<string, unknown> {
   id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYuanInput } from '../money';
 
 /** Every `/api` response body (DESIGN.md "API contract"). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -15,6 +16,13 @@ export type FieldErrors = Record<string, string[]>;
 export const yuanString = z.string().regex(/^-?\d+\.\d{2}$/, { error: '金额格式应为两位小数' });
 
 /** 0/1 flags as the spec's wire fields use them. */
+/** An amount typed by an operator in yuan ("12", "12.5", "12.50"): up to 7 whole digits, checked by money.ts. */
+export const yuanInput = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .refine((text) => isYuanInput(text), { error: `${label}格式不正确` });
+
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** The largest value of a PostgreSQL `integer` (int4) column: every id here is one. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from '../cart-pricing/coupon';
 import { COUPON_AUDIENCES, COUPON_TEMPLATE_STATUSES } from '../coupon-centre';
-import { isYuanInput, yuanToFen } from '../money';
+import { yuanToFen } from '../money';
 import { COUPON_SCOPES } from '../print/order-labels';
-import { flag, idParam, intParam, oneLineText, PAGE_MAX, yuanString } from './common';
+import { flag, idParam, intParam, oneLineText, PAGE_MAX, yuanInput, yuanString } from './common';
 
 /*
  * The coupon centre (/lqzx) and the operators' coupon templates (issue #22 §2, §5). Rules: coupon-centre.ts;
@@ -73,11 +73,6 @@ export type CouponClaimResult = z.infer<typeof couponClaimResult>;
 
 /* ---------- Console: coupon templates (运营, permission `promotions`) ---------- */
 
-const yuanInput = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .refine((text) => isYuanInput(text), { error: `${label}格式不正确` });
 const isoTime = (label: string) =>
   z
     .string({ error: `请填写${label}` })

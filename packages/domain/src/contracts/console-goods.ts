@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { yuanToFen } from '../money';
+import { REGULATORY_CLASSES } from '../regulatory';
+import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
+import { regulatoryClass } from './kinds';
+import { scopeCategory } from './qualifications';
+
+/*
+ * 商品管理 in the console (运营, permission `goods`, issue #26 §2, docs/console.md): the goods list, a product's
+ * page, and its edits — price, stock, coupons, controlled sale, scope category, the ladder and the regulatory
+ * class. Every write is audited and clears the catalogue's display caches.
+ */
+
+/** GET /api/console/goods — keywords match name, trade name, approval number (批准文号) or SKU. */
+export const consoleGoodsQuery = pageQuery.extend({
+  keywords: oneLineText('关键词').max(50, { error: '关键词最多50字' }).default(''),
+  regulatory_class: z.union([z.literal(''), regulatoryClass], { error: '管理类别不存在' }).default(''),
+  scope_category: z.union([z.literal(''), scopeCategory], { error: '经营范围不存在' }).default(''),
+  /** '' all, 1 only controlled-sale goods, 0 only the others. */
+  controlled: z.enum(['', '0', '1'], { error: '控销只能是0或1' }).default(''),
+});
+export type ConsoleGoodsQuery = z.infer<typeof consoleGoodsQuery>;
+
+export const consoleGoodsRow = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  trade_name: z.string().nullable(),
+  ypgg: z.string(),
+  pzwh: z.string(),
+  manufacturer: z.string(),
+  price: yuanString,
+  stock: z.number().int(),
+  regulatory_class: regulatoryClass,
+  scope_category: scopeCategory,
+  is_controlled: flag,
+  with_coupon: flag,
+  /** 1 when its class is banned online: never listed, whatever else is set. */
+  banned_online: flag,
+});
+export type ConsoleGoodsRow = z.infer<typeof consoleGoodsRow>;
+export const consoleGoodsPage = pageOf(consoleGoodsRow);
+export type ConsoleGoodsPage = z.infer<typeof consoleGoodsPage>;
+
+export const consoleLadderTier = z.object({ min_number: z.number().int(), price: yuanString });
+export const consoleGoodsDetail = consoleGoodsRow.extend({
+  base_price: yuanString,
+  ladder: z.array(consoleLadderTier),
+});
+export type ConsoleGoodsDetail = z.infer<typeof consoleGoodsDetail>;
+
+export const consoleGoodsIdParams = z.strictObject({ id: idParam('商品') });
+
+/** A price an operator sets: a yuan amount above zero. */
+const priceInput = (label: string) =>
+  yuanInput(label).refine((text) => yuanToFen(text) > 0, { error: `${label}必须大于0` });
+
+/** PATCH /api/console/goods/{id}: any of these, at least one. */
+export const consoleGoodsPatch = z
+  .strictObject({
+    price: priceInput('价格').optional(),
+    stock: intParam('库存').optional(),
+    with_coupon: z.boolean({ error: '参与优惠券只能是是或否' }).optional(),
+    is_controlled: z.boolean({ error: '控销只能是是或否' }).optional(),
+    scope_category: scopeCategory.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: '请至少修改一项',
+  });
+export type ConsoleGoodsPatch = z.infer<typeof consoleGoodsPatch>;
+
+/** PUT /api/console/goods/{id}/ladder: the whole ladder (empty removes it); tiers from 2 pieces, distinct. */
+export const consoleLadderBody = z.strictObject({
+  tiers: z
+    .array(
+      z.strictObject({
+        min_number: intParam('起订数量', { min: 2, max: 100_000 }),
+        price: priceInput('阶梯价'),
+      }),
+    )
+    .max(10, { error: '阶梯价最多10档' })
+    .refine((tiers) => new Set(tiers.map((tier) => tier.min_number)).size === tiers.length, {
+      error: '起订数量不能重复',
+    }),
+});
+export type ConsoleLadderBody = z.infer<typeof consoleLadderBody>;
+
+/** POST /api/console/goods/{id}/reclass — the same change as `ops reclass`. */
+export const consoleReclassBody = z.strictObject({
+  regulatory_class: z.enum(REGULATORY_CLASSES, { error: '管理类别不存在' }),
+});
+export type ConsoleReclassBody = z.infer<typeof consoleReclassBody>;
