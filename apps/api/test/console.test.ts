@@ -288,12 +288,13 @@ describe('the audit trail', () => {
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
-    // reconciliation's in reconcile.test.ts.
+    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
       'PATCH /api/console/article/categories/{id}',
       'PATCH /api/console/articles/{id}',
+      'PATCH /api/console/goods/{id}',
       'PATCH /api/console/operators/{id}',
       'PATCH /api/console/points/items/{id}',
       'POST /api/console/after_sales/{id}/approve',
@@ -312,6 +313,7 @@ describe('the audit trail', () => {
       'POST /api/console/coupons/{id}/schedule',
       'POST /api/console/coupons/{id}/status',
       'POST /api/console/feedback/{id}/reply',
+      'POST /api/console/goods/{id}/reclass',
       'POST /api/console/invoices/{id}/issue',
       'POST /api/console/invoices/{id}/red_letter',
       'POST /api/console/item-requests/{id}/answer',
@@ -324,6 +326,7 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
+      'PUT /api/console/goods/{id}/ladder',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',
     ]);
