@@ -19,6 +19,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/after-sales', label: '售后处理', permission: null },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
+  { to: '/goods', label: '商品管理', permission: 'goods' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
   { to: '/item-requests', label: '品种求购', permission: 'item-wanted' },
   { to: '/feedback', label: '意见反馈', permission: 'feedback' },

@@ -23,6 +23,8 @@ const AfterSalePage = lazy(() => import('./pages/AfterSalePage'));
 const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
 const PointsGrantPage = lazy(() => import('./pages/PointsGrantPage'));
 const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
+const GoodsListPage = lazy(() => import('./pages/GoodsListPage'));
+const GoodsEditPage = lazy(() => import('./pages/GoodsEditPage'));
 const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
 const ArticleEditPage = lazy(() => import('./pages/ArticleEditPage'));
 const ArticleCategoriesPage = lazy(() => import('./pages/ArticleCategoriesPage'));
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
+      screen('goods', 'goods', GoodsListPage),
+      screen('goods/:id', 'goods', GoodsEditPage),
       screen('transfers', 'transfers', TransfersPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),

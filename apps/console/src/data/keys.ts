@@ -2,6 +2,7 @@ import type {
   ConsoleAfterSaleQuery,
   ConsoleAuditQuery,
   ConsoleCompanyQuery,
+  ConsoleGoodsQuery,
   ConsoleInvoiceQuery,
   ConsoleOrderQuery,
   ConsoleTransferQuery,
@@ -34,6 +35,11 @@ export const keys = {
     all: ['orders'],
     list: (query: Partial<ConsoleOrderQuery>) => ['orders', 'list', query],
     detail: (id: number) => ['orders', 'detail', id],
+  },
+  goods: {
+    all: ['goods'],
+    list: (query: Partial<ConsoleGoodsQuery>) => ['goods', 'list', query],
+    detail: (id: number) => ['goods', 'detail', id],
   },
   coupons: { all: ['coupons'], list: ['coupons', 'list'] },
   itemRequests: {

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsoleGoodsDetail } from '@yaocai/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App';
+import { ok, stubFetch } from '../test/fetch';
+import { announced, shenhe, yunying } from '../test/operators';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session = (operator: typeof yunying) => ok({ operator, csrf_token: 'ops-token' });
+
+const amoxicillin: ConsoleGoodsDetail = {
+  id: 42,
+  sku: 'YC000042',
+  name: '阿莫西林胶囊',
+  trade_name: null,
+  ypgg: '0.25g*24粒',
+  pzwh: '国药准字H13023964',
+  manufacturer: '华北制药',
+  price: '12.50',
+  base_price: '15.00',
+  stock: 300,
+  regulatory_class: 'prescription',
+  scope_category: 'antibiotic',
+  is_controlled: 0,
+  with_coupon: 1,
+  banned_online: 0,
+  ladder: [{ min_number: 10, price: '11.80' }],
+};
+
+describe('商品管理 (运营)', () => {
+  it('lists goods, searches by approval number and opens a product', async () => {
+    const sent = stubFetch(({ url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url.startsWith('/api/console/goods?'))
+        return ok({ list: [amoxicillin], total: 1, page: 1, per_page: 20 });
+      if (url === '/api/console/goods/42') return ok(amoxicillin);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods" />);
+    const table = await screen.findByRole('table', { name: '商品' });
+    expect(within(table).getByText('国药准字H13023964')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('商品名、批准文号或编码'), 'H13023964');
+    await user.selectOptions(screen.getByLabelText('管理类别'), 'prescription');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await vi.waitFor(() =>
+      expect(
+        sent.some((r) => r.url.includes('keywords=H13023964') && r.url.includes('regulatory_class=prescription')),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByRole('link', { name: /阿莫西林胶囊/ }));
+    expect(await screen.findByRole('heading', { name: /阿莫西林胶囊/ })).toBeInTheDocument();
+  });
+
+  it('sends only the changed price, shows the field error, then the saved message', async () => {
+    let attempt = 0;
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url === '/api/console/goods/42' && method === 'GET') return ok(amoxicillin);
+      if (url === '/api/console/goods/42' && method === 'PATCH') {
+        attempt += 1;
+        if (attempt === 1)
+          return {
+            status: 422,
+            body: { status: 422, message: '价格格式不正确', data: { errors: { price: ['价格格式不正确'] } } },
+          };
+        return ok(null, '商品 #42 阿莫西林胶囊：修改 price');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods/42" />);
+    const form = await screen.findByRole('form', { name: '价格与库存' });
+    const price = within(form).getByLabelText(/价格/);
+    await user.clear(price);
+    await user.type(price, '13.5x');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('价格格式不正确')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '13.50');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    await announced('修改 price');
+    const patches = sent.filter((r) => r.method === 'PATCH');
+    expect(patches.at(-1)?.body).toEqual({ price: '13.50' });
+    expect(patches.at(-1)?.headers['X-CSRF-Token']).toBe('ops-token');
+  });
+
+  it('saves the ladder as a whole', async () => {
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url === '/api/console/goods/42' && method === 'GET') return ok(amoxicillin);
+      if (url === '/api/console/goods/42/ladder' && method === 'PUT') return ok(null, '阶梯价 2 档');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods/42" />);
+    const form = await screen.findByRole('form', { name: '阶梯价' });
+    await user.click(within(form).getByRole('button', { name: '添加一档' }));
+    await user.type(within(form).getByLabelText('第 2 档起订数量'), '50');
+    await user.type(within(form).getByLabelText('第 2 档单价（元）'), '11.00');
+    await user.click(within(form).getByRole('button', { name: '保存阶梯价' }));
+    await announced('阶梯价 2 档');
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      tiers: [
+        { min_number: 10, price: '11.80' },
+        { min_number: 50, price: '11.00' },
+      ],
+    });
+  });
+
+  it('tells an operator without the goods permission that the screen is not theirs', async () => {
+    stubFetch(({ url }) => (url === '/api/console/session' ? session(shenhe) : undefined));
+    render(<App initialPath="/goods" />);
+    expect(await screen.findByText('您的角色没有权限访问此页面')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '商品管理' })).not.toBeInTheDocument();
+  });
+});
