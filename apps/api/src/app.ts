@@ -6,7 +6,6 @@ import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
 import { cartRoutes } from './cart';
 import {
   catalogueCache,
-  goodsConsoleRoutes,
   goodsImageRoutes,
   goodsRoutes,
   goodsSearchRoutes,
@@ -19,6 +18,7 @@ import { controlledSaleRoutes } from './controlled-sale';
 import type { Db } from './db/client';
 import { drawRoutes } from './draw';
 import { favoriteRoutes } from './favorites';
+import { goodsConsoleRoutes } from './goods-admin';
 import { invoiceConsoleRoutes, invoiceRequestJob, invoiceRoutes } from './invoices';
 import { idempotencyPurgeJob } from './lib/idempotency';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';

@@ -35,10 +35,11 @@ beforeAll(async () => {
   expect((await buyer.login('13800138000', 'demo1234')).statusCode).toBe(200);
   yunying = await operatorBrowser(t.app, 'yunying', '198.51.100.150');
   shenhe = await operatorBrowser(t.app, 'shenhe', '198.51.100.151');
-  [target] = await rows<{ id: number; pzwh: string; price_fen: number }>(sql`SELECT id, pzwh, price_fen
+  const [found] = await rows<{ id: number; pzwh: string; price_fen: number }>(sql`SELECT id, pzwh, price_fen
     FROM goods WHERE NOT banned_online AND regulatory_class = 'otc_a' AND pzwh <> '' AND NOT is_controlled
     ORDER BY id LIMIT 1`);
-  if (!target) throw new Error('no OTC goods in the seed');
+  if (!found) throw new Error('no OTC goods in the seed');
+  target = found;
 });
 afterAll(async () => {
   await t.close();
@@ -105,7 +106,12 @@ describe('editing a product', () => {
       expect(response.statusCode, JSON.stringify(json)).toBe(422);
     }
     const ladder = await yunying.request('PUT', `/api/console/goods/${target.id}/ladder`, {
-      json: { tiers: [{ min_number: 5, price: '1.00' }, { min_number: 5, price: '0.90' }] },
+      json: {
+        tiers: [
+          { min_number: 5, price: '1.00' },
+          { min_number: 5, price: '0.90' },
+        ],
+      },
     });
     expect(ladder.statusCode).toBe(422);
     const reclass = await yunying.request('POST', `/api/console/goods/${target.id}/reclass`, {
@@ -144,7 +150,9 @@ describe('editing a product', () => {
       { number: 5, price: '1.80' },
       { number: 10, price: '1.50' },
     ]);
-    const cleared = await yunying.request('PUT', `/api/console/goods/${target.id}/ladder`, { json: { tiers: [] } });
+    const cleared = await yunying.request('PUT', `/api/console/goods/${target.id}/ladder`, {
+      json: { tiers: [] },
+    });
     expect(cleared.statusCode).toBe(200);
     expect((await goodsRow(target.id))?.tiers).toBe(0);
   });

@@ -2,8 +2,8 @@
  * Catalogue: goods listings, detail, search, the display caches and the write paths' loaders.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
+export { forgetGoods } from './cache';
 export { default as catalogueCache } from './cache-plugin';
-export { default as goodsConsoleRoutes } from './console-routes';
 export {
   authFor,
   type BuyerCompany,

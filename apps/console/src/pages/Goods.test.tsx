@@ -47,7 +47,9 @@ describe('商品管理 (运营)', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await vi.waitFor(() =>
       expect(
-        sent.some((r) => r.url.includes('keywords=H13023964') && r.url.includes('regulatory_class=prescription')),
+        sent.some(
+          (r) => r.url.includes('keywords=H13023964') && r.url.includes('regulatory_class=prescription'),
+        ),
       ).toBe(true),
     );
     await user.click(await screen.findByRole('link', { name: /阿莫西林胶囊/ }));

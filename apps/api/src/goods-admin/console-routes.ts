@@ -9,19 +9,18 @@ import {
   emptyData,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetGoods, reclassGoods } from '../catalogue';
 import { auditedAction } from '../console';
 import type { Executor } from '../db/client';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
-import { forgetGoods } from './cache';
 import {
   type GoodsChange,
   goodsDetailForOperator,
   goodsForOperator,
   patchGoods,
   replaceLadder,
-} from './console-goods';
-import { reclassGoods } from './reclass';
+} from './service';
 
 /**
  * 商品管理 in the console (运营, permission `goods`, issue #26 §2, docs/console.md): the goods list, a product's
