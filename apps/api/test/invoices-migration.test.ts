@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { upgradeDatabase } from './migration-support';
 
 /*
  * Migration 0022 on a database that holds invoices recorded by the old `ops invoice` (order_invoices): each becomes
@@ -8,54 +7,24 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
  * details, and order_invoices goes. The migrations before it are applied from their files, in journal order.
  */
 
-const TAG = '0022_invoices';
-const tags: string[] = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')).entries.map(
-  (entry: { tag: string }) => entry.tag,
-);
-const before = tags.slice(0, tags.indexOf(TAG));
-const statements = (tag: string) =>
-  readFileSync(`drizzle/${tag}.sql`, 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((text) => text.trim() !== '');
-
-const name = `invoices_upgrade_${process.pid}`;
-let admin: pg.Client;
-let db: pg.Client;
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/${name}`;
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  for (const tag of before) for (const text of statements(tag)) await db.query(text);
-});
-afterAll(async () => {
-  await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
-
-const rows = async (text: string) => (await db.query(text)).rows;
+const { db, rows, migrate } = upgradeDatabase('0022_invoices', 'invoices_upgrade');
 
 it('turns each recorded number into an issued blue invoice with the paid lines and the shipping fee', async () => {
-  await db.query(`INSERT INTO companies (name, invoice) VALUES ('仁心大药房',
+  await db().query(`INSERT INTO companies (name, invoice) VALUES ('仁心大药房',
     '{"title":"仁心大药房有限公司","tax_number":"91110105MA01RXDY8K","bank":"工行","account":"1","address":"北京","phone":"010"}')`);
-  await db.query(`INSERT INTO users (phone, password_hash, company_id) VALUES ('13800138000', 'x', 1)`);
-  await db.query(`INSERT INTO orders (order_sn, user_id, company_id, status, address, invoice_type, goods_total_fen,
+  await db().query(`INSERT INTO users (phone, password_hash, company_id) VALUES ('13800138000', 'x', 1)`);
+  await db().query(`INSERT INTO orders (order_sn, user_id, company_id, status, address, invoice_type, goods_total_fen,
       discount_fen, shipping_fen, total_fen, paid_fen, pay_method, pay_deadline)
     VALUES ('YC1', 1, 1, 'completed', '{}', 'e_special', 14900, 500, 800, 15200, 15200, 'balance', now())`);
-  await db.query(`INSERT INTO order_lines (order_id, name, ypgg, bzdw, number, price_fen, amount_fen, discount_fen,
+  await db().query(`INSERT INTO order_lines (order_id, name, ypgg, bzdw, number, price_fen, amount_fen, discount_fen,
       payable_fen, is_gift, sort)
     VALUES (1, '阿莫西林胶囊', '0.25g*24粒', '盒', 5, 2500, 12500, 500, 12000, false, 0),
            (1, '布洛芬缓释胶囊', '0.3g*20粒', '盒', 2, 1200, 2400, 0, 2400, false, 1),
            (1, '赠品口罩', '', '只', 1, 0, 0, 0, 0, true, 2)`);
-  await db.query(`INSERT INTO order_invoices (order_id, number, issued_at, issued_by)
+  await db().query(`INSERT INTO order_invoices (order_id, number, issued_at, issued_by)
     VALUES (1, '25117000000012345678', '2026-11-20T17:30:00Z', 'operator:张三')`);
 
-  for (const text of statements(TAG)) await db.query(text);
+  await migrate();
 
   expect(
     await rows(`SELECT kind, type, title, tax_number, amount_fen::int AS amount, status, number,

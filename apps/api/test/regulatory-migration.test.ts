@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { upgradeDatabase } from './migration-support';
 
 /*
  * The regulatory-class migration on a database that already holds goods (every test database is migrated empty,
@@ -8,56 +7,23 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
  * count, maker count and promotion go. The migrations before it are applied from their files, in journal order.
  */
 
-const TAG = 'regulatory_class';
-const tags: string[] = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')).entries.map(
-  (entry: { tag: string }) => entry.tag,
-);
-const before = tags.slice(
-  0,
-  tags.findIndex((tag) => tag.endsWith(TAG)),
-);
-const statements = (tag: string) =>
-  readFileSync(`drizzle/${tag}.sql`, 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((text) => text.trim() !== '');
-
-const name = `upgrade_${process.pid}`;
-let admin: pg.Client;
-let db: pg.Client;
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/${name}`;
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  for (const tag of before) for (const text of statements(tag)) await db.query(text);
-});
-afterAll(async () => {
-  await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
-
-const rows = async (text: string) => (await db.query(text)).rows;
+const { db, rows, migrate } = upgradeDatabase('regulatory_class', 'upgrade');
 
 it('classes the goods already there and takes the banned one out of listings, counts and promotions', async () => {
-  await db.query(`INSERT INTO manufacturers (code, name) VALUES ('m', '华润双鹤')`);
-  await db.query(`INSERT INTO goods (sku, name, kind, manufacturer_id, price_fen, base_price_fen, stock, otc,
+  await db().query(`INSERT INTO manufacturers (code, name) VALUES ('m', '华润双鹤')`);
+  await db().query(`INSERT INTO goods (sku, name, kind, manufacturer_id, price_fen, base_price_fen, stock, otc,
       scope_category)
     SELECT 's' || n, (ARRAY['艾司唑仑片', '酚麻美敏片', '维生素C片', '电子血压计', '黄芪'])[n],
       (ARRAY['western', 'western', 'western', 'device', 'decoction'])[n], (SELECT id FROM manufacturers), 100, 120,
       5, (ARRAY['rx', 'otc_a', 'otc_b', NULL, NULL])[n],
       (ARRAY['chemical', 'chemical', 'chemical', 'device_iii', 'tcm_pieces'])[n]
     FROM generate_series(1, 5) n`);
-  await db.query(`INSERT INTO promotions (code, kind, title, starts_at, ends_at)
+  await db().query(`INSERT INTO promotions (code, kind, title, starts_at, ends_at)
     VALUES ('p', 'everyday', '每日特价', now(), now() + interval '1 day')`);
-  await db.query(`INSERT INTO promotion_goods (promotion_id, goods_id, price_fen)
+  await db().query(`INSERT INTO promotion_goods (promotion_id, goods_id, price_fen)
     SELECT (SELECT id FROM promotions), id, 90 FROM goods`);
 
-  for (const text of statements(tags[before.length] as string)) await db.query(text);
+  await migrate();
 
   expect(await rows('SELECT name, regulatory_class, banned_online FROM goods ORDER BY id')).toEqual([
     { name: '艾司唑仑片', regulatory_class: 'psychotropic_2', banned_online: true },
