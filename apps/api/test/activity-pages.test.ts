@@ -116,3 +116,25 @@ describe('GET /api/activity/{id}', () => {
     expect((await t.app.inject({ url: `/api/activity/${midYear}?x=1` })).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/goods/list?zone=xpss (新品上市)', () => {
+  it('lists only goods first listed within the last 30 days', async () => {
+    const first = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM goods WHERE NOT banned_online ORDER BY id LIMIT 2`,
+    );
+    const [old, fresh] = first.rows.map((row) => row.id);
+    await t.database.db.execute(
+      sql`UPDATE goods SET created_at = now() - interval '31 days' WHERE id = ${old}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE goods SET created_at = now() - interval '29 days' WHERE id = ${fresh}`,
+    );
+    const list = async (query: string) =>
+      (await t.app.inject({ url: `/api/goods/list?${query}` })).json().data;
+    const all = (await list('per_page=1')).total;
+    // Every seeded goods was listed at seeding but the one backdated 31 days.
+    expect((await list('zone=xpss&per_page=1')).total).toBe(all - 1);
+    const oldest = await list(`zone=xpss&per_page=1&sort=newest&page=${all - 1}`);
+    expect(oldest.list[0]?.id).toBe(fresh);
+  });
+});
