@@ -63,6 +63,8 @@ describe('the route table', () => {
       'xpss',
       'yjh/:id?',
       'Hdzx/:ids/:id?',
+      'zqmb',
+      'hdmb',
       'list/other/:id/:name?',
       'list_info/:id',
       'list/info/:id',

@@ -45,6 +45,7 @@ const pages = {
   zoneNew: async () => (await import('./pages/list/ZonePages')).NewGoodsZonePage,
   activityZone: async () => (await import('./pages/activity/ActivityPages')).ActivityZonePage,
   activityCentre: async () => (await import('./pages/activity/ActivityPages')).ActivityCentrePage,
+  activityTemplate: async () => (await import('./pages/activity/ActivityPages')).ActivityTemplatePage,
   everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
   combos: async () => (await import('./pages/zhzq/ComboPage')).ComboPage,
   brandIndex: async () => (await import('./pages/ppzq/BrandPages')).BrandIndexPage,
@@ -228,6 +229,8 @@ export function createRoutes(): RouteObject[] {
         // /Hdzx/:ids/:id? several as tabs; /activity/… resolves through /loading/activity.
         page('yjh', 'yjh/:id?', pageHandle('活动专区'), pages.activityZone),
         page('hdzx', 'Hdzx/:ids/:id?', pageHandle('活动中心'), pages.activityCentre),
+        page('zqmb', 'zqmb', pageHandle('活动专区'), pages.activityTemplate),
+        page('hdmb', 'hdmb', pageHandle('活动'), pages.activityTemplate),
         page('list_other', 'list/other/:id/:name?', pageHandle('药品列表'), pages.otherList),
         page('list_info', 'list_info/:id', pageHandle('商品详情'), pages.goodsDetail),
         page('list_info_alias', 'list/info/:id', pageHandle('商品详情'), pages.goodsDetail),

@@ -98,3 +98,16 @@ describe('/Hdzx/:ids/:id? — activities as tabs', () => {
     expect(await screen.findByRole('article', { name: '直播采购 · 厂家直供专场' })).toBeInTheDocument();
   });
 });
+
+describe('/zqmb and /hdmb — the templates over the same data', () => {
+  it('render the page ?id= names, without the zone heading', async () => {
+    stubApi({ override: activityApi() });
+    const zqmb = renderApp('/zqmb?id=live');
+    expect(await screen.findByRole('article', { name: '直播采购 · 厂家直供专场' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: '活动专区' })).toBeNull();
+    zqmb.unmount();
+    stubApi({ override: activityApi() });
+    renderApp('/hdmb?id=99');
+    expect(await screen.findByText('活动不存在或已结束')).toBeInTheDocument();
+  });
+});

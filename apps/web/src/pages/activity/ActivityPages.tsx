@@ -1,5 +1,5 @@
 import { type ActivityPageSummary, resolveActivityPage } from '@yaocai/domain';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ListStatus } from '../../components/goods/ListStatus';
 import { StatusMessage } from '../../components/status/StatusMessage';
@@ -96,6 +96,29 @@ export function ActivityCentrePage() {
               </Tabs>
               {current && <ActivityView id={current.id} />}
             </>
+          );
+        }}
+      />
+    </PageWidth>
+  );
+}
+
+/**
+ * /zqmb and /hdmb?id= — the untitled templates (spec §2): the same activity page data without the zone's heading;
+ * `id` is a page id or url, none: the first running page.
+ */
+export function ActivityTemplatePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return (
+    <PageWidth>
+      <WithPages
+        render={(list) => {
+          const page = id ? named(list, id) : resolveActivityPage(list, []);
+          return page ? (
+            <ActivityView id={page.id} />
+          ) : (
+            <StatusMessage message="活动不存在或已结束" homeLink />
           );
         }}
       />
