@@ -5,7 +5,14 @@ import { isRouteHandle } from './layout/route-handle';
 import { browser } from './lib/browser';
 import { createRoutes } from './routes';
 import { stubApi } from './test/api-stub';
+import { envelope } from './test/fetch';
 import { renderApp } from './test/render-app';
+
+/** The API's list of running activity pages (GET /api/activity/pages). */
+const activityList = (list: object[]) => (request: { url: string }) =>
+  request.url.split('?')[0] === '/api/activity/pages'
+    ? envelope(10000, { timestamp: 1_760_000_000, list })
+    : undefined;
 
 function leaves(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => (route.children ? leaves(route.children) : [route]));
@@ -53,6 +60,11 @@ describe('the route table', () => {
       'zyyp',
       'qxzq',
       'jxqzc',
+      'xpss',
+      'yjh/:id?',
+      'Hdzx/:ids/:id?',
+      'zqmb',
+      'hdmb',
       'list/other/:id/:name?',
       'list_info/:id',
       'list/info/:id',
@@ -143,11 +155,24 @@ describe('the route table', () => {
     );
   });
 
-  it('sends /activity/… through /loading/activity, which ends at /noActivity', async () => {
-    stubApi();
+  it('sends /activity/… through /loading/activity to /noActivity when no activity is running', async () => {
+    stubApi({ override: activityList([]) });
     const { router } = renderApp('/activity/spring/sale');
     expect(await screen.findByText('活动不存在或已结束')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/noActivity');
+  });
+
+  it('resolves /activity/{url} to the activity page of that url, else the first running one', async () => {
+    const pages = [
+      { id: 3, url: 'mid-year', title: '药采年中采购节', status: 'ongoing', start: 1, end: 2_000_000_000 },
+      { id: 4, url: 'live', title: '直播采购', status: 'ongoing', start: 1, end: 2_000_000_000 },
+    ];
+    stubApi({ override: activityList(pages) });
+    const named = renderApp('/activity/live');
+    await waitFor(() => expect(named.router.state.location.pathname).toBe('/yjh/4'));
+    named.unmount();
+    const other = renderApp('/activity/spring/sale');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/yjh/3'));
   });
 
   it('redirects /activity paths to /loading/activity', async () => {

@@ -42,6 +42,10 @@ const pages = {
   zoneTcm: async () => (await import('./pages/list/ZonePages')).TcmZonePage,
   zoneDevices: async () => (await import('./pages/list/ZonePages')).DeviceZonePage,
   zoneNearExpiry: async () => (await import('./pages/list/ZonePages')).NearExpiryZonePage,
+  zoneNew: async () => (await import('./pages/list/ZonePages')).NewGoodsZonePage,
+  activityZone: async () => (await import('./pages/activity/ActivityPages')).ActivityZonePage,
+  activityCentre: async () => (await import('./pages/activity/ActivityPages')).ActivityCentrePage,
+  activityTemplate: async () => (await import('./pages/activity/ActivityPages')).ActivityTemplatePage,
   everydayPrice: async () => (await import('./pages/mrtj/EverydayPricePage')).EverydayPricePage,
   combos: async () => (await import('./pages/zhzq/ComboPage')).ComboPage,
   brandIndex: async () => (await import('./pages/ppzq/BrandPages')).BrandIndexPage,
@@ -220,6 +224,13 @@ export function createRoutes(): RouteObject[] {
         page('zyyp', 'zyyp', pageHandle('中药专区'), pages.zoneTcm),
         page('qxzq', 'qxzq', pageHandle('器械专区'), pages.zoneDevices),
         page('jxqzc', 'jxqzc', pageHandle('近效期专区'), pages.zoneNearExpiry),
+        page('xpss', 'xpss', pageHandle('新品上市'), pages.zoneNew),
+        // Activity pages (issue #22 §3): /yjh/:id? one page (id or its url; none: the first running one),
+        // /Hdzx/:ids/:id? several as tabs; /activity/… resolves through /loading/activity.
+        page('yjh', 'yjh/:id?', pageHandle('活动专区'), pages.activityZone),
+        page('hdzx', 'Hdzx/:ids/:id?', pageHandle('活动中心'), pages.activityCentre),
+        page('zqmb', 'zqmb', pageHandle('活动专区'), pages.activityTemplate),
+        page('hdmb', 'hdmb', pageHandle('活动'), pages.activityTemplate),
         page('list_other', 'list/other/:id/:name?', pageHandle('药品列表'), pages.otherList),
         page('list_info', 'list_info/:id', pageHandle('商品详情'), pages.goodsDetail),
         page('list_info_alias', 'list/info/:id', pageHandle('商品详情'), pages.goodsDetail),
@@ -371,12 +382,10 @@ export function createRoutes(): RouteObject[] {
           pageHandle('我的收藏'),
           ({ request }) => `/zzfw/star${new URL(request.url).search}`,
         ),
-        leadsTo(
-          'activity',
-          'activity/:url?/:url1?/:url2?',
-          pageHandle('活动加载中'),
-          () => '/loading/activity',
-        ),
+        leadsTo('activity', 'activity/:url?/:url1?/:url2?', pageHandle('活动加载中'), ({ params }) => {
+          const parts = [params.url, params.url1, params.url2].filter(Boolean).join('/');
+          return parts ? `/loading/activity?url=${encodeURIComponent(parts)}` : '/loading/activity';
+        }),
         {
           id: 'eleven_index',
           path: 'eleven_index',

@@ -1,3 +1,4 @@
+export { type ActivityPageStatus, activityPageStatus, resolveActivityPage } from './activity-pages';
 export {
   AFTER_SALE_OPEN_STATUSES,
   AFTER_SALE_ORDER_STATUSES,
@@ -79,6 +80,7 @@ export {
   SECOND_FACTOR_ROLES,
 } from './console-roles';
 export * from './contracts/accounts';
+export * from './contracts/activity-pages';
 export {
   AFTER_SALE_DESCRIPTION_MAX,
   AFTER_SALE_IMAGES_MAX,
@@ -271,6 +273,7 @@ export {
   idName,
   type LadderTier,
   ladderTier,
+  NEW_GOODS_DAYS,
   type PromotionGoods,
   promotionGoods,
   type RecommendationData,

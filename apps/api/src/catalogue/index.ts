@@ -2,6 +2,7 @@
  * Catalogue: goods listings, detail, search, the display caches and the write paths' loaders.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
+export { buyerPricedShapes } from './agreed-prices';
 export { forgetGoods } from './cache';
 export { default as catalogueCache } from './cache-plugin';
 export {

@@ -1,5 +1,5 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
-import { type StockBatch, yuanToFen } from '@yaocai/domain';
+import { NEW_GOODS_DAYS, type StockBatch, yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedFor, runStatement, statementOf } from '../db/client';
 import {
@@ -94,6 +94,7 @@ const zoneCondition: Record<GoodsZone, SQL> = {
   qxzq: sql`${goods.kind} = 'device'`,
   jxqzc: sql`${goods.expiryDate} IS NOT NULL`,
   kxzq: sql`${goods.isControlled}`,
+  xpss: sql`${goods.createdAt} > now() - make_interval(days => ${NEW_GOODS_DAYS})`,
 };
 
 const sortOrder: Record<GoodsSort, SQL[]> = {

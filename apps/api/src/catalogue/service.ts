@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { hotWords, searchLogs } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 import type { SearchLog } from '../lib/search-log';
+import { showAgreedPrice } from './agreed-prices';
 import type { CatalogueCache, DetailFacts } from './cache';
 import {
   findBrand,
@@ -123,12 +124,7 @@ export async function goodsDetail(
   const { row } = found;
   const listed = await listedShapeOf(db, cached, viewer);
   const negotiated = ids.negotiatedPriceFen !== null;
-  // An agreed price replaces list and ladder prices in the cart (docs/pricing.md), so the page shows it alone.
-  if (negotiated && listed.price !== null) {
-    listed.price = fenToYuan(ids.negotiatedPriceFen as number);
-    listed.ladder_price = [];
-    listed.ladder_price_type = 0;
-  }
+  showAgreedPrice(listed, ids.negotiatedPriceFen);
   // Object.assign onto the fresh listed object: a spread into a 40-field literal costs V8 ~40 µs a request.
   const today = beijingToday();
   const shipping = nextBatch(cached.batches, today);

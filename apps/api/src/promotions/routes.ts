@@ -1,10 +1,19 @@
-import { everydayPriceData, goodsActivitiesData, goodsActivitiesQuery, spikeData } from '@yaocai/domain';
+import {
+  activityPageData,
+  activityPageList,
+  activityPageParams,
+  everydayPriceData,
+  goodsActivitiesData,
+  goodsActivitiesQuery,
+  spikeData,
+} from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { goodsActivitiesFor } from './activities';
+import { activityPageFor, activityPagesFor } from './activity-pages';
 import { everydayPriceFor, spikeFor } from './service';
 
 /** The home page's flash sale, the everyday special prices (also /mrtj) and a product's promotions. */
@@ -38,6 +47,42 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return ok(await everydayPriceFor(app.db, viewerOf(await request.sessionUser())));
+    },
+  );
+
+  app.get(
+    '/api/activity/pages',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Activity pages that have not ended, running first (what /activity/{url} resolves against)',
+        querystring: z.strictObject({}),
+        response: okSchema(activityPageList),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ok(await activityPagesFor(app.db));
+    },
+  );
+
+  app.get(
+    '/api/activity/:id',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          "An activity page: banner, rules, window with the server clock, goods floors at this viewer's prices",
+        params: activityPageParams,
+        querystring: z.strictObject({}),
+        response: okSchema(activityPageData),
+      },
+    },
+    async (request, reply) => {
+      const data = await activityPageFor(app.db, request.params.id, viewerOf(await request.sessionUser()));
+      if (!data) throw notFound();
+      reply.header('cache-control', 'private, no-cache');
+      return ok(data);
     },
   );
 

@@ -86,8 +86,8 @@ export const navRows = [
   { code: 'brand', name: '品牌专区', url: '/ppzq', children: [] },
   { code: 'kxzq', name: '控销专区', url: '/kxzq', children: [] },
   { code: 'qxzq', name: '器械专区', url: '/qxzq', children: [] },
-  { code: 'new', name: '新品上市', url: '', children: [] },
-  { code: 'live', name: '直播采购', url: '*live#活动即将开始', children: [] },
+  { code: 'new', name: '新品上市', url: '/xpss', children: [] },
+  { code: 'live', name: '直播采购', url: '/yjh/live', children: [] },
 ];
 
 export const adPositionRows = [

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
 import {
+  activityPages,
   articleCategories,
   certificates,
   controlledProgrammes,
@@ -14,6 +15,7 @@ import {
   users,
   wallets,
 } from '../db/schema/index';
+import { seedActivityPages } from './activity-pages';
 import { seedArticles } from './articles';
 import { seedContent, seedPeople, topUpContent } from './base';
 import { seedBuyers } from './buyers';
@@ -84,6 +86,7 @@ const seeders: Seeder[] = [
   { name: 'buyers', present: hasRows(wallets), run: seedBuyers },
   { name: 'draw', present: hasRows(drawActivities), run: seedDraw },
   { name: 'coupon centre', present: hasCentreCoupons, run: seedCouponCentre },
+  { name: 'activity pages', present: hasRows(activityPages), run: seedActivityPages },
   { name: 'points', present: hasRows(pointsItems), run: seedPoints },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];

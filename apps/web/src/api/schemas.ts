@@ -6,6 +6,8 @@
 import { goods, message, pageOf } from '@yaocai/domain';
 
 export {
+  activityPageData,
+  activityPageList,
   address,
   addressList,
   advertList,

@@ -97,6 +97,8 @@ export const keys = {
     spike: ['promotion', 'spike'],
     everydayPrice: ['promotion', 'everyday-price'],
     recommendations: ['promotion', 'recommendations'],
+    activityPages: ['promotion', 'activity-pages'],
+    activityPage: (id: number) => ['promotion', 'activity-page', id],
   },
   focus: {
     all: ['focus'],

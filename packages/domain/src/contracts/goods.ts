@@ -82,8 +82,13 @@ export type GoodsSuggestQuery = z.infer<typeof goodsSuggestQuery>;
 /** Suggestions and hot words: plain strings, best first, at most 10. */
 export const wordList = z.array(z.string()).max(10);
 
-/** Zones: yx premium (优选), zyyp TCM, qxzq devices, jxqzc near expiry, kxzq controlled sale. */
-export const goodsZone = z.enum(['yx', 'zyyp', 'qxzq', 'jxqzc', 'kxzq'], { error: '专区不存在' });
+/**
+ * Zones: yx premium (优选), zyyp TCM, qxzq devices, jxqzc near expiry, kxzq controlled sale, xpss new goods
+ * (新品上市: first listed within `NEW_GOODS_DAYS`).
+ */
+export const goodsZone = z.enum(['yx', 'zyyp', 'qxzq', 'jxqzc', 'kxzq', 'xpss'], { error: '专区不存在' });
+/** 新品上市: goods first listed (goods.created_at) within this many days. */
+export const NEW_GOODS_DAYS = 30;
 export type GoodsZone = z.infer<typeof goodsZone>;
 
 export const goodsSort = z.enum(['default', 'price_asc', 'price_desc', 'newest', 'stock'], {

@@ -1,4 +1,5 @@
 export { ipRequests, verificationCodes } from './accounts';
+export { type ActivityFloorRow, activityPages } from './activity-pages';
 export {
   afterSaleEvents,
   afterSaleExclusions,

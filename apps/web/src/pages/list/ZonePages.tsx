@@ -1,3 +1,4 @@
+import { NEW_GOODS_DAYS } from '@yaocai/domain';
 import { styled } from 'styled-components';
 import { PositionBanner } from '../../layout/PositionBanner';
 import { TextLink } from '../../layout/page.styles';
@@ -39,4 +40,10 @@ export const DeviceZonePage = () => (
 );
 export const NearExpiryZonePage = () => (
   <ListPage view="table" title="近效期专区" zone="jxqzc" paths={{ table: '/jxqzc' }} />
+);
+
+/** 新品上市 (nav, issue #22 §3): goods first listed within the last NEW_GOODS_DAYS days. */
+const newGoodsNote = <RuleLine>近{NEW_GOODS_DAYS}天内首次上架的商品，可按“最新上架”排序查看。</RuleLine>;
+export const NewGoodsZonePage = () => (
+  <ListPage view="grid" title="新品上市" zone="xpss" paths={{ grid: '/xpss' }} banner={newGoodsNote} />
 );
