@@ -385,6 +385,12 @@ export {
   pickPrize,
   type WeightedPrize,
 } from './draw';
+export {
+  allowedPayMethods,
+  EPHEDRINE_PAY_METHODS,
+  type PayFacts,
+  payMethodRefusal,
+} from './ephedrine';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,
