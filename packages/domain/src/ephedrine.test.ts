@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPayMethods, payMethodRefusal } from './ephedrine';
+import { allowedPayMethods, ephedrineLimitRefusal, payMethodRefusal } from './ephedrine';
 
 describe('paying a 含麻 order', () => {
   it('allows only company transfer and 账期 when the order holds an ephedrine preparation', () => {
@@ -16,5 +16,20 @@ describe('paying a 含麻 order', () => {
       'alipay',
       'wechat',
     ]);
+  });
+});
+
+describe('含麻 quantity limits', () => {
+  const limits = { perOrderUnits: 10, perMonthUnits: 30 };
+  it('allows an order up to the per-order limit and refuses one more', () => {
+    expect(ephedrineLimitRefusal(10, 0, limits)).toBe('');
+    expect(ephedrineLimitRefusal(11, 0, limits)).toContain('每单限购 10 件');
+  });
+  it('allows the month up to its limit and refuses one more, saying what is left', () => {
+    expect(ephedrineLimitRefusal(10, 20, limits)).toBe('');
+    expect(ephedrineLimitRefusal(10, 21, limits)).toContain('还可订 9 件');
+  });
+  it('never refuses an order without 含麻 units', () => {
+    expect(ephedrineLimitRefusal(0, 99, limits)).toBe('');
   });
 });

@@ -29,3 +29,29 @@ export function payMethodRefusal(method: PayMethod, facts: PayFacts): string {
 export function allowedPayMethods(facts: PayFacts): PayMethod[] {
   return PAY_METHODS.filter((method) => payMethodRefusal(method, facts) === '');
 }
+
+/** The limits when an operator set none for the company: 20 units an order, 100 a calendar month (Beijing). */
+export const DEFAULT_EPHEDRINE_LIMITS = { perOrderUnits: 20, perMonthUnits: 100 } as const;
+
+export interface EphedrineLimits {
+  perOrderUnits: number;
+  perMonthUnits: number;
+}
+
+/**
+ * Why an order of `orderUnits` 含麻 units is refused when the company already ordered `monthUnits` this month
+ * (cancelled orders not counted); '' when it is allowed. Both limits are inclusive.
+ */
+export function ephedrineLimitRefusal(
+  orderUnits: number,
+  monthUnits: number,
+  limits: EphedrineLimits,
+): string {
+  if (orderUnits <= 0) return '';
+  if (orderUnits > limits.perOrderUnits)
+    return `含麻黄碱类复方制剂每单限购 ${limits.perOrderUnits} 件，本单 ${orderUnits} 件，请减少数量`;
+  const left = Math.max(0, limits.perMonthUnits - monthUnits);
+  if (orderUnits > left)
+    return `含麻黄碱类复方制剂每月限购 ${limits.perMonthUnits} 件，本月已订 ${monthUnits} 件，还可订 ${left} 件`;
+  return '';
+}

@@ -387,7 +387,10 @@ export {
 } from './draw';
 export {
   allowedPayMethods,
+  DEFAULT_EPHEDRINE_LIMITS,
   EPHEDRINE_PAY_METHODS,
+  type EphedrineLimits,
+  ephedrineLimitRefusal,
   type PayFacts,
   payMethodRefusal,
 } from './ephedrine';

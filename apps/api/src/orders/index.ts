@@ -6,6 +6,7 @@ export { default as orderCancelRoutes } from './cancel-routes';
 export { orderCompletionJob } from './completion-job';
 export { default as orderConsoleRoutes } from './console-routes';
 export { default as orderCreateRoutes } from './create-routes';
+export { ephedrineLimitsOf, setEphedrineLimits } from './ephedrine-limits';
 export { orderExpiryJob } from './expiry-job';
 export { default as parcelConsoleRoutes } from './parcel-console-routes';
 export { default as parcelRoutes } from './parcel-routes';
