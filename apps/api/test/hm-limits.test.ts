@@ -1,58 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as ops } from '../src/cli/ops';
-import { Browser } from './browser';
 import { build, type TestApp } from './helper';
-import { newBuyers, one, sessionBrowser } from './orders-create.fixtures';
+import { hmBuyer, hmGoods } from './hm.fixtures';
+import { one } from './orders-create.fixtures';
 
 /* Issue #21 §4: 含麻 quantity limits per order and per month, per company, checked at order creation. */
 
 let t: TestApp;
 let ephedrineId: number;
 let plainId: number;
-let keySeq = 0;
 
 beforeAll(async () => {
-  t = await build({}, 33);
-  const db = t.database.db;
-  ephedrineId = (
-    await one<{ id: number }>(
-      db,
-      sql`SELECT id FROM goods WHERE regulatory_class = 'ephedrine_compound' AND NOT banned_online
-          AND NOT is_controlled ORDER BY id LIMIT 1`,
-    )
-  ).id;
-  plainId = (
-    await one<{ id: number }>(
-      db,
-      sql`SELECT id FROM goods WHERE regulatory_class = 'otc_a' AND NOT banned_online AND NOT is_controlled
-          ORDER BY id LIMIT 1`,
-    )
-  ).id;
-  await db.execute(sql`UPDATE goods SET stock = 10000, zbz = 1 WHERE id IN (${ephedrineId}, ${plainId})`);
+  t = await build({}, 8);
+  ({ ephedrineId, plainId } = await hmGoods(t));
 });
 afterAll(async () => t.close());
 
-async function buyer(base: number) {
-  const [made] = await newBuyers(t.database.db, 1, base);
-  if (!made) throw new Error('no buyer');
-  const csrf = new Browser(t.app);
-  await csrf.fetchCsrf();
-  const browser = await sessionBrowser(t.app, t.database.db, made.userId, csrf);
-  const order = async (lines: [number, number][]) => {
-    for (const [goodsId, number] of lines)
-      await t.database.db.execute(
-        sql`INSERT INTO cart_items (user_id, goods_id, number) VALUES (${made.userId}, ${goodsId}, ${number})`,
-      );
-    const response = await browser.request('POST', '/api/order', {
-      json: { address_id: made.addressId },
-      headers: { 'idempotency-key': `hm-limit-${++keySeq}` },
-    });
-    await t.database.db.execute(sql`DELETE FROM cart_items WHERE user_id = ${made.userId}`);
-    return response;
-  };
-  return { ...made, order };
-}
+const buyer = (base: number) => hmBuyer(t, base);
 
 const setLimits = (companyId: number, perOrder: number, perMonth: number) =>
   t.database.db.execute(sql`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPayMethods, ephedrineLimitRefusal, payMethodRefusal } from './ephedrine';
+import { allowedPayMethods, ephedrineLimitRefusal, isIdNumber, payMethodRefusal } from './ephedrine';
 
 describe('paying a 含麻 order', () => {
   it('allows only company transfer and 账期 when the order holds an ephedrine preparation', () => {
@@ -31,5 +31,15 @@ describe('含麻 quantity limits', () => {
   });
   it('never refuses an order without 含麻 units', () => {
     expect(ephedrineLimitRefusal(0, 99, limits)).toBe('');
+  });
+});
+
+describe('居民身份证号码', () => {
+  it('accepts a number with a real birth date and the right check character, X included', () => {
+    expect(isIdNumber('11010519491231002X')).toBe(true);
+    expect(isIdNumber('110105194912310021')).toBe(false);
+    expect(isIdNumber('11010519490231002X')).toBe(false);
+    expect(isIdNumber('11010519491231002x')).toBe(false);
+    expect(isIdNumber('1101051949123100')).toBe(false);
   });
 });

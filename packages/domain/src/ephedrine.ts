@@ -55,3 +55,27 @@ export function ephedrineLimitRefusal(
     return `含麻黄碱类复方制剂每月限购 ${limits.perMonthUnits} 件，本月已订 ${monthUnits} 件，还可订 ${left} 件`;
   return '';
 }
+
+/** Days after shipping a 含麻 order's receipt may stay unconfirmed before it blocks new 含麻 orders (a setting). */
+export const DEFAULT_HM_RECEIPT_DAYS = 7;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/**
+ * Whether `value` is an 18-character 居民身份证号码 (GB 11643-1999): 17 digits, a real birth date, and the ISO 7064
+ * MOD 11-2 check character (X for 10). The receipt's receiver is identified by it.
+ */
+export function isIdNumber(value: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(value)) return false;
+  const birth = value.slice(6, 14);
+  const date = new Date(`${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10).replaceAll('-', '') !== birth)
+    return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
+  return ID_CHECK[sum % 11] === value[17];
+}
+
+/** Shown in a receipt list and in printing: the middle of the number hidden (110105********1234). */
+export const maskIdNumber = (value: string): string =>
+  value.length === 18 ? `${value.slice(0, 6)}********${value.slice(14)}` : value;

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fieldRefused } from '../lib/errors';
+import { assertNoOverdueReceipt } from './hm-receipts';
 
 /*
  * 含麻 quantity limits at order creation (issue #21 §4; docs/regulatory.md "含麻"): read from the tables inside
@@ -52,7 +53,10 @@ async function monthUnits(tx: Executor, companyId: number, nowMs: number): Promi
     .reduce((sum, row) => sum + Number(row.units), 0);
 }
 
-/** 422 when the order's 含麻 units pass the company's per-order or per-month limit; nothing when it has none. */
+/**
+ * 409 when a receipt is overdue (hm-receipts.ts); 422 when the order's 含麻 units pass the company's per-order or per-month limit. Nothing
+ * for an order without 含麻 goods.
+ */
 export async function assertEphedrineLimits(
   tx: Executor,
   companyId: number,
@@ -62,6 +66,7 @@ export async function assertEphedrineLimits(
   const orderUnits = await ephedrineUnits(tx, units);
   if (orderUnits === 0) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${EPHEDRINE_LOCK}::int, ${companyId}::int)`);
+  await assertNoOverdueReceipt(tx, companyId, nowMs);
   const refusal = ephedrineLimitRefusal(
     orderUnits,
     await monthUnits(tx, companyId, nowMs),

@@ -55,7 +55,7 @@ export {
   drawPrizes,
   drawRecords,
 } from './draw';
-export { ephedrineLimits } from './ephedrine';
+export { ephedrineLimits, hmReceipts } from './ephedrine';
 export { invoiceLines, invoices } from './invoices';
 export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
