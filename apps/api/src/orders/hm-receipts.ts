@@ -82,7 +82,7 @@ async function receiptRows(tx: Executor, companyId: number, where: ReturnType<ty
   const result = await tx.execute<ReceiptRow>(sql`
     SELECT o.id, o.order_sn, o.shipped_at, o.shipped_at + make_interval(days => ${days}) AS due_at,
       r.receiver, r.id_number, r.received_on::text AS received_on,
-      (SELECT coalesce(json_agg(json_build_object('name', l.name, 'spec', l.ypgg, 'number', l.number,
+      (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'spec', l.ypgg, 'number', l.number,
           'batch', coalesce((SELECT string_agg(DISTINCT b.batch_no, ',') FROM order_line_batches b
             WHERE b.order_line_id = l.id), ''),
           'expiry', coalesce((SELECT min(b.expiry_date)::text FROM order_line_batches b

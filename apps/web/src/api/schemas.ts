@@ -43,6 +43,8 @@ export {
   goodsActivitiesData,
   goodsDetail,
   helpCategory,
+  hmReceipt,
+  hmReceiptList,
   invoicePage,
   jyfwData,
   loginResult,

@@ -31,6 +31,8 @@ export const hmReceiptConfirmBody = z.strictObject({
 export type HmReceiptConfirmBody = z.infer<typeof hmReceiptConfirmBody>;
 
 export const hmReceiptLine = z.object({
+  /** The order line's id. */
+  id: z.number().int(),
   name: z.string(),
   spec: z.string(),
   number: z.number().int(),
