@@ -24,6 +24,7 @@ import { idempotencyPurgeJob } from './lib/idempotency';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { messageRoutes } from './messages';
 import {
+  hmReceiptRoutes,
   orderCancelRoutes,
   orderCompletionJob,
   orderConsoleRoutes,
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(afterSaleRoutes);
   await app.register(parcelRoutes);
+  await app.register(hmReceiptRoutes);
   await app.register(drawRoutes);
   await app.register(pointsRoutes);
   await app.register(messageRoutes);

@@ -18,7 +18,7 @@ import { imageId } from './qualifications.fixtures';
  */
 
 const AREAS =
-  /^\/api\/(order|after_sale|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
+  /^\/api\/(order|after_sale|hm_receipt|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
 const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
@@ -37,6 +37,7 @@ const ids = {
   shipped: 0,
   parcel: 0,
   online: 0,
+  hmReceipt: 0,
 };
 let image = '';
 
@@ -108,6 +109,16 @@ beforeAll(async () => {
   });
   expect(asked.statusCode, asked.body).toBe(200);
   ids.afterSale = asked.json().data.id;
+  // A shipped 含麻 order (issue #21 §4): its receipt is what the stranger tries to confirm.
+  const ephedrine = await rows(sql`
+    SELECT id FROM goods WHERE regulatory_class = 'ephedrine_compound' AND NOT banned_online ORDER BY id LIMIT 1`);
+  await db.execute(sql`UPDATE goods SET stock = 100 WHERE id = ${ephedrine}`);
+  ids.hmReceipt = (
+    await placeOrder(db, { buyer: me, lines: [{ goodsId: ephedrine, number: 1, priceFen: 500 }] })
+  ).id;
+  await db.execute(
+    sql`UPDATE orders SET status = 'shipped', paid_at = now(), shipped_at = now() WHERE id = ${ids.hmReceipt}`,
+  );
   for (const [name, id] of Object.entries(ids)) expect(id, `the owner's ${name}`).toBeGreaterThan(0);
   image = await imageId(owner);
 });
@@ -238,6 +249,11 @@ const attempts: Record<string, Attempt> = {
     url: () => `/api/after_sale/${ids.afterSale}/ship_back`,
     json: () => ({ carrier: '顺丰速运', tracking_no: 'SF1234567' }),
   },
+  'POST /api/hm_receipt/{id}/confirm': {
+    method: 'POST',
+    url: () => `/api/hm_receipt/${ids.hmReceipt}/confirm`,
+    json: () => ({ receiver: '李四', id_number: '11010519491231002X', date: '2026-01-01' }),
+  },
   'POST /api/after_sale/{id}/cancel': {
     method: 'POST',
     url: () => `/api/after_sale/${ids.afterSale}/cancel`,
@@ -267,6 +283,7 @@ async function ownersState() {
     ledger: await read(sql`SELECT count(*)::int AS n FROM ledger_entries`),
     repayments: await read(sql`SELECT count(*)::int AS n FROM bill_repayments`),
     orders: await read(sql`SELECT count(*)::int AS n FROM orders`),
+    hmReceipts: await read(sql`SELECT count(*)::int AS n FROM hm_receipts`),
     afterSale: await read(
       sql`SELECT r.status, (SELECT count(*)::int FROM after_sale_requests) AS n, q.held
           FROM after_sale_requests r JOIN after_sale_lines l ON l.request_id = r.id

@@ -95,6 +95,7 @@ const pages = {
   memberCentre: async () => (await import('./pages/user/MemberCentrePage')).MemberCentrePage,
   drawRecords: async () => (await import('./pages/draw/DrawRecordsPage')).DrawRecordsPage,
   invoices: async () => (await import('./pages/dzfp/InvoicesPage')).InvoicesPage,
+  hmReceipts: async () => (await import('./pages/hmdd/HmReceiptsPage')).HmReceiptsPage,
   pointsMall: async () => (await import('./pages/jfsc/PointsMallPage')).PointsMallPage,
   pointsLog: async () => (await import('./pages/wallet/PointsLogPage')).PointsLogPage,
   pointsOrders: async () => (await import('./pages/order/PointsOrdersPage')).PointsOrdersPage,
@@ -329,7 +330,11 @@ export function createRoutes(): RouteObject[] {
         memberSection(
           'order',
           '订单中心',
-          [page('order_jfdd', 'jfdd', pageHandle('积分订单'), pages.pointsOrders)],
+          [
+            page('order_jfdd', 'jfdd', pageHandle('积分订单'), pages.pointsOrders),
+            // Issue #21 §4: receipts of shipped 含麻 orders (spec §2 /hmdd).
+            page('order_hmdd', 'hmdd', pageHandle('含麻订单回执'), pages.hmReceipts),
+          ],
           {
             home: { id: 'order_index', title: '我的订单', Component: pages.orders },
             unlisted: [
@@ -352,6 +357,7 @@ export function createRoutes(): RouteObject[] {
             ],
           },
         ),
+        sectionAlias('order', 'hmdd', '含麻订单回执'),
         // /wdqb, my wallet (spec §2) lists /yegl, /zqgl, /yhq; like /zhzx's they live under the section and the
         // bare addresses lead there. Cash vouchers (xjq) are not built, so they are absent.
         memberSection('wdqb', '我的钱包', [

@@ -287,6 +287,20 @@ export {
   wordList,
 } from './contracts/goods';
 export {
+  HM_RECEIPT_STATUS_TEXT,
+  HM_RECEIPT_STATUSES,
+  type HmReceipt,
+  type HmReceiptConfirmBody,
+  type HmReceiptList,
+  type HmReceiptStatus,
+  hmReceipt,
+  hmReceiptConfirmBody,
+  hmReceiptLine,
+  hmReceiptList,
+  hmReceiptParams,
+  hmReceiptQuery,
+} from './contracts/hm-receipts';
+export {
   ANNOUNCEMENT_CATEGORY_ID,
   CART_FILTER_ALL,
   PICTURE_PATH,
@@ -389,6 +403,18 @@ export {
   pickPrize,
   type WeightedPrize,
 } from './draw';
+export {
+  allowedPayMethods,
+  DEFAULT_EPHEDRINE_LIMITS,
+  DEFAULT_HM_RECEIPT_DAYS,
+  EPHEDRINE_PAY_METHODS,
+  type EphedrineLimits,
+  ephedrineLimitRefusal,
+  isIdNumber,
+  maskIdNumber,
+  type PayFacts,
+  payMethodRefusal,
+} from './ephedrine';
 export { toFieldErrors, zhCNErrorMap } from './errors';
 export {
   type FlashSession,

@@ -1,3 +1,4 @@
+import { payMethodRefusal } from './ephedrine';
 import { type Fen, fenToYuan } from './money';
 
 /*
@@ -23,10 +24,10 @@ export const ONLINE_PAY_MINUTES = 15;
 
 /**
  * Why an order cannot be paid online; '' when it can. Ephedrine-containing compound preparations are paid by
- * company transfer (pharma rules, "Payment and special goods"), never through a personal wallet or card.
+ * company transfer or 账期 (pharma rules, "Payment and special goods"; `payMethodRefusal`), never online.
  */
 export function onlinePayRefusal(hasEphedrine: boolean): string {
-  return hasEphedrine ? '含麻黄碱类复方制剂的订单须对公转账，不能在线支付' : '';
+  return payMethodRefusal('alipay', { hasEphedrine });
 }
 
 /**

@@ -11,6 +11,7 @@ import { audited, OpsError } from './ops/audit';
 import { connectOps } from './ops/connect';
 import { COUPON_USAGE, couponCommand } from './ops/coupons';
 import { drawPending, fulfilDrawGift } from './ops/draw';
+import { HM_COMMANDS } from './ops/hm';
 import {
   INVOICE_ISSUE_USAGE,
   INVOICE_REVERSE_USAGE,
@@ -70,6 +71,7 @@ const text = (value: Values[string]) => (typeof value === 'string' ? value : und
 
 const COMMANDS: Record<string, Command> = {
   ...AFTER_SALE_COMMANDS,
+  ...HM_COMMANDS,
   ship: {
     usage:
       'ship <订单号> --carrier 承运商 --tracking 运单号 [--parcel 承运商:运单号 …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +

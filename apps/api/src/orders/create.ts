@@ -18,6 +18,7 @@ import { cartItems, combinations, orderEvents, orderLines, orders } from '../db/
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { claimCoupon, claimPromotionUnits, lineName, takeStock, unitsByGoods } from './claims';
+import { assertEphedrineLimits } from './ephedrine-limits';
 import { lineRows } from './order-lines';
 
 /*
@@ -120,6 +121,7 @@ export async function createOrder(
   await assertOrderable(tx, loaded, priced, nowMs);
 
   const units = unitsByGoods(loaded, priced);
+  await assertEphedrineLimits(tx, buyer.companyId, units, nowMs);
   const names = new Map<number, string>();
   for (const goodsId of units.keys())
     names.set(goodsId, loaded.goods.get(goodsId)?.name ?? loaded.giftNames.get(goodsId)?.name ?? '商品');

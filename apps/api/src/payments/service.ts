@@ -2,16 +2,16 @@ import {
   fenToYuan,
   type OnlinePayMethod,
   type OrderStatus,
-  onlinePayRefusal,
   type PayMethod,
   type PaymentResult,
   type PaymentStatus,
   type PayOptions,
+  payMethodRefusal,
   unixSeconds,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { type Actor, markPaid, unpayableReason } from '../orders';
 import { chargeBill, creditRefusal, creditStanding, post } from '../wallet';
@@ -64,6 +64,15 @@ export async function lockPayableOrder(
   const refusal = orderRefusal(order);
   if (refusal) throw conflict(refusal);
   return order;
+}
+
+/**
+ * 422 when `method` may not pay this order (a 含麻 order: transfer or 账期 only; domain `payMethodRefusal`). Reads
+ * the order's lines inside the caller's transaction, after the order's lock.
+ */
+export async function refusePayMethod(tx: Executor, orderId: number, method: PayMethod): Promise<void> {
+  const refusal = payMethodRefusal(method, { hasEphedrine: await orderHasEphedrine(tx, orderId) });
+  if (refusal) throw fieldRefused('order_id', refusal);
 }
 
 export interface PaymentRow {
@@ -147,6 +156,7 @@ export async function payByBalance(
   orderId: number,
 ): Promise<PaymentResult> {
   const order = await lockPayableOrder(tx, payer.companyId, orderId);
+  await refusePayMethod(tx, orderId, 'balance');
   const payment = (await insertPayment(tx, payer, order, 'balance')) as PaymentRow;
   await post(
     tx,
@@ -170,6 +180,7 @@ export async function createCreditPayment(
   orderId: number,
 ): Promise<PaymentResult> {
   const order = await lockPayableOrder(tx, payer.companyId, orderId);
+  await refusePayMethod(tx, orderId, 'credit');
   const refusal = creditRefusal(await creditStanding(tx, payer.companyId), order.totalFen);
   if (refusal) throw conflict(refusal);
   const pending = await paymentRow(
@@ -264,11 +275,11 @@ export async function payOptions(
   const orderRefused = orderRefusal({ id: orderId, status: row.status, totalFen, overdue: row.overdue });
   const balanceFen = Number(row.balance_fen ?? 0);
   const standing = await creditStanding(tx, payer.companyId);
+  const facts = { hasEphedrine: await orderHasEphedrine(tx, orderId) };
   const option = (method: PayMethod, refusal: string, funds: string) => {
-    const reason = orderRefused || refusal;
+    const reason = orderRefused || payMethodRefusal(method, facts) || refusal;
     return { method, available: reason ? 0 : 1, reason, funds } as PayOptions['methods'][number];
   };
-  const onlineRefusal = online.length > 0 ? onlinePayRefusal(await orderHasEphedrine(tx, orderId)) : '';
   const pending = await tx.execute<{ id: number; method: PayMethod; reference: string }>(sql`
     SELECT id, method, reference FROM payments WHERE order_id = ${orderId} AND status = 'pending' ORDER BY id`);
   return {
@@ -281,7 +292,7 @@ export async function payOptions(
       option('balance', balanceFen < totalFen ? '余额不足' : '', fenToYuan(balanceFen)),
       option('credit', creditRefusal(standing, totalFen), fenToYuan(Math.max(0, standing.availableFen))),
       option('transfer', '', ''),
-      ...online.map((method) => option(method, onlineRefusal, '')),
+      ...online.map((method) => option(method, '', '')),
     ],
     pending: pending.rows.map((p) => ({ payment_id: p.id, method: p.method, reference: p.reference })),
   };

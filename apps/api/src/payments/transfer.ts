@@ -7,7 +7,14 @@ import type { CompanyBuyer } from '../lib/session-store';
 import { markPaid } from '../orders';
 import { readSettings } from '../site';
 import { confirmBillTransfer, isBillTransferReference, transferReference } from '../wallet';
-import { insertPayment, lockPayableOrder, type PaymentRow, paymentRow, resultOf } from './service';
+import {
+  insertPayment,
+  lockPayableOrder,
+  type PaymentRow,
+  paymentRow,
+  refusePayMethod,
+  resultOf,
+} from './service';
 
 /* Bank transfer (对公转账): the buyer transfers with a reference, an operator confirms its arrival. */
 
@@ -21,6 +28,7 @@ export async function requestTransfer(
   orderId: number,
 ): Promise<TransferInstructions> {
   const order = await lockPayableOrder(tx, payer.companyId, orderId);
+  await refusePayMethod(tx, orderId, 'transfer');
   let payment = await paymentRow(
     tx,
     sql`order_id = ${orderId} AND method = 'transfer' AND status = 'pending'`,

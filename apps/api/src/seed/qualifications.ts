@@ -24,6 +24,8 @@ const PHARMACY_SCOPE: ScopeCategory[] = [
   'biological',
   'device_ii',
   'health_food',
+  // 含麻黄碱类复方制剂 (酚麻美敏片): the demo pharmacies may buy it, to show its payment and limit rules.
+  'special_compound',
 ];
 const CLINIC_SCOPE: ScopeCategory[] = [
   'chemical',

@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_SALE_DAYS, licence, linkItem } from '@yaocai/domain';
+import { DEFAULT_AFTER_SALE_DAYS, DEFAULT_HM_RECEIPT_DAYS, licence, linkItem } from '@yaocai/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -32,6 +32,8 @@ export const settingSchemas = {
   supplier_licence: z.string().catch(''),
   // Days after receipt (completion) a buyer may still ask for after-sales (docs/after-sales.md).
   after_sale_days: z.number().int().min(0).max(365).catch(DEFAULT_AFTER_SALE_DAYS),
+  // Days after shipping a 含麻 receipt may stay unconfirmed before it blocks new 含麻 orders (docs/regulatory.md).
+  hm_receipt_days: z.number().int().min(1).max(90).catch(DEFAULT_HM_RECEIPT_DAYS),
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };

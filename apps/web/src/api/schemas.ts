@@ -45,6 +45,8 @@ export {
   goodsActivitiesData,
   goodsDetail,
   helpCategory,
+  hmReceipt,
+  hmReceiptList,
   invoicePage,
   jyfwData,
   loginResult,

@@ -74,6 +74,11 @@ export const keys = {
     /** GET /api/pay/online/{id}: an online payment (an order's or a top-up's), polled while pending. */
     onlinePayment: (id: number) => ['wallet', 'online-payment', id],
   },
+  /** 含麻 receipts (/hmdd). */
+  hmReceipt: {
+    all: ['hmReceipt'],
+    list: (page: number) => ['hmReceipt', 'list', page],
+  },
   invoice: {
     all: ['invoice'],
     /** GET /api/invoice with the status, Beijing dates and page. */

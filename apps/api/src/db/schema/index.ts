@@ -56,6 +56,7 @@ export {
   drawPrizes,
   drawRecords,
 } from './draw';
+export { ephedrineLimits, hmReceipts } from './ephedrine';
 export { invoiceLines, invoices } from './invoices';
 export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
 export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
