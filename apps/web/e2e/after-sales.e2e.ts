@@ -17,7 +17,7 @@ import type {
   OrderCreated,
   OrderDetail,
 } from '@yaocai/domain';
-import { formatFen, lineRefundFen, yuanToFen } from '@yaocai/domain';
+import { containsEphedrine, formatFen, lineRefundFen, yuanToFen } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
@@ -59,6 +59,8 @@ async function fiveBoxes(page: Page) {
   const list = await api<GoodsPage>(page, '/goods/list?page=1&per_page=40');
   const candidates = list.list
     .filter((goods) => goods.is_buy === 1 && goods.price !== null && 5 % Math.max(goods.zbz, 1) === 0)
+    // Paid from the balance: never a 含麻 product (transfer or 账期 only).
+    .filter((goods) => !containsEphedrine(goods.regulatory_class))
     .filter((goods) => goods.number >= 10)
     .sort((a, b) => yuanToFen(b.price ?? '0') - yuanToFen(a.price ?? '0'));
   for (const goods of candidates) {

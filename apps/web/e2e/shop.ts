@@ -12,7 +12,7 @@ import type {
   OrderCreated,
   OrderDetail,
 } from '@yaocai/domain';
-import { formatFen, yuanToFen } from '@yaocai/domain';
+import { containsEphedrine, formatFen, yuanToFen } from '@yaocai/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GoodsPage } from '../src/data/use-goods';
@@ -56,7 +56,9 @@ export async function cartWith(page: Page, goodsId: number, number: number): Pro
 export async function productWorth(page: Page, amountFen: number, skip: readonly number[] = []) {
   const list = await api<GoodsPage>(page, '/goods/list?page=1&per_page=40');
   for (const goods of list.list) {
+    // Paid from the balance: never a 含麻 product (transfer or 账期 only, docs/regulatory.md).
     if (goods.is_buy !== 1 || goods.price === null || skip.includes(goods.id)) continue;
+    if (containsEphedrine(goods.regulatory_class)) continue;
     const step = Math.max(goods.zbz, 1);
     const quantity = Math.ceil(amountFen / (yuanToFen(goods.price) * step)) * step;
     if (quantity * 2 > goods.number) continue;
