@@ -19,7 +19,9 @@ describe('GET /api/focus', () => {
       '每日特价',
       '近效期特卖',
     ]);
-    expect(data.nav.find((item) => item.name === '新品上市')?.url).toBe('');
+    // Both lead to built pages (issue #22 §3), never to a toast standing in for one.
+    expect(data.nav.find((item) => item.name === '新品上市')?.url).toBe('/xpss');
+    expect(data.nav.find((item) => item.name === '直播采购')?.url).toBe('/yjh/live');
     expect(data.category[0]?.name).toBe('抗感染药');
     expect(data.category[0]?.children.map((c) => c.name)).toContain('青霉素类');
     for (const tree of [data.category_yx, data.category_zy, data.category_qx])
