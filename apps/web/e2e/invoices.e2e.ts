@@ -21,7 +21,12 @@ it('shows the seeded order’s invoice as 开票中, then with its number once �
   await page.waitForURL(`${baseUrl}/zzfw/dzfp`, WAIT);
 
   const table = page.getByRole('table', { name: '电子发票' });
-  const waiting = table.getByRole('row').filter({ hasText: '开票中' }).first();
+  // A blue invoice waiting for its number (other journeys on this server leave red-letter ones waiting too).
+  const waiting = table
+    .getByRole('row')
+    .filter({ hasText: '开票中' })
+    .filter({ hasText: '蓝字发票' })
+    .first();
   await expect
     .poll(
       async () => {
