@@ -217,51 +217,48 @@ const afterSaleConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/console/after_sales/:id/exchange',
+  // The decisions that take only an operator's note: one route each, alike but for their role and words.
+  const noteDecisions = [
     {
-      config: { console: 'returns' },
-      schema: {
-        summary: '换货发出: the replacement leaves stock (409 when short)',
-        params: afterSaleIdParams,
-        body: afterSaleNoteBody,
-        response: okSchema(emptyData),
-      },
+      path: 'exchange',
+      permission: 'returns',
+      summary: '换货发出: the replacement leaves stock (409 when short)',
+      command: 'after-sale-exchange',
+      act: exchangeAfterSale,
+      result: '换货已发出',
     },
-    async (request) => {
-      const { username } = await request.requireOperator();
-      const { id } = request.params;
-      const { note } = request.body;
-      const result = await decide(username, 'after-sale-exchange', { id, note }, async (tx, actor) => ({
-        request: await exchangeAfterSale(tx, id, note, actor),
-        result: '换货已发出',
-      }));
-      return ok(null, result);
-    },
-  );
-
-  app.post(
-    '/api/console/after_sales/:id/send_documents',
     {
-      config: { console: 'after-sales' },
-      schema: {
-        summary: '资料已补寄: what was sent and how, in the note',
-        params: afterSaleIdParams,
-        body: afterSaleNoteBody,
-        response: okSchema(emptyData),
+      path: 'send_documents',
+      permission: 'after-sales',
+      summary: '资料已补寄: what was sent and how, in the note',
+      command: 'after-sale-documents',
+      act: sendDocumentsAfterSale,
+      result: '资料已补寄',
+    },
+  ] as const;
+  for (const decision of noteDecisions)
+    app.post(
+      `/api/console/after_sales/:id/${decision.path}`,
+      {
+        config: { console: decision.permission },
+        schema: {
+          summary: decision.summary,
+          params: afterSaleIdParams,
+          body: afterSaleNoteBody,
+          response: okSchema(emptyData),
+        },
       },
-    },
-    async (request) => {
-      const { username } = await request.requireOperator();
-      const { id } = request.params;
-      const { note } = request.body;
-      const result = await decide(username, 'after-sale-documents', { id, note }, async (tx, actor) => ({
-        request: await sendDocumentsAfterSale(tx, id, note, actor),
-        result: '资料已补寄',
-      }));
-      return ok(null, result);
-    },
-  );
+      async (request) => {
+        const { username } = await request.requireOperator();
+        const { id } = request.params;
+        const { note } = request.body;
+        const result = await decide(username, decision.command, { id, note }, async (tx, actor) => ({
+          request: await decision.act(tx, id, note, actor),
+          result: decision.result,
+        }));
+        return ok(null, result);
+      },
+    );
 };
 
 export default afterSaleConsoleRoutes;
