@@ -181,6 +181,21 @@ describe('a pharmacist fills, checks and shares a cart', () => {
     ).toBe(0);
   });
 
+  it('keeps /cart where it is when the search bar pins on scrolling (a press there is not lost)', async () => {
+    const { page } = chromium;
+    await page.goto(`${baseUrl}/cart`);
+    const heading = page.getByRole('heading', { name: /我的购物车/ });
+    // Where the heading is on the page (not in the viewport): scrolling alone does not move it.
+    const pageTop = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await pageTop();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await page.locator('[data-ui="SearchBar"][data-state="fixed"]').waitFor(WAIT);
+    expect(await pageTop()).toBe(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-ui="SearchBar"][data-state="static"]').waitFor(WAIT);
+    expect(await pageTop()).toBe(before);
+  });
+
   it('deselects a line (the totals drop) and selects it again', async () => {
     const { page } = chromium;
     const total = page.locator('[data-ui="CheckoutSummary"]');

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useControllableState } from '../../internal/useControllableState';
+import { usePinnedSlot } from '../../internal/usePinnedSlot';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { type RenderLink, renderAnchor } from '../../link';
 import type { Suggestion } from '../SearchBox/useSuggestions';
@@ -94,88 +95,92 @@ export function SearchBar({
   );
   const [keywords, setKeywords] = useControllableState(keywordsProp, defaultKeywords, onKeywordsChange);
   const current = searchTypes.find((option) => option.value === searchType) ?? searchTypes[0]!;
+  // Pinned, the bar leaves the flow; its slot keeps its height so that the page under it does not jump.
+  const { ref, slotHeight } = usePinnedSlot<HTMLDivElement>(fixed);
 
   return (
-    <Root data-ui="SearchBar" data-state={fixed ? 'fixed' : 'static'} $fixed={fixed}>
-      <Column $fixed={fixed}>
-        {(logoSrc || title) && (
-          <Brand>
-            {logoSrc && renderLink({ href: logoHref, children: <img src={logoSrc} alt="药采首页" /> })}
-            {title && <Title>{title}</Title>}
-          </Brand>
-        )}
-        <SearchArea>
-          <TypeToggle role="group" aria-label="搜索类型">
-            {searchTypes.map((option) => (
-              <TypeButton
-                key={option.value}
-                type="button"
-                aria-pressed={option.value === searchType}
-                onClick={() => setSearchType(option.value)}
-              >
-                {option.label}
-              </TypeButton>
-            ))}
-          </TypeToggle>
-          <Form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSearch(keywords.trim(), searchType);
-            }}
-          >
-            {loadSuggestions ? (
-              <BarSearchBox
-                // A fresh box per type, so a list cached for drugs is never offered for manufacturers.
-                key={searchType}
-                label={`搜索${current.label}`}
-                placeholder={current.placeholder}
-                value={keywords}
-                onValueChange={setKeywords}
-                hotWords={hotWords}
-                loadSuggestions={(text, signal) => loadSuggestions(text, signal, searchType)}
-                onSearch={(text) => onSearch(text, searchType)}
-              />
-            ) : (
-              <>
-                <VisuallyHidden as="label" htmlFor={inputId}>
-                  搜索{current.label}
-                </VisuallyHidden>
-                <Input
-                  id={inputId}
-                  type="search"
-                  autoComplete="off"
+    <div style={slotHeight === undefined ? undefined : { height: slotHeight }}>
+      <Root ref={ref} data-ui="SearchBar" data-state={fixed ? 'fixed' : 'static'} $fixed={fixed}>
+        <Column $fixed={fixed}>
+          {(logoSrc || title) && (
+            <Brand>
+              {logoSrc && renderLink({ href: logoHref, children: <img src={logoSrc} alt="药采首页" /> })}
+              {title && <Title>{title}</Title>}
+            </Brand>
+          )}
+          <SearchArea>
+            <TypeToggle role="group" aria-label="搜索类型">
+              {searchTypes.map((option) => (
+                <TypeButton
+                  key={option.value}
+                  type="button"
+                  aria-pressed={option.value === searchType}
+                  onClick={() => setSearchType(option.value)}
+                >
+                  {option.label}
+                </TypeButton>
+              ))}
+            </TypeToggle>
+            <Form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSearch(keywords.trim(), searchType);
+              }}
+            >
+              {loadSuggestions ? (
+                <BarSearchBox
+                  // A fresh box per type, so a list cached for drugs is never offered for manufacturers.
+                  key={searchType}
+                  label={`搜索${current.label}`}
                   placeholder={current.placeholder}
                   value={keywords}
-                  onChange={(event) => setKeywords(event.target.value)}
+                  onValueChange={setKeywords}
+                  hotWords={hotWords}
+                  loadSuggestions={(text, signal) => loadSuggestions(text, signal, searchType)}
+                  onSearch={(text) => onSearch(text, searchType)}
                 />
-              </>
+              ) : (
+                <>
+                  <VisuallyHidden as="label" htmlFor={inputId}>
+                    搜索{current.label}
+                  </VisuallyHidden>
+                  <Input
+                    id={inputId}
+                    type="search"
+                    autoComplete="off"
+                    placeholder={current.placeholder}
+                    value={keywords}
+                    onChange={(event) => setKeywords(event.target.value)}
+                  />
+                </>
+              )}
+              <SubmitButton type="submit">搜索</SubmitButton>
+            </Form>
+            {dropdown}
+            {hotWords.length === 0 ? (
+              <HotWordsSpace />
+            ) : (
+              <HotWords aria-label="热门搜索">
+                {hotWords.map((word) => (
+                  <li key={word}>
+                    <HotWord
+                      type="button"
+                      onClick={() => {
+                        setKeywords(word);
+                        onSearch(word, searchType);
+                      }}
+                    >
+                      {word}
+                    </HotWord>
+                  </li>
+                ))}
+              </HotWords>
             )}
-            <SubmitButton type="submit">搜索</SubmitButton>
-          </Form>
-          {dropdown}
-          {hotWords.length === 0 ? (
-            <HotWordsSpace />
-          ) : (
-            <HotWords aria-label="热门搜索">
-              {hotWords.map((word) => (
-                <li key={word}>
-                  <HotWord
-                    type="button"
-                    onClick={() => {
-                      setKeywords(word);
-                      onSearch(word, searchType);
-                    }}
-                  >
-                    {word}
-                  </HotWord>
-                </li>
-              ))}
-            </HotWords>
-          )}
-        </SearchArea>
-        {actions && <Actions>{actions}</Actions>}
-      </Column>
-    </Root>
+          </SearchArea>
+          {actions && <Actions>{actions}</Actions>}
+        </Column>
+      </Root>
+    </div>
   );
 }
