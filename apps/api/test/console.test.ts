@@ -111,7 +111,12 @@ describe('operator sign-in', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.operator).toMatchObject({ username: 'shenhe', roles: ['review'] });
-    expect(data.operator.permissions).toEqual(['companies', 'certificates', 'controlled-sale']);
+    expect(data.operator.permissions).toEqual([
+      'companies',
+      'quality-review',
+      'certificates',
+      'controlled-sale',
+    ]);
     const cookie = response.cookies.find((c) => c.name === 'yc_console');
     expect(cookie).toMatchObject({ path: '/api/console', httpOnly: true, sameSite: 'Strict' });
     expect(response.cookies.map((c) => c.name)).not.toContain('yc_session');

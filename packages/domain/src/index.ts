@@ -65,6 +65,17 @@ export {
   stacks,
 } from './cart-pricing/index';
 export {
+  pendingStage,
+  qualityReviewRefusal,
+  REVIEW_STAGE_LABELS,
+  REVIEW_STAGES,
+  REVIEW_STEPS,
+  type ReviewStage,
+  ReviewStageMessages,
+  type ReviewStep,
+  reviewStepLabel,
+} from './company-review';
+export {
   CONSOLE_PERMISSIONS,
   type ConsolePermission,
   DASHBOARD_QUEUE_LABELS,
