@@ -215,6 +215,7 @@ export {
   operatorUsername,
   totpCode,
 } from './contracts/console';
+export * from './contracts/console-companies';
 export * from './contracts/console-goods';
 export * from './contracts/console-orders';
 export * from './contracts/console-points';
