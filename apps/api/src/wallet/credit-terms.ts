@@ -1,4 +1,11 @@
-import { type ConsoleCreditPage, type ConsoleCreditQuery, type CreditTerms, fenToYuan } from '@yaocai/domain';
+import {
+  type ConsoleCreditPage,
+  type ConsoleCreditQuery,
+  type CreditTerms,
+  fenToYuan,
+  formatFen,
+  formatYuan,
+} from '@yaocai/domain';
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { companies, wallets } from '../db/schema/index';
@@ -13,7 +20,7 @@ import { ensureWallet } from './ledger';
  */
 
 export const CreditTermsMessages = {
-  belowUsed: (usedFen: number) => `账期额度不能低于已用额度 ¥${fenToYuan(usedFen)}，请先让买家还款`,
+  belowUsed: (usedFen: number) => `账期额度不能低于已用额度 ${formatFen(usedFen)}，请先让买家还款`,
   unchanged: '账期设置没有变化',
 } as const;
 
@@ -68,7 +75,7 @@ export async function setCreditTerms(tx: Executor, companyId: number, input: Cre
   const words =
     after.billing_day === 0
       ? '关闭账期'
-      : `额度 ¥${after.limit}，每月${after.billing_day}日出账，${after.due_days}天内还款`;
+      : `额度 ${formatYuan(after.limit)}，每月${after.billing_day}日出账，${after.due_days}天内还款`;
   return { result: `已设置企业 #${companyId} ${company.name} 的账期：${words}`, before, after };
 }
 

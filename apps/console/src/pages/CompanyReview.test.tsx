@@ -292,7 +292,7 @@ describe('企业审核', () => {
     expect(save).toBeDisabled();
     await user.click(screen.getByLabelText('化学药制剂'));
     await user.click(save);
-    expect(await screen.findByRole('alert')).toHaveTextContent('请选择经营范围');
+    expect(await screen.findByText('请选择经营范围')).toHaveAttribute('role', 'alert');
     await user.click(screen.getByLabelText('中成药'));
     await user.click(save);
     await announced('化学药制剂 → 中成药');

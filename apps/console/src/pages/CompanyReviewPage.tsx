@@ -9,6 +9,7 @@ import { type Decision, useCompanyReview, useDecision } from '../data/use-review
 import { useConsoleSession } from '../data/use-session';
 import { REVIEW_TONES } from './CompanyQueuePage';
 import { at, Certificate } from './company-review/CertificateCard';
+import { CompanyAccount } from './company-review/CompanyAccount';
 import { ReviewStages } from './company-review/ReviewStages';
 
 const Notice = styled.p`
@@ -119,6 +120,11 @@ export default function CompanyReviewPage() {
           onReject={() => setRejecting({ kind: 'company', id: company.id, title: `驳回${company.name}` })}
           dialog={dialogFor('company', company.id)}
         />
+      </Block>
+
+      <Block aria-labelledby="account-title">
+        <h3 id="account-title">企业账户</h3>
+        <CompanyAccount companyId={company.id} />
       </Block>
 
       <Block aria-labelledby="certs-title">
