@@ -94,7 +94,7 @@ describe('企业审核 in the operations console', () => {
       await form.locator('input[type=file]').setInputFiles((await images(page)).png);
       await form.getByRole('img').first().waitFor(WAIT);
       await form.getByRole('button', { name: '提交审核' }).click();
-      await page.getByText('证照已提交，请等待审核').waitFor(WAIT);
+      await page.getByText('证照已提交，请等待审核').first().waitFor(WAIT);
 
       // shenhe approves the new one and passes 初审; 质量审核 is someone else's.
       await desk.reload();
@@ -133,10 +133,7 @@ describe('企业审核 in the operations console', () => {
 
     // The buyer's company is approved.
     await page.goto(`${baseUrl}/zhzx/zzzj`);
-    await page
-      .locator('section', { has: page.getByRole('heading', { name: '企业资料' }) })
-      .getByText('已通过')
-      .waitFor(WAIT);
+    await page.getByRole('region', { name: '企业资料' }).getByText('已通过', { exact: true }).waitFor(WAIT);
     expect(buyer.problems).toEqual([]);
   });
 });
