@@ -111,7 +111,14 @@ describe("a company's account", () => {
     const response = await shenhe.request('GET', `/api/console/companies/${companyId}/account`);
     expect(response.statusCode, response.body).toBe(200);
     const account = response.json().data;
-    expect(account.contract).toMatchObject({ signed: true, version: '2026-11', signed_by: '13800138000' });
+    expect(account.contract).toMatchObject({
+      signed: true,
+      version: '2026-11',
+      signed_by: '13800138000',
+      title: '药品电子采购合同',
+      current_version: '2026-11',
+    });
+    expect(account.contract.body).toContain('第一条 资质与合法采购');
     expect(account.head_office).toBeNull();
     expect(account.stores.map((s: { name: string }) => s.name)).toEqual([
       '仁心大药房（朝阳店）',
@@ -128,7 +135,7 @@ describe("a company's account", () => {
     const clinic = (await rows<{ id: number }>(sql`SELECT id FROM companies WHERE name = '康宁诊所'`))[0];
     const unsigned = (await shenhe.request('GET', `/api/console/companies/${clinic?.id}/account`)).json()
       .data;
-    expect(unsigned.contract).toEqual({ signed: false, version: null, signed_at: null, signed_by: '' });
+    expect(unsigned.contract).toMatchObject({ signed: false, version: null, signed_at: null, signed_by: '' });
     expect((await cangchu.request('GET', `/api/console/companies/${companyId}/account`)).statusCode).toBe(
       403,
     );

@@ -1,6 +1,7 @@
 import { type ConsoleCompanyAccount, REVIEW_STATUS_LABELS } from '@yaocai/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { contractText } from '../accounts';
 import type { Db } from '../db/client';
 import { accountManagers, companies, contractSignatures, managedStores, users } from '../db/schema/index';
 import { companyStatus } from '../lib/buyer-facts';
@@ -93,12 +94,16 @@ export async function companyAccount(db: Db, companyId: number): Promise<Console
     creditTermsOf(db, companyId),
   ]);
   const manager = managers.find((row) => row.id === assigned?.managerId);
+  const text = contractText();
   return {
     contract: {
       signed: company.signed,
       version: company.signed ? company.version : null,
       signed_at: company.signed && company.at ? company.at.toISOString() : null,
       signed_by: company.signed ? (company.by ?? '') : '',
+      title: text.title,
+      current_version: text.version,
+      body: text.body,
     },
     ...chain,
     manager: manager ? managerOnWire(manager) : null,

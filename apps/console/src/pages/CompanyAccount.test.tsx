@@ -40,6 +40,9 @@ const account = (): ConsoleCompanyAccount => ({
     version: '2026-11',
     signed_at: '2026-11-03T02:00:00.000Z',
     signed_by: '13800138000',
+    title: '药品电子采购合同',
+    current_version: '2026-11',
+    body: '第一条 资质与合法采购\n1. 乙方保证所持证照真实、合法、在有效期内。',
   },
   head_office: null,
   stores: [
@@ -73,6 +76,8 @@ describe('企业账户 on the company page', () => {
     const user = userEvent.setup();
     render(<App initialPath="/companies/1" />);
     expect(await screen.findByText(/已签署（版本 2026-11，13800138000/)).toBeInTheDocument();
+    await user.click(screen.getByText(/查看《药品电子采购合同》（现行版本 2026-11/));
+    expect(screen.getByText(/乙方保证所持证照真实/)).toBeVisible();
     expect(screen.getByText(/额度 ¥50000.00，已用 ¥1200.00，每月25日出账，15天内还款/)).toBeInTheDocument();
     const stores = screen.getByRole('table', { name: '连锁门店' });
     expect(within(stores).getByRole('link', { name: '仁心大药房（朝阳店）' })).toHaveAttribute(
@@ -100,7 +105,13 @@ describe('企业账户 on the company page', () => {
           ? { status: 500, body: { status: 500, message: '服务器开小差了', data: null } }
           : ok({
               ...account(),
-              contract: { signed: false, version: null, signed_at: null, signed_by: '' },
+              contract: {
+                ...account().contract,
+                signed: false,
+                version: null,
+                signed_at: null,
+                signed_by: '',
+              },
               stores: [],
               credit: { limit: '0.00', used: '0.00', billing_day: 0, due_days: 15 },
             });

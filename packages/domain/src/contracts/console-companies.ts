@@ -46,6 +46,10 @@ export const consoleCompanyAccount = z.object({
     signed_at: z.string().nullable(),
     /** The login (phone) that signed; ''. */
     signed_by: z.string(),
+    /** The contract's current text (what /dzht shows and a signature agrees to), and its version. */
+    title: z.string(),
+    current_version: z.string(),
+    body: z.string(),
   }),
   /** The chain this company is a store of; null when none. */
   head_office: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -2,9 +2,17 @@ import { formatYuan } from '@yaocai/domain';
 import { Button, DataTable, type DataTableColumn, Field, ListState, Select } from '@yaocai/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { Facts } from '../../components/page.styles';
 import { useCompanyAccount, useManagerAssign } from '../../data/use-company-account';
 import { Actions, at } from './CertificateCard';
+
+const ContractText = styled.div`
+  white-space: pre-wrap;
+  max-height: 320px;
+  overflow: auto;
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
 
 type Store = NonNullable<ReturnType<typeof useCompanyAccount>['account']>['stores'][number];
 
@@ -85,6 +93,16 @@ export function CompanyAccount({ companyId }: { companyId: number }) {
           {contract.signed
             ? `已签署（版本 ${contract.version ?? '—'}，${contract.signed_by}，${at(contract.signed_at)}）`
             : '未签署（下单时将要求买家先签署）'}
+        </dd>
+        <dt>合同文本</dt>
+        <dd>
+          <details>
+            <summary>
+              查看《{contract.title}》（现行版本 {contract.current_version}
+              {contract.signed && contract.version !== contract.current_version ? '，与签署版本不同' : ''}）
+            </summary>
+            <ContractText>{contract.body}</ContractText>
+          </details>
         </dd>
         <dt>账期</dt>
         <dd>
