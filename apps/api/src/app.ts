@@ -11,6 +11,7 @@ import {
   goodsSearchRoutes,
   recommendRoutes,
 } from './catalogue';
+import { companyAccountRoutes } from './company-admin';
 import type { AppConfig } from './config';
 import { consoleGuard, consoleRoutes } from './console';
 import { contentRoutes, focusRoutes, focusVariantRoutes } from './content';
@@ -67,7 +68,7 @@ import {
 import { cartImportRoutes, selfServiceConsoleRoutes, selfServiceRoutes } from './self-service';
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
-import { couponCentreRoutes, couponConsoleRoutes, walletRoutes } from './wallet';
+import { couponCentreRoutes, couponConsoleRoutes, creditConsoleRoutes, walletRoutes } from './wallet';
 
 /**
  * Every background job, registered here and nowhere else: each capability says what its job does and how often
@@ -180,6 +181,8 @@ export async function buildApp({
   await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);
+  await app.register(companyAccountRoutes);
+  await app.register(creditConsoleRoutes);
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);

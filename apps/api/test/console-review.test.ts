@@ -19,6 +19,7 @@ let buyer: Browser;
 let buyerId: number;
 let companyId: number;
 let shenhe: Browser;
+let zhiliang: Browser;
 let cangchu: Browser;
 let chemical: { id: number; zbz: number };
 
@@ -54,6 +55,7 @@ beforeAll(async () => {
     ?.id as number;
   shenhe = await signIn('shenhe', '198.51.100.120');
   cangchu = await signIn('cangchu', '198.51.100.121');
+  zhiliang = await signIn('zhiliang', '198.51.100.122');
 });
 afterAll(async () => {
   await t.close();
@@ -72,7 +74,8 @@ describe('the company queue', () => {
       enterprise_type: 'pharmacy',
       enterprise_type_label: '单体药店',
       status: 'pending',
-      status_label: '待审核',
+      stage: 'first',
+      status_label: '待初审',
       certificates: { total: 4, pending: 4, rejected: 0 },
     });
     expect(typeof row.submitted_at).toBe('string');
@@ -176,6 +179,7 @@ describe('decisions', () => {
     for (const [url, json] of [
       [`/api/console/certificates/${cert?.id}/approve`, {}],
       [`/api/console/certificates/${cert?.id}/reject`, { reason: '不清晰' }],
+      [`/api/console/companies/${companyId}/first_review`, {}],
       [`/api/console/companies/${companyId}/approve`, {}],
       [`/api/console/companies/${companyId}/reject`, { reason: '不清晰' }],
     ] as const) {
@@ -189,14 +193,19 @@ describe('decisions', () => {
     expect(await isPassed()).toBe(0);
   });
 
-  it('rejects the company with a reason, then approves it with a scope: the buyer may buy', async () => {
+  it('rejects the company at 初审 with a reason, then two operators pass both stages: the buyer may buy', async () => {
     let since = await lastAuditId();
     const rejected = await shenhe.request('POST', `/api/console/companies/${companyId}/reject`, {
       json: { reason: '采购委托书缺少公章' },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await auditSince(since)).toMatchObject([
-      { command: 'reject-company', ok: true, before: { status: 'pending' }, after: { status: 'rejected' } },
+      {
+        command: 'reject-company',
+        ok: true,
+        before: { status: 'pending', stage: 'first' },
+        after: { status: 'rejected' },
+      },
     ]);
     const reason = (await buyer.request('GET', `/api/goods/detail/${chemical.id}`)).json().data.buy_reason;
     expect(reason).toBe('资质已驳回：采购委托书缺少公章，请修改后重新提交');
@@ -206,15 +215,44 @@ describe('decisions', () => {
         .data.list.map((c: { id: number }) => c.id),
     ).toContain(companyId);
 
+    // 质量审核 before 初审 is refused; 初审 by shenhe; 质量审核 by shenhe again is refused (four eyes).
     since = await lastAuditId();
-    const approved = await shenhe.request('POST', `/api/console/companies/${companyId}/approve`, {
+    const early = await zhiliang.request('POST', `/api/console/companies/${companyId}/approve`, { json: {} });
+    expect(early.statusCode, early.body).toBe(409);
+    const first = await shenhe.request('POST', `/api/console/companies/${companyId}/first_review`, {
+      json: {},
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await isPassed()).toBe(0);
+    const own = await shenhe.request('POST', `/api/console/companies/${companyId}/approve`, { json: {} });
+    expect(own.statusCode, own.body).toBe(409);
+    expect(own.json().message).toContain('不同的审核员');
+    expect(await auditSince(since)).toMatchObject([
+      { operator: 'zhiliang', command: 'approve-company', ok: false },
+      {
+        operator: 'shenhe',
+        command: 'first-review-company',
+        ok: true,
+        before: { status: 'rejected', stage: null },
+        after: { status: 'pending', stage: 'quality', first_reviewed_by: 'shenhe' },
+      },
+      { operator: 'shenhe', command: 'approve-company', ok: false },
+    ]);
+    expect(
+      (await shenhe.request('GET', '/api/console/companies?stage=quality&per_page=100'))
+        .json()
+        .data.list.map((c: { id: number }) => c.id),
+    ).toContain(companyId);
+
+    since = await lastAuditId();
+    const approved = await zhiliang.request('POST', `/api/console/companies/${companyId}/approve`, {
       json: { scope: ['chemical', 'tcm_patent'] },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().message).toContain('已通过企业');
     const audit = await auditSince(since);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ operator: 'shenhe', command: 'approve-company', ok: true });
+    expect(audit[0]).toMatchObject({ operator: 'zhiliang', command: 'approve-company', ok: true });
     expect(await isPassed()).toBe(1);
     const add = await buyer.request('POST', '/api/cart', {
       json: { params: [{ goods_id: chemical.id, number: chemical.zbz }] },
@@ -226,7 +264,9 @@ describe('decisions', () => {
 
     // Approving twice is refused, and the trail keeps the refusal (one row, ok = false).
     since = await lastAuditId();
-    const again = await shenhe.request('POST', `/api/console/companies/${companyId}/approve`, { json: {} });
+    const again = await zhiliang.request('POST', `/api/console/companies/${companyId}/approve`, {
+      json: {},
+    });
     expect(again.statusCode).toBe(409);
     expect(await auditSince(since)).toMatchObject([{ command: 'approve-company', ok: false }]);
   });

@@ -111,7 +111,12 @@ describe('operator sign-in', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.operator).toMatchObject({ username: 'shenhe', roles: ['review'] });
-    expect(data.operator.permissions).toEqual(['companies', 'certificates', 'controlled-sale']);
+    expect(data.operator.permissions).toEqual([
+      'companies',
+      'quality-review',
+      'certificates',
+      'controlled-sale',
+    ]);
     const cookie = response.cookies.find((c) => c.name === 'yc_console');
     expect(cookie).toMatchObject({ path: '/api/console', httpOnly: true, sameSite: 'Strict' });
     expect(response.cookies.map((c) => c.name)).not.toContain('yc_session');
@@ -288,7 +293,8 @@ describe('the audit trail', () => {
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
-    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts.
+    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, 初审 in console-review.test.ts,
+    // a company's scope, manager and 账期 in console-companies.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -308,6 +314,7 @@ describe('the audit trail', () => {
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/companies/{id}/approve',
+      'POST /api/console/companies/{id}/first_review',
       'POST /api/console/companies/{id}/reject',
       'POST /api/console/coupons',
       'POST /api/console/coupons/{id}/schedule',
@@ -326,6 +333,9 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
+      'PUT /api/console/companies/{id}/credit',
+      'PUT /api/console/companies/{id}/manager',
+      'PUT /api/console/companies/{id}/scope',
       'PUT /api/console/goods/{id}/ladder',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',

@@ -18,6 +18,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/points/orders', label: '积分订单', permission: 'shipping' },
   { to: '/after-sales', label: '售后处理', permission: null },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
+  { to: '/credit', label: '账期管理', permission: 'credit' },
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
   { to: '/goods', label: '商品管理', permission: 'goods' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },

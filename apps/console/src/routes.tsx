@@ -11,6 +11,7 @@ const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
 const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
+const CreditPage = lazy(() => import('./pages/CreditPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
 const ReconciliationsPage = lazy(() => import('./pages/ReconciliationsPage'));
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
       screen('goods', 'goods', GoodsListPage),
       screen('goods/:id', 'goods', GoodsEditPage),
       screen('transfers', 'transfers', TransfersPage),
+      screen('credit', 'credit', CreditPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
       screen('item-requests', 'item-wanted', ItemRequestsPage),

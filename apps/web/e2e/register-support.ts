@@ -53,7 +53,7 @@ export async function registerAccount(page: Page, phone: string, password: strin
 }
 
 /** Two real images, encoded by Chromium (a PNG and a JPEG of a few hundred bytes). */
-async function images(page: Page) {
+export async function images(page: Page) {
   const encoded = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 64;

@@ -16,6 +16,7 @@ describe('the console role-permission table', () => {
   it('adds up the permissions of several roles, each once, in the table order', () => {
     expect(permissionsOf(['admin', 'review', 'admin'])).toEqual([
       'companies',
+      'quality-review',
       'certificates',
       'controlled-sale',
       'operators',

@@ -20,6 +20,7 @@ export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
 /** What a console call may need; each console route declares one (or none: any signed-in operator). */
 export const CONSOLE_PERMISSIONS = [
   'companies',
+  'quality-review',
   'certificates',
   'controlled-sale',
   'shipping',
@@ -47,7 +48,7 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 /** The role-permission table. 管理员 manages operators and reads the audit trail; it does not ship or review. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
-  review: ['companies', 'certificates', 'controlled-sale'],
+  review: ['companies', 'quality-review', 'certificates', 'controlled-sale'],
   warehouse: ['shipping', 'returns', 'stock'],
   finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['chat', 'feedback', 'item-wanted', 'after-sales'],

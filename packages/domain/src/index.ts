@@ -65,6 +65,17 @@ export {
   stacks,
 } from './cart-pricing/index';
 export {
+  pendingStage,
+  qualityReviewRefusal,
+  REVIEW_STAGE_LABELS,
+  REVIEW_STAGES,
+  REVIEW_STEPS,
+  type ReviewStage,
+  ReviewStageMessages,
+  type ReviewStep,
+  reviewStepLabel,
+} from './company-review';
+export {
   CONSOLE_PERMISSIONS,
   type ConsolePermission,
   DASHBOARD_QUEUE_LABELS,
@@ -204,6 +215,7 @@ export {
   operatorUsername,
   totpCode,
 } from './contracts/console';
+export * from './contracts/console-companies';
 export * from './contracts/console-goods';
 export * from './contracts/console-orders';
 export * from './contracts/console-points';

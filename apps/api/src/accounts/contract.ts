@@ -49,6 +49,9 @@ const CONTRACT_BODY = `甲方（供货方）：药采平台运营的药品批发
 第七条 生效与变更
 本合同自乙方在平台点击“签署合同”之日起生效，长期有效。平台更新合同文本的，将提前公示并请乙方重新签署；乙方签署的版本与时间记录于平台。`;
 
+/** The contract as it stands (the console shows it beside a company's signature). */
+export const contractText = () => ({ title: CONTRACT_TITLE, version: CONTRACT_VERSION, body: CONTRACT_BODY });
+
 async function stateOf(tx: Executor, companyId: number): Promise<ContractState> {
   const [row] = await tx
     .select({

@@ -2,7 +2,7 @@
  * Accounts: sign-in, registration, codes, profile, WeChat, the e-contract, managed stores.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
-export { contractRequired } from './contract';
+export { contractRequired, contractText } from './contract';
 export { default as contractRoutes } from './contract-routes';
 /** The sign-in throttle, shared with the operators' sign-in (console). */
 export { claimLoginAttempt, markLoginSucceeded } from './queries';

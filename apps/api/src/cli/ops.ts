@@ -275,14 +275,14 @@ const COMMANDS: Record<string, Command> = {
     run: (tx) => reviewPending(tx),
   },
   'approve-company': {
-    usage: `${APPROVE_COMPANY_USAGE.replace(/^ops /, '')}\n      通过企业资质（及其待审核证照）；--scope 指定批准的经营范围，默认按申请`,
+    usage: `${APPROVE_COMPANY_USAGE.replace(/^ops /, '')}\n      通过企业资质（初审与质量审核一步完成，及其待审核证照）；--scope 指定批准的经营范围，默认按申请`,
     options: { scope: { type: 'string' } },
     run: (tx, [id], values, { actor }) => approveCompany(tx, id, text(values.scope), actor),
   },
   'reject-company': {
     usage: `${REJECT_COMPANY_USAGE.replace(/^ops /, '')}\n      驳回企业资质，原因会通知买家`,
     options: { reason: { type: 'string', default: '' } },
-    run: (tx, [id], values) => rejectCompany(tx, id, text(values.reason) ?? ''),
+    run: (tx, [id], values, { actor }) => rejectCompany(tx, id, text(values.reason) ?? '', actor),
   },
   'approve-cert': {
     usage: `${APPROVE_CERT_USAGE.replace(/^ops /, '')}\n      通过一张证照（新增或更新的）`,

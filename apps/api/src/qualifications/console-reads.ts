@@ -6,15 +6,19 @@ import {
   type ConsoleCompanyPage,
   type ConsoleCompanyQuery,
   ENTERPRISE_TYPE_LABELS,
+  pendingStage,
+  REVIEW_STAGE_LABELS,
   REVIEW_STATUS_LABELS,
+  type ReviewStatus,
   SCOPE_CATEGORY_LABELS,
 } from '@yaocai/domain';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { certificateImages, certificates, companies, companyScopes, uploads } from '../db/schema/index';
 import { companyStatus } from '../lib/buyer-facts';
 import { ApiError } from '../lib/errors';
 import { certificatesOnWire, requiredTypes } from './reads';
+import { reviewTimeline } from './review-events';
 
 /*
  * What the console's review screens read (issue #26 §2): the queue of companies, one company with its certificates,
@@ -31,6 +35,18 @@ const STATUS_WHERE = {
   rejected: and(eq(companies.qualificationPassed, false), ne(companies.reviewReason, '')) as SQL,
 };
 
+const STAGE_WHERE = {
+  first: and(isPending, isNull(companies.firstReviewedBy)) as SQL,
+  quality: and(isPending, isNotNull(companies.firstReviewedBy)) as SQL,
+};
+
+/** The status in words, a pending one by the stage it waits at (待初审 / 待质量审核). */
+function statusOf(passed: boolean, reason: string, firstReviewedBy: string | null) {
+  const status: ReviewStatus = companyStatus(passed, reason);
+  const stage = pendingStage(status, firstReviewedBy);
+  return { status, stage, status_label: stage ? REVIEW_STAGE_LABELS[stage] : REVIEW_STATUS_LABELS[status] };
+}
+
 const typeLabel = (type: keyof typeof ENTERPRISE_TYPE_LABELS | null) =>
   type ? ENTERPRISE_TYPE_LABELS[type] : '未填企业类型';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -39,6 +55,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 export async function companyQueue(db: Db, query: ConsoleCompanyQuery): Promise<ConsoleCompanyPage> {
   const where = and(
     query.status === '' ? undefined : STATUS_WHERE[query.status],
+    query.stage === '' ? undefined : STAGE_WHERE[query.stage],
     query.certificates
       ? sql`EXISTS (SELECT 1 FROM ${certificates} c WHERE c.company_id = "companies"."id" AND c.status = 'pending')`
       : undefined,
@@ -55,6 +72,7 @@ export async function companyQueue(db: Db, query: ConsoleCompanyQuery): Promise<
         type: companies.enterpriseType,
         passed: companies.qualificationPassed,
         reason: companies.reviewReason,
+        firstReviewedBy: companies.firstReviewedBy,
         submittedAt: companies.submittedAt,
         total: countOf(),
         pending: countOf('pending'),
@@ -69,14 +87,12 @@ export async function companyQueue(db: Db, query: ConsoleCompanyQuery): Promise<
   ]);
   return {
     list: rows.map((row) => {
-      const status = companyStatus(row.passed, row.reason);
       return {
         id: row.id,
         name: row.name,
         enterprise_type: row.type,
         enterprise_type_label: typeLabel(row.type),
-        status,
-        status_label: REVIEW_STATUS_LABELS[status],
+        ...statusOf(row.passed, row.reason, row.firstReviewedBy),
         submitted_at: iso(row.submittedAt),
         certificates: { total: row.total, pending: row.pending, rejected: row.rejected },
       };
@@ -95,7 +111,7 @@ export async function companyForReview(
 ): Promise<ConsoleCompanyDetail | null> {
   const [company] = await db.select().from(companies).where(eq(companies.id, id));
   if (!company) return null;
-  const [scope, rows] = await Promise.all([
+  const [scope, rows, timeline] = await Promise.all([
     db
       .select()
       .from(companyScopes)
@@ -107,18 +123,17 @@ export async function companyForReview(
       .where(eq(certificates.companyId, id))
       // Under review first, then by type, newest first within a type.
       .orderBy(desc(eq(certificates.status, 'pending')), asc(certificates.type), desc(certificates.id)),
+    reviewTimeline(db, id),
   ]);
   const required = requiredTypes(company.enterpriseType);
   const list = await certificatesOnWire(db, rows, required, consoleImageUrl, nowMs);
-  const status = companyStatus(company.qualificationPassed, company.reviewReason);
   return {
     company: {
       id: company.id,
       name: company.name,
       enterprise_type: company.enterpriseType,
       enterprise_type_label: typeLabel(company.enterpriseType),
-      status,
-      status_label: REVIEW_STATUS_LABELS[status],
+      ...statusOf(company.qualificationPassed, company.reviewReason, company.firstReviewedBy),
       reason: company.qualificationPassed ? '' : company.reviewReason,
       region: company.region,
       address: company.address,
@@ -128,7 +143,10 @@ export async function companyForReview(
       invoice: company.invoice ?? null,
       submitted_at: iso(company.submittedAt),
       reviewed_at: iso(company.reviewedAt),
+      first_reviewed_by: company.firstReviewedBy,
+      first_reviewed_at: iso(company.firstReviewedAt),
     },
+    timeline,
     scope: scope.map((row) => ({
       code: row.category,
       name: SCOPE_CATEGORY_LABELS[row.category],

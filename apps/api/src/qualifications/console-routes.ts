@@ -1,6 +1,7 @@
 import {
   certificateApproveBody,
   companyApproveBody,
+  companyScopeBody,
   consoleCertificateIdParams,
   consoleCompanyDetail,
   consoleCompanyIdParams,
@@ -8,6 +9,7 @@ import {
   consoleCompanyQuery,
   consoleImageParams,
   emptyData,
+  firstReviewBody,
   reviewRejectBody,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,14 +17,10 @@ import { auditedAction } from '../console';
 import type { Executor } from '../db/client';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
+import { approveCertificate, rejectCertificate } from './certificate-review';
 import { certificateImageForReview, companyForReview, companyQueue, noSuchCompany } from './console-reads';
-import {
-  approveCertificate,
-  approveCompany,
-  type ReviewOutcome,
-  rejectCertificate,
-  rejectCompany,
-} from './review';
+import { approveCompany, passFirstReview, type ReviewOutcome, rejectCompany } from './review';
+import { changeScope } from './scope-edit';
 
 /**
  * 审核 in the console (issue #26 §2, docs/console.md): the company queue, a company's page, its certificates'
@@ -79,12 +77,32 @@ const qualificationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/console/companies/:id/approve',
+    '/api/console/companies/:id/first_review',
     {
       config: { console: 'companies' },
       schema: {
+        summary: '初审通过: the company then waits for 质量审核 by another operator',
+        params: consoleCompanyIdParams,
+        body: firstReviewBody,
+        response: okSchema(emptyData),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await decide(request, 'first-review-company', { id }, (tx, reviewer) =>
+        passFirstReview(tx, id, reviewer),
+      );
+      return ok(null, result);
+    },
+  );
+
+  app.post(
+    '/api/console/companies/:id/approve',
+    {
+      config: { console: 'quality-review' },
+      schema: {
         summary:
-          'Approve a company: its review, its certificates under review and its scope (as asked, or exactly `scope`)',
+          '质量审核通过: approves the company (after 初审 by another operator), its certificates under review and its scope (as asked, or exactly `scope`)',
         params: consoleCompanyIdParams,
         body: companyApproveBody,
         response: okSchema(emptyData),
@@ -94,7 +112,7 @@ const qualificationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { scope } = request.body;
       const result = await decide(request, 'approve-company', { id, scope }, (tx, reviewer) =>
-        approveCompany(tx, id, scope, reviewer),
+        approveCompany(tx, id, scope, reviewer, 'quality'),
       );
       return ok(null, result);
     },
@@ -105,7 +123,8 @@ const qualificationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { console: 'companies' },
       schema: {
-        summary: "Reject a company's qualification with a reason the buyer is told",
+        summary:
+          "Reject a company's qualification at the stage it waits at (初审 or 质量审核), with a reason the buyer is told",
         params: consoleCompanyIdParams,
         body: reviewRejectBody,
         response: okSchema(emptyData),
@@ -114,8 +133,30 @@ const qualificationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      const result = await decide(request, 'reject-company', { id, reason }, (tx) =>
-        rejectCompany(tx, id, reason),
+      const result = await decide(request, 'reject-company', { id, reason }, (tx, reviewer) =>
+        rejectCompany(tx, id, reason, reviewer),
+      );
+      return ok(null, result);
+    },
+  );
+
+  app.put(
+    '/api/console/companies/:id/scope',
+    {
+      config: { console: 'companies' },
+      schema: {
+        summary:
+          "An approved company's business scope, exactly `scope` (goods outside it are no longer buyable)",
+        params: consoleCompanyIdParams,
+        body: companyScopeBody,
+        response: okSchema(emptyData),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { scope } = request.body;
+      const result = await decide(request, 'company-scope', { id, scope }, (tx, operator) =>
+        changeScope(tx, id, scope, operator),
       );
       return ok(null, result);
     },

@@ -3,16 +3,11 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 
+export { approveCertificate, rejectCertificate } from './certificate-review';
 export { readUsedUpload } from './console-reads';
 export { default as qualificationConsoleRoutes } from './console-routes';
 export { certificateReminderJob } from './reminder-job';
-export {
-  approveCertificate,
-  approveCompany,
-  type ReviewOutcome,
-  rejectCertificate,
-  rejectCompany,
-} from './review';
+export { approveCompany, passFirstReview, type ReviewOutcome, rejectCompany } from './review';
 export { default as qualificationRoutes } from './routes';
 export { uploadPurgeJob } from './upload-purge-job';
 export { imageUrl } from './uploads';

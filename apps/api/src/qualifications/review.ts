@@ -1,9 +1,10 @@
 import {
   ApiStatus,
-  CERTIFICATE_TYPE_LABELS,
   type MessageKind,
+  pendingStage,
+  qualityReviewRefusal,
+  ReviewStageMessages,
   type ReviewStatus,
-  SCOPE_CATEGORY_LABELS,
   type ScopeCategory,
 } from '@yaocai/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { companyStatus } from '../lib/buyer-facts';
 import { ApiError, conflict, fieldRefused } from '../lib/errors';
 import { notify } from '../messages';
 import { issueNewBuyerCoupons } from '../wallet';
+import { recordStep, scopeWords } from './review-events';
 
 /*
  * Qualification review (#10 §3, #26 §2): approve or reject a company (and its scope) or one certificate. The one
@@ -29,7 +31,7 @@ export interface ReviewOutcome {
   after: unknown;
 }
 
-async function tellCompany(
+export async function tellCompany(
   tx: Executor,
   companyId: number,
   notice: { kind: MessageKind; title: string; body: string },
@@ -40,13 +42,13 @@ async function tellCompany(
 
 const missing = (message: string) => new ApiError(404, ApiStatus.notFound, message);
 
-async function companyById(tx: Executor, id: number) {
+export async function companyById(tx: Executor, id: number) {
   const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
   if (!row) throw missing(`企业 #${id} 不存在`);
   return row;
 }
 
-async function scopeOf(tx: Executor, id: number) {
+export async function scopeOf(tx: Executor, id: number) {
   return tx
     .select({ category: companyScopes.category, status: companyScopes.status })
     .from(companyScopes)
@@ -54,10 +56,19 @@ async function scopeOf(tx: Executor, id: number) {
     .orderBy(companyScopes.category);
 }
 
-const reviewState = (row: { qualificationPassed: boolean; reviewReason: string }) => ({
-  status: companyStatus(row.qualificationPassed, row.reviewReason) as ReviewStatus,
-  reason: row.qualificationPassed ? '' : row.reviewReason,
-});
+export const reviewState = (row: {
+  qualificationPassed: boolean;
+  reviewReason: string;
+  firstReviewedBy: string | null;
+}) => {
+  const status = companyStatus(row.qualificationPassed, row.reviewReason) as ReviewStatus;
+  return {
+    status,
+    stage: pendingStage(status, row.firstReviewedBy),
+    reason: row.qualificationPassed ? '' : row.reviewReason,
+    first_reviewed_by: row.firstReviewedBy,
+  };
+};
 
 export const ReviewMessages = {
   noScope: '该企业未申请经营范围，请指定批准的经营范围',
@@ -65,16 +76,23 @@ export const ReviewMessages = {
 
 /**
  * Approves a company: its review, its certificates under review, and its scope — as asked for, or exactly
- * `scope` (which may grant less or more than was asked).
+ * `scope` (which may grant less or more than was asked). `stages` 'quality' is the console's 质量审核: it needs a
+ * passed 初审 by another operator (domain qualityReviewRefusal, else 409). 'both' is `ops approve-company`, the
+ * scripts' one-step approval: it records 初审 too when none was passed, by the same actor (docs/console.md).
  */
 export async function approveCompany(
   tx: Executor,
   id: number,
   scope: readonly ScopeCategory[] | undefined,
   reviewer: string,
+  stages: 'quality' | 'both' = 'both',
 ): Promise<ReviewOutcome> {
   const company = await companyById(tx, id);
   if (company.qualificationPassed) throw conflict(`企业 #${id} ${company.name} 已审核通过`);
+  if (stages === 'quality') {
+    const refusal = qualityReviewRefusal(company.firstReviewedBy, reviewer);
+    if (refusal) throw conflict(refusal);
+  } else if (company.firstReviewedBy === null) await recordStep(tx, id, 'first_passed', { actor: reviewer });
   const before = { ...reviewState(company), scope: await scopeOf(tx, id) };
   const granted = scope ? [...new Set(scope)] : before.scope.map((row) => row.category);
   if (granted.length === 0) throw fieldRefused('scope', ReviewMessages.noScope);
@@ -90,9 +108,16 @@ export async function approveCompany(
     .returning({ id: certificates.id });
   await tx
     .update(companies)
-    .set({ qualificationPassed: true, reviewReason: '', reviewedAt: sql`now()` })
+    .set({
+      qualificationPassed: true,
+      reviewReason: '',
+      reviewedAt: sql`now()`,
+      firstReviewedBy: company.firstReviewedBy ?? reviewer,
+      firstReviewedAt: company.firstReviewedAt ?? sql`now()`,
+    })
     .where(eq(companies.id, id));
-  const labels = granted.map((s) => SCOPE_CATEGORY_LABELS[s]).join('、');
+  const labels = scopeWords(granted);
+  await recordStep(tx, id, 'approved', { actor: reviewer, note: `经营范围：${labels}` });
   // New-buyer coupons, once: the claim's per-buyer limit keeps a re-approval from issuing them again.
   const welcome = await issueNewBuyerCoupons(tx, id, Date.now());
   const gift = welcome.length > 0 ? `新人优惠券已放入您的账户：${welcome.join('、')}。` : '';
@@ -106,7 +131,9 @@ export async function approveCompany(
     before,
     after: {
       status: 'approved',
+      stage: null,
       reason: '',
+      first_reviewed_by: company.firstReviewedBy ?? reviewer,
       scope: await scopeOf(tx, id),
       certificates_approved: certs.map((c) => c.id),
       new_buyer_coupons: welcome,
@@ -114,81 +141,64 @@ export async function approveCompany(
   };
 }
 
-/** Rejects a company's qualification with a reason the buyer is told (also takes back an approval). */
-export async function rejectCompany(tx: Executor, id: number, reason: string): Promise<ReviewOutcome> {
+/**
+ * Passes 初审 (the console's first stage): the company then waits for 质量审核 by another operator. A rejected
+ * company (say, after the buyer re-uploaded a certificate) may be passed again: it is pending once more.
+ */
+export async function passFirstReview(tx: Executor, id: number, reviewer: string): Promise<ReviewOutcome> {
   const company = await companyById(tx, id);
+  const before = reviewState(company);
+  if (before.status === 'approved') throw conflict(ReviewStageMessages.approved);
+  if (before.stage === 'quality') throw conflict(ReviewStageMessages.firstDone);
   await tx
     .update(companies)
-    .set({ qualificationPassed: false, reviewReason: reason, reviewedAt: sql`now()` })
+    .set({ reviewReason: '', firstReviewedBy: reviewer, firstReviewedAt: sql`now()` })
     .where(eq(companies.id, id));
+  await recordStep(tx, id, 'first_passed', { actor: reviewer });
   await tellCompany(tx, id, {
     kind: 'qualification',
-    title: '企业资质审核未通过',
-    body: `${company.name}的企业资质未通过审核：${reason}。请修改后重新提交。`,
+    title: '企业资质初审通过',
+    body: `${company.name}的企业资质已通过初审，正在进行质量审核，请耐心等待。`,
   });
   return {
-    result: `已驳回企业 #${id} ${company.name}：${reason}`,
-    before: reviewState(company),
-    after: { status: 'rejected', reason },
+    result: `企业 #${id} ${company.name} 初审通过，等待质量审核`,
+    before,
+    after: { status: 'pending', stage: 'quality', reason: '', first_reviewed_by: reviewer },
   };
 }
 
-async function certificateById(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({ cert: certificates, company: companies.name })
-    .from(certificates)
-    .innerJoin(companies, eq(companies.id, certificates.companyId))
-    .where(eq(certificates.id, id))
-    .for('update', { of: certificates });
-  if (!row) throw missing(`证照 #${id} 不存在`);
-  return row;
-}
-
-const certState = (cert: { status: ReviewStatus; reason: string }) => ({
-  status: cert.status,
-  reason: cert.reason,
-});
-
-export async function approveCertificate(tx: Executor, id: number, reviewer: string): Promise<ReviewOutcome> {
-  const { cert, company } = await certificateById(tx, id);
-  if (cert.status === 'approved') throw conflict(`证照 #${id} 已审核通过`);
-  await tx
-    .update(certificates)
-    .set({ status: 'approved', reason: '', reviewedBy: reviewer, reviewedAt: sql`now()` })
-    .where(eq(certificates.id, id));
-  const label = CERTIFICATE_TYPE_LABELS[cert.type];
-  await tellCompany(tx, cert.companyId, {
-    kind: 'certificate',
-    title: `${label}审核通过`,
-    body: `${company}的${label}（${cert.number}）已审核通过，有效期至${cert.validUntil ?? '长期'}。`,
-  });
-  return {
-    result: `已通过证照 #${id} ${company} ${label}`,
-    before: certState(cert),
-    after: { status: 'approved', reason: '' },
-  };
-}
-
-export async function rejectCertificate(
+/**
+ * Rejects a company's qualification with a reason the buyer is told, at the stage it waits at (or takes back an
+ * approval). The next round starts again at 初审.
+ */
+export async function rejectCompany(
   tx: Executor,
   id: number,
   reason: string,
-  reviewer: string,
+  reviewer = '',
 ): Promise<ReviewOutcome> {
-  const { cert, company } = await certificateById(tx, id);
+  const company = await companyById(tx, id);
+  const before = reviewState(company);
   await tx
-    .update(certificates)
-    .set({ status: 'rejected', reason, reviewedBy: reviewer, reviewedAt: sql`now()` })
-    .where(eq(certificates.id, id));
-  const label = CERTIFICATE_TYPE_LABELS[cert.type];
-  await tellCompany(tx, cert.companyId, {
-    kind: 'certificate',
-    title: `${label}审核未通过`,
-    body: `${company}的${label}（${cert.number}）未通过审核：${reason}。请重新上传。`,
+    .update(companies)
+    .set({
+      qualificationPassed: false,
+      reviewReason: reason,
+      reviewedAt: sql`now()`,
+      firstReviewedBy: null,
+      firstReviewedAt: null,
+    })
+    .where(eq(companies.id, id));
+  await recordStep(tx, id, 'rejected', { stage: before.stage, actor: reviewer, note: reason });
+  const stageWords = before.stage === 'first' ? '初审' : before.stage === 'quality' ? '质量审核' : '审核';
+  await tellCompany(tx, id, {
+    kind: 'qualification',
+    title: '企业资质审核未通过',
+    body: `${company.name}的企业资质未通过${stageWords}：${reason}。请修改后重新提交。`,
   });
   return {
-    result: `已驳回证照 #${id} ${company} ${label}：${reason}`,
-    before: certState(cert),
-    after: { status: 'rejected', reason },
+    result: `已驳回企业 #${id} ${company.name}：${reason}`,
+    before,
+    after: { status: 'rejected', stage: null, reason, first_reviewed_by: null },
   };
 }

@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema/index';
 import { conflict, fieldRefused, notSignedIn } from '../lib/errors';
+import { recordStep } from './review-events';
 
 /*
  * Registration step 2 and certificate renewals (#10 §2–§3). Each is one transaction: a refusal anywhere leaves
@@ -115,6 +116,9 @@ export async function submitCompany(db: Db, userId: number, body: CompanyBody): 
       qualificationPassed: false,
       reviewReason: '',
       submittedAt: sql`now()`,
+      // A new round of review starts at 初审 (domain company-review.ts).
+      firstReviewedBy: null,
+      firstReviewedAt: null,
     };
     let companyId = user.companyId;
     if (companyId === null) {
@@ -140,6 +144,7 @@ export async function submitCompany(db: Db, userId: number, body: CompanyBody): 
       .insert(companyScopes)
       .values([...new Set(body.scope)].map((category) => ({ companyId: companyId as number, category })));
     await insertCertificates(tx, companyId, body.certificates);
+    await recordStep(tx, companyId, 'submitted');
   });
 }
 

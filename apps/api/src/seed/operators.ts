@@ -17,6 +17,8 @@ export const DEMO_OPERATORS: readonly {
   totpSecret?: string;
 }[] = [
   { username: 'shenhe', name: '审核员 周敏', roles: ['review'] },
+  // A second 审核: the two stages of one company's review need two operators (docs/console.md 两级审核).
+  { username: 'zhiliang', name: '质量审核员 孙洁', roles: ['review'] },
   { username: 'cangchu', name: '仓储员 李强', roles: ['warehouse'] },
   {
     username: 'caiwu',

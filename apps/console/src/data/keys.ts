@@ -2,6 +2,7 @@ import type {
   ConsoleAfterSaleQuery,
   ConsoleAuditQuery,
   ConsoleCompanyQuery,
+  ConsoleCreditQuery,
   ConsoleGoodsQuery,
   ConsoleInvoiceQuery,
   ConsoleOrderQuery,
@@ -22,6 +23,11 @@ export const keys = {
     all: ['companies'],
     list: (query: Partial<ConsoleCompanyQuery>) => ['companies', 'list', query],
     detail: (id: number) => ['companies', 'detail', id],
+    account: (id: number) => ['companies', 'account', id],
+  },
+  credit: {
+    all: ['credit'],
+    list: (query: Partial<ConsoleCreditQuery>) => ['credit', 'list', query],
   },
   transfers: {
     all: ['transfers'],

@@ -1,5 +1,6 @@
 import {
   type CompanyApproveBody,
+  type CompanyScopeBody,
   type ConsoleCompanyQuery,
   consoleCompanyDetail,
   consoleCompanyPage,
@@ -34,6 +35,7 @@ const decided = { invalidates: [keys.companies.all, keys.dashboard.all] };
 
 /** One review decision: approve or reject a company or a certificate; the answer's message says what was done. */
 export type Decision =
+  | { kind: 'company'; verdict: 'first_review'; id: number; body: Record<string, never> }
   | { kind: 'company'; verdict: 'approve'; id: number; body: CompanyApproveBody }
   | { kind: 'company' | 'certificate'; verdict: 'reject'; id: number; body: { reason: string } }
   | { kind: 'certificate'; verdict: 'approve'; id: number; body: Record<string, never> };
@@ -50,5 +52,21 @@ export function useDecision() {
     });
     return { data: answer.message, message: answer.message };
   }, []);
+  return useAction(send, decided);
+}
+
+/** PUT /api/console/companies/{id}/scope: an approved company's business scope; resolves to the server's words. */
+export function useScopeEdit(id: number) {
+  const send = useCallback(
+    async (body: CompanyScopeBody) => {
+      const answer = await requestAnswer(`/companies/${id}/scope`, {
+        method: 'PUT',
+        body,
+        schema: emptyData,
+      });
+      return { data: answer.message, message: answer.message };
+    },
+    [id],
+  );
   return useAction(send, decided);
 }

@@ -1,7 +1,9 @@
 import {
   beijingDateTime,
   type ConsoleCompanyRow,
+  REVIEW_STAGE_LABELS,
   REVIEW_STATUS_LABELS,
+  type ReviewStage,
   type ReviewStatus,
 } from '@yaocai/domain';
 import {
@@ -27,13 +29,23 @@ const Filters = styled.div`
 
 const PER_PAGE = 20;
 
-/** The filter's choices: '' is every company (the queue puts pending ones first). */
-const STATUSES: { value: '' | ReviewStatus; label: string }[] = [
-  { value: 'pending', label: '待审核' },
+type Filter = '' | ReviewStatus | ReviewStage;
+
+/** The filter's choices: a stage is a pending company waiting at it; '' is every company (pending first). */
+const STATUSES: { value: Filter; label: string }[] = [
+  { value: 'pending', label: '待审核（全部阶段）' },
+  { value: 'first', label: REVIEW_STAGE_LABELS.first },
+  { value: 'quality', label: REVIEW_STAGE_LABELS.quality },
   { value: 'rejected', label: '已驳回' },
   { value: 'approved', label: '已通过' },
   { value: '', label: '全部' },
 ];
+
+/** The query a filter choice asks: a stage is `status=pending&stage=…`. */
+const queryOf = (filter: Filter) =>
+  filter === 'first' || filter === 'quality'
+    ? { status: 'pending' as const, stage: filter }
+    : { status: filter, stage: '' as const };
 
 export const REVIEW_TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
@@ -48,7 +60,13 @@ const columns: DataTableColumn<ConsoleCompanyRow>[] = [
   {
     key: 'status',
     header: '审核状态',
-    cell: (row) => <StatusBadge status={row.status} labels={REVIEW_STATUS_LABELS} tones={REVIEW_TONES} />,
+    cell: (row) => (
+      <StatusBadge
+        status={row.status}
+        labels={{ ...REVIEW_STATUS_LABELS, pending: row.status_label }}
+        tones={REVIEW_TONES}
+      />
+    ),
   },
   {
     key: 'submitted',
@@ -63,7 +81,7 @@ const columns: DataTableColumn<ConsoleCompanyRow>[] = [
   },
 ];
 
-const isStatus = (value: string | null): value is '' | ReviewStatus =>
+const isStatus = (value: string | null): value is Filter =>
   value !== null && STATUSES.some((s) => s.value === value);
 
 /** 企业审核: the queue of companies, filtered by status (kept in the address), paged. */
@@ -79,7 +97,7 @@ export default function CompanyQueuePage() {
     isLoading,
     retry,
   } = useCompanyQueue({
-    status,
+    ...queryOf(status),
     certificates,
     page,
     per_page: PER_PAGE,

@@ -4,7 +4,7 @@ import type { ConsoleCertificate, ConsoleCompanyDetail, ConsoleCompanyRow } from
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
-import { announced, cangchu, shenhe } from '../test/operators';
+import { announced, cangchu, shenhe, zhiliang } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +14,8 @@ const row: ConsoleCompanyRow = {
   enterprise_type: 'pharmacy',
   enterprise_type_label: '单体药店',
   status: 'pending',
-  status_label: '待审核',
+  stage: 'first',
+  status_label: '待初审',
   submitted_at: '2026-11-26T02:00:00.000Z',
   certificates: { total: 2, pending: 2, rejected: 0 },
 };
@@ -46,7 +47,8 @@ function detail(): ConsoleCompanyDetail {
       enterprise_type: 'pharmacy',
       enterprise_type_label: '单体药店',
       status: 'pending',
-      status_label: '待审核',
+      stage: 'first',
+      status_label: '待初审',
       reason: '',
       region: '北京市',
       address: '北京市东城区东直门内大街1号',
@@ -56,7 +58,20 @@ function detail(): ConsoleCompanyDetail {
       invoice: null,
       submitted_at: '2026-11-26T02:00:00.000Z',
       reviewed_at: null,
+      first_reviewed_by: null,
+      first_reviewed_at: null,
     },
+    timeline: [
+      {
+        id: 1,
+        step: 'submitted',
+        stage: null,
+        label: '提交审核',
+        actor: '',
+        note: '',
+        at: '2026-11-26T02:00:00.000Z',
+      },
+    ],
     scope: [{ code: 'chemical', name: '化学药制剂', status: 'pending' }],
     certificates: [cert(11, 'drug_licence', '药品经营许可证'), cert(12, 'business_licence', '营业执照')],
   };
@@ -179,13 +194,65 @@ describe('企业审核', () => {
     ]);
   });
 
-  it('approves the company with the scope as edited', async () => {
+  it('passes 初审, then refuses 质量审核 to the same operator, with the history as a timeline', async () => {
     const state = detail();
     const sent = stubFetch(({ url, method }) => {
       if (url === '/api/console/session') return ok({ operator: shenhe, csrf_token: 'review-token' });
       if (url === '/api/console/companies/5' && method === 'GET') return ok(state);
+      if (url === '/api/console/companies/5/first_review') {
+        state.company = {
+          ...state.company,
+          stage: 'quality',
+          status_label: '待质量审核',
+          first_reviewed_by: 'shenhe',
+          first_reviewed_at: '2026-11-26T03:00:00.000Z',
+        };
+        state.timeline = [
+          ...state.timeline,
+          {
+            id: 2,
+            step: 'first_passed',
+            stage: null,
+            label: '初审通过',
+            actor: 'shenhe',
+            note: '',
+            at: '2026-11-26T03:00:00.000Z',
+          },
+        ];
+        return ok(null, '企业 #5 百草堂药房 初审通过，等待质量审核');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/companies/5" />);
+    const timeline = await screen.findByRole('list', { name: '审核进度' });
+    expect(within(timeline).getByText('提交审核')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '质量审核通过' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '初审通过' }));
+    await announced('初审通过，等待质量审核');
+    expect(sent.find((r) => r.url === '/api/console/companies/5/first_review')?.body).toEqual({});
+    expect(await within(timeline).findByText('初审通过')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '质量审核通过' })).toBeDisabled();
+    expect(screen.getByText(/初审与质量审核须由不同的审核员完成/)).toBeInTheDocument();
+  });
+
+  it('lets another operator pass 质量审核 with the scope as edited', async () => {
+    const state = detail();
+    state.company = {
+      ...state.company,
+      stage: 'quality',
+      status_label: '待质量审核',
+      first_reviewed_by: 'shenhe',
+    };
+    const sent = stubFetch(({ url, method }) => {
+      if (url === '/api/console/session') return ok({ operator: zhiliang, csrf_token: 'review-token' });
+      if (url === '/api/console/companies/5' && method === 'GET') return ok(state);
       if (url === '/api/console/companies/5/approve') {
-        state.company = { ...state.company, status: 'approved', status_label: '已通过' };
+        state.company = { ...state.company, status: 'approved', stage: null, status_label: '已通过' };
+        state.scope = [
+          { code: 'chemical', name: '化学药制剂', status: 'approved' },
+          { code: 'tcm_patent', name: '中成药', status: 'approved' },
+        ];
         return ok(null, '已通过企业 #5 百草堂药房');
       }
       return undefined;
@@ -193,11 +260,45 @@ describe('企业审核', () => {
     const user = userEvent.setup();
     render(<App initialPath="/companies/5" />);
     await user.click(await screen.findByLabelText('中成药'));
-    await user.click(screen.getByRole('button', { name: '通过企业审核' }));
+    await user.click(screen.getByRole('button', { name: '质量审核通过' }));
     await announced('已通过企业 #5');
     expect(sent.find((r) => r.url === '/api/console/companies/5/approve')?.body).toEqual({
       scope: ['chemical', 'tcm_patent'],
     });
-    expect(screen.queryByRole('button', { name: '通过企业审核' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '质量审核通过' })).toBeNull();
+  });
+
+  it("edits an approved company's scope, and shows the server's refusal", async () => {
+    const state = detail();
+    state.company = { ...state.company, status: 'approved', stage: null, status_label: '已通过' };
+    state.scope = [{ code: 'chemical', name: '化学药制剂', status: 'approved' }];
+    const sent = stubFetch(({ url, method, body }) => {
+      if (url === '/api/console/session') return ok({ operator: shenhe, csrf_token: 'review-token' });
+      if (url === '/api/console/companies/5' && method === 'GET') return ok(state);
+      if (url === '/api/console/companies/5/scope' && method === 'PUT') {
+        const scope = (body as { scope: string[] }).scope;
+        if (scope.length === 0)
+          return {
+            status: 422,
+            body: { status: 422, message: '请选择经营范围', data: { errors: { scope: ['请选择经营范围'] } } },
+          };
+        return ok(null, '已修改企业 #5 百草堂药房 的经营范围：化学药制剂 → 中成药');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/companies/5" />);
+    const save = await screen.findByRole('button', { name: '保存经营范围' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByLabelText('化学药制剂'));
+    await user.click(save);
+    expect(await screen.findByText('请选择经营范围')).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByLabelText('中成药'));
+    await user.click(save);
+    await announced('化学药制剂 → 中成药');
+    expect(sent.filter((r) => r.url === '/api/console/companies/5/scope').map((r) => r.body)).toEqual([
+      { scope: [] },
+      { scope: ['tcm_patent'] },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ const demo = (id: number, username: string, name: string, role: OperatorRole): C
 });
 
 export const shenhe = demo(1, 'shenhe', '审核员 周敏', 'review');
+export const zhiliang = demo(7, 'zhiliang', '质量审核员 孙洁', 'review');
 export const cangchu = demo(2, 'cangchu', '仓储 李强', 'warehouse');
 export const caiwu = demo(3, 'caiwu', '财务 赵敏', 'finance');
 export const yunying = demo(5, 'yunying', '运营 赵磊', 'operations');

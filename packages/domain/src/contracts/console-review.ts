@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_STAGES, REVIEW_STEPS } from '../company-review';
 import { flagParam, idParam, oneLineText, pageOf, pageQuery } from './common';
 import {
   certificate,
@@ -8,6 +9,8 @@ import {
   reviewStatus,
   scopeCategory,
 } from './qualifications';
+
+const reviewStage = z.enum(REVIEW_STAGES);
 
 /*
  * The console's review of companies and certificates (issue #26 §2, docs/console.md): the queue, a company's
@@ -21,6 +24,8 @@ import {
 export const consoleCompanyQuery = pageQuery.extend({
   status: z.union([z.literal(''), reviewStatus], { error: '审核状态不存在' }).default(''),
   certificates: flagParam('待审证照').default(0),
+  /** Pending companies at one stage of the two-stage review (初审 / 质量审核); '' any. */
+  stage: z.union([z.literal(''), z.enum(REVIEW_STAGES)], { error: '审核阶段不存在' }).default(''),
 });
 export type ConsoleCompanyQuery = z.infer<typeof consoleCompanyQuery>;
 
@@ -32,6 +37,8 @@ export const consoleCompanyRow = z.object({
   enterprise_type_label: z.string(),
   status: reviewStatus,
   status_label: z.string(),
+  /** The stage a pending company waits at; null when approved or rejected. */
+  stage: reviewStage.nullable(),
   /** ISO 8601; null when never submitted through registration step 2. */
   submitted_at: z.string().nullable(),
   certificates: z.object({
@@ -43,6 +50,20 @@ export const consoleCompanyRow = z.object({
 export type ConsoleCompanyRow = z.infer<typeof consoleCompanyRow>;
 
 export const consoleCompanyPage = pageOf(consoleCompanyRow);
+
+/** One step of a company's review history (the page's 审核进度), oldest first. */
+export const reviewTimelineStep = z.object({
+  id: z.number().int(),
+  step: z.enum(REVIEW_STEPS),
+  stage: reviewStage.nullable(),
+  label: z.string(),
+  /** The operator's username, `ops` from the tool, '' for the buyer's submission. */
+  actor: z.string(),
+  /** The rejection's reason or the scope change; ''. */
+  note: z.string(),
+  at: z.string(),
+});
+export type ReviewTimelineStep = z.infer<typeof reviewTimelineStep>;
 export type ConsoleCompanyPage = z.infer<typeof consoleCompanyPage>;
 
 /** A certificate as the operator reviews it: the buyer's view plus who decided when. */
@@ -72,7 +93,12 @@ export const consoleCompanyDetail = z.object({
     invoice: invoiceDetails.nullable(),
     submitted_at: z.string().nullable(),
     reviewed_at: z.string().nullable(),
+    stage: reviewStage.nullable(),
+    /** Who passed 初审 in this round (the quality review must be someone else); null before. */
+    first_reviewed_by: z.string().nullable(),
+    first_reviewed_at: z.string().nullable(),
   }),
+  timeline: z.array(reviewTimelineStep),
   scope: z.array(
     z.object({ code: scopeCategory, name: z.string(), status: z.enum(['pending', 'approved']) }),
   ),
@@ -94,6 +120,15 @@ export const companyApproveBody = z.strictObject({
     .optional(),
 });
 export type CompanyApproveBody = z.infer<typeof companyApproveBody>;
+
+/** POST /api/console/companies/{id}/first_review (初审通过): nothing to say. */
+export const firstReviewBody = z.strictObject({});
+
+/** PUT /api/console/companies/{id}/scope — an approved company's business scope, exactly these categories. */
+export const companyScopeBody = z.strictObject({
+  scope: z.array(scopeCategory).min(1, { error: '请选择经营范围' }).max(scopeCategory.options.length),
+});
+export type CompanyScopeBody = z.infer<typeof companyScopeBody>;
 
 /** POST /api/console/companies/{id}/reject and /api/console/certificates/{id}/reject. */
 export const reviewRejectBody = z.strictObject({ reason: reviewReason });

@@ -109,10 +109,11 @@ export async function rejectCompany(
   tx: Executor,
   rawId: string | undefined,
   rawReason: string,
+  actor: string,
 ): Promise<string> {
   const id = parseId(rawId, '企业', REJECT_COMPANY_USAGE);
   const reason = requireReason(rawReason, REJECT_COMPANY_USAGE);
-  return (await review.rejectCompany(tx, id, reason)).result;
+  return (await review.rejectCompany(tx, id, reason, reviewerOf(actor))).result;
 }
 
 export const APPROVE_CERT_USAGE = 'ops approve-cert <证照id>';

@@ -72,7 +72,13 @@ export {
 export { pictures } from './pictures';
 export { pointsEntries, pointsItemClaims, pointsItems, pointsOrders, pointsSettings } from './points';
 export { promotionGoods, promotions } from './promotions';
-export { certificateImages, certificates, companyScopes, uploads } from './qualifications';
+export {
+  certificateImages,
+  certificates,
+  companyReviewEvents,
+  companyScopes,
+  uploads,
+} from './qualifications';
 export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
 export { billRepayments } from './settlement';
 export { orderLineBatches, orderParcels, parcelTracking } from './shipping';

@@ -1,4 +1,4 @@
-import { certificateType, reviewStatus, scopeCategory } from '@yaocai/domain';
+import { certificateType, REVIEW_STAGES, REVIEW_STEPS, reviewStatus, scopeCategory } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -112,4 +112,32 @@ export const certificateImages = pgTable(
     position: smallint().notNull(),
   },
   (t) => [primaryKey({ columns: [t.certificateId, t.position] })],
+);
+
+/**
+ * A company's review history (issue #26 §2, the console's 审核进度 timeline): submissions, 初审 passed, the final
+ * approval, rejections with the stage they happened at, scope changes. Append-only; the audit trail holds the
+ * same actions with before → after, this is the company's own story in order.
+ */
+export const companyReviewEvents = pgTable(
+  'company_review_events',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    step: text({ enum: enumValues(REVIEW_STEPS) }).notNull(),
+    /** The stage a rejection happened at; null for other steps and for an approval taken back. */
+    stage: text({ enum: enumValues(REVIEW_STAGES) }),
+    /** The operator's username, `ops:<who>` from the ops tool, or '' for the buyer's submission. */
+    actor: text().notNull().default(''),
+    /** The rejection's reason, or the scope change in words. */
+    note: text().notNull().default(''),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.companyId, t.id),
+    check('company_review_events_step', oneOf(t.step, REVIEW_STEPS)),
+    check('company_review_events_stage', sql`${t.stage} IS NULL OR ${oneOf(t.stage, REVIEW_STAGES)}`),
+  ],
 );

@@ -43,6 +43,12 @@ export const companies = pgTable(
     /** When registration step 2 (or a resubmission) was sent for review. */
     submittedAt: timestamp({ withTimezone: true }),
     reviewedAt: timestamp({ withTimezone: true }),
+    /**
+     * The operator (username) who passed 初审 in the current review round; null before, and again after a
+     * rejection or a resubmission (domain company-review.ts: the quality review waits on it, by someone else).
+     */
+    firstReviewedBy: text(),
+    firstReviewedAt: timestamp({ withTimezone: true }),
   },
   (t) => [check('companies_enterprise_type', oneOf(t.enterpriseType, enterpriseType.options))],
 );
