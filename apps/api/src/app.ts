@@ -3,6 +3,7 @@ import type { SmsSender } from './accounts';
 import { contractRoutes, storeRoutes, userRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
+import { alertRoutes, goodsAlertJob } from './alerts';
 import { cartRoutes } from './cart';
 import {
   catalogueCache,
@@ -83,6 +84,7 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   pointsExpiryJob,
   onlinePaymentJob,
   reconcileJob,
+  goodsAlertJob,
 ];
 
 export interface BuildOptions {
@@ -172,6 +174,7 @@ export async function buildApp({
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
   await app.register(selfServiceRoutes);
+  await app.register(alertRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);

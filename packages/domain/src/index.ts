@@ -14,6 +14,17 @@ export {
   type Transition,
 } from './after-sales';
 export {
+  ALERT_KIND_TEXT,
+  ALERT_KINDS,
+  ALERT_STATUS_TEXT,
+  ALERT_STATUSES,
+  type AlertKind,
+  type AlertPriceFacts,
+  type AlertStatus,
+  alertFires,
+  alertPriceFen,
+} from './alerts';
+export {
   allocateProRata,
   type CartHint,
   type CartHints,
@@ -119,6 +130,7 @@ export {
   consoleAfterSaleQuery,
   consoleAfterSaleRow,
 } from './contracts/after-sales';
+export * from './contracts/alerts';
 export {
   type Article,
   type ArticleBody,
