@@ -25,6 +25,7 @@ import { idempotencyPurgeJob } from './lib/idempotency';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { messageRoutes } from './messages';
 import {
+  hmConsoleRoutes,
   hmReceiptRoutes,
   orderCancelRoutes,
   orderCompletionJob,
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(paymentConsoleRoutes);
   await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(hmConsoleRoutes);
   await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);

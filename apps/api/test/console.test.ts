@@ -111,7 +111,13 @@ describe('operator sign-in', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.operator).toMatchObject({ username: 'shenhe', roles: ['review'] });
-    expect(data.operator.permissions).toEqual(['companies', 'certificates', 'controlled-sale']);
+    expect(data.operator.permissions).toEqual([
+      'companies',
+      'certificates',
+      'controlled-sale',
+      'hm-limits',
+      'hm-receipts',
+    ]);
     const cookie = response.cookies.find((c) => c.name === 'yc_console');
     expect(cookie).toMatchObject({ path: '/api/console', httpOnly: true, sameSite: 'Strict' });
     expect(response.cookies.map((c) => c.name)).not.toContain('yc_session');
@@ -288,7 +294,7 @@ describe('the audit trail', () => {
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
-    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts.
+    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, 含麻 limits' in console-hm.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -314,6 +320,7 @@ describe('the audit trail', () => {
       'POST /api/console/coupons/{id}/status',
       'POST /api/console/feedback/{id}/reply',
       'POST /api/console/goods/{id}/reclass',
+      'POST /api/console/hm-limits/{company_id}',
       'POST /api/console/invoices/{id}/issue',
       'POST /api/console/invoices/{id}/red_letter',
       'POST /api/console/item-requests/{id}/answer',

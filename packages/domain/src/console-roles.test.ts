@@ -18,6 +18,8 @@ describe('the console role-permission table', () => {
       'companies',
       'certificates',
       'controlled-sale',
+      'hm-limits',
+      'hm-receipts',
       'operators',
       'audit',
     ]);

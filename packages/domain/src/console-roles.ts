@@ -22,6 +22,8 @@ export const CONSOLE_PERMISSIONS = [
   'companies',
   'certificates',
   'controlled-sale',
+  'hm-limits',
+  'hm-receipts',
   'shipping',
   'returns',
   'stock',
@@ -47,8 +49,8 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 /** The role-permission table. 管理员 manages operators and reads the audit trail; it does not ship or review. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
-  review: ['companies', 'certificates', 'controlled-sale'],
-  warehouse: ['shipping', 'returns', 'stock'],
+  review: ['companies', 'certificates', 'controlled-sale', 'hm-limits', 'hm-receipts'],
+  warehouse: ['hm-receipts', 'shipping', 'returns', 'stock'],
   finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
   operations: ['goods', 'prices', 'promotions', 'content', 'points'],

@@ -217,6 +217,7 @@ export {
   totpCode,
 } from './contracts/console';
 export * from './contracts/console-goods';
+export * from './contracts/console-hm';
 export * from './contracts/console-orders';
 export * from './contracts/console-points';
 export * from './contracts/console-review';
