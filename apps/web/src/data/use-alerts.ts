@@ -20,10 +20,17 @@ export function useAlerts(page: number, status: string) {
   );
 }
 
-/** The active alerts of one goods (its page's buttons); null: not asked (a visitor). */
+/**
+ * The active alerts of one goods (its page's buttons); null: not asked (a visitor). Quiet: a failure (a login
+ * without a company has none: 404) only leaves the buttons out, never a dialog over the product page.
+ */
 export function useGoodsAlerts(goodsId: number | null) {
   return useRead(goodsId ? keys.alerts.goods(goodsId) : null, () =>
-    request('/user/alerts', { query: { goods_id: goodsId, status: 'active' }, schema: alertPage }),
+    request('/user/alerts', {
+      query: { goods_id: goodsId, status: 'active' },
+      schema: alertPage,
+      quiet: true,
+    }),
   );
 }
 
