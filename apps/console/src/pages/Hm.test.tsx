@@ -66,7 +66,10 @@ describe('含麻限购 (审核)', () => {
       if (url.startsWith('/api/console/hm-limits?'))
         return ok({ list: rows, total: 1, page: 1, per_page: 20 });
       if (url === '/api/console/hm-limits/3' && method === 'POST') {
-        const { per_order_units, per_month_units } = body as Record<string, number>;
+        const { per_order_units, per_month_units } = body as {
+          per_order_units: number;
+          per_month_units: number;
+        };
         if (per_month_units < per_order_units)
           return {
             status: 422,

@@ -45,7 +45,10 @@ describe('商品提醒 /zzfw/sptx', () => {
     });
     const user = userEvent.setup();
     renderApp('/zzfw/sptx');
-    expect(await screen.findByRole('link', { name: '阿莫西林胶囊' })).toHaveAttribute('href', '/list_info/12');
+    expect(await screen.findByRole('link', { name: '阿莫西林胶囊' })).toHaveAttribute(
+      'href',
+      '/list_info/12',
+    );
     expect(screen.getByText(/设置时 ¥?12\.50/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '取消提醒' }));
     await waitFor(() => expect(cancelled).toBe('/api/user/alerts/7/cancel'));
@@ -55,7 +58,8 @@ describe('商品提醒 /zzfw/sptx', () => {
   it('says so when a read fails', async () => {
     stubApi({
       signedIn: true,
-      override: ({ url }) => (url.startsWith('/api/user/alerts?') ? envelope(500, null, '服务器错误', 500) : undefined),
+      override: ({ url }) =>
+        url.startsWith('/api/user/alerts?') ? envelope(500, null, '服务器错误', 500) : undefined,
     });
     renderApp('/zzfw/sptx');
     expect(await screen.findByText('商品提醒加载失败，请重试')).toBeInTheDocument();
