@@ -3,6 +3,7 @@ import type { SmsSender } from './accounts';
 import { contractRoutes, storeRoutes, userRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
+import { alertRoutes, goodsAlertJob } from './alerts';
 import { cartRoutes } from './cart';
 import {
   catalogueCache,
@@ -25,6 +26,7 @@ import { idempotencyPurgeJob } from './lib/idempotency';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { messageRoutes } from './messages';
 import {
+  hmConsoleRoutes,
   hmReceiptRoutes,
   orderCancelRoutes,
   orderCompletionJob,
@@ -84,6 +86,7 @@ const JOBS: ((app: FastifyInstance) => IntervalJob)[] = [
   pointsExpiryJob,
   onlinePaymentJob,
   reconcileJob,
+  goodsAlertJob,
 ];
 
 export interface BuildOptions {
@@ -173,11 +176,13 @@ export async function buildApp({
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
   await app.register(selfServiceRoutes);
+  await app.register(alertRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);
   await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(hmConsoleRoutes);
   await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);

@@ -85,6 +85,8 @@ export interface AppConfig {
   certificateReminderIntervalMs: number;
   /** How often uploads no certificate uses are removed a day after upload (ms, UPLOAD_PURGE_INTERVAL_MS); 0 = off. */
   uploadPurgeIntervalMs: number;
+  /** How often active goods alerts are checked (GOODS_ALERT_INTERVAL_MS; 0 = off). */
+  goodsAlertIntervalMs: number;
   payments: PaymentsConfig;
 }
 
@@ -273,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
     certificateReminderIntervalMs: intEnv(env, 'CERTIFICATE_REMINDER_INTERVAL_MS', 60 * 60 * 1000),
     uploadPurgeIntervalMs: intEnv(env, 'UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
+    goodsAlertIntervalMs: intEnv(env, 'GOODS_ALERT_INTERVAL_MS', 60_000),
     payments: paymentsEnv(env),
   };
 }

@@ -116,6 +116,8 @@ describe('operator sign-in', () => {
       'quality-review',
       'certificates',
       'controlled-sale',
+      'hm-limits',
+      'hm-receipts',
     ]);
     const cookie = response.cookies.find((c) => c.name === 'yc_console');
     expect(cookie).toMatchObject({ path: '/api/console', httpOnly: true, sameSite: 'Strict' });
@@ -294,7 +296,7 @@ describe('the audit trail', () => {
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
     // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, 初审 in console-review.test.ts,
-    // a company's scope, manager and 账期 in console-companies.test.ts.
+    // a company's scope, manager and 账期 in console-companies.test.ts, 含麻 limits' in console-hm.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -321,6 +323,7 @@ describe('the audit trail', () => {
       'POST /api/console/coupons/{id}/status',
       'POST /api/console/feedback/{id}/reply',
       'POST /api/console/goods/{id}/reclass',
+      'POST /api/console/hm-limits/{company_id}',
       'POST /api/console/invoices/{id}/issue',
       'POST /api/console/invoices/{id}/red_letter',
       'POST /api/console/item-requests/{id}/answer',

@@ -18,7 +18,7 @@ import { imageId } from './qualifications.fixtures';
  */
 
 const AREAS =
-  /^\/api\/(order|after_sale|hm_receipt|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi))/;
+  /^\/api\/(order|after_sale|hm_receipt|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi|alerts))/;
 const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
@@ -38,6 +38,7 @@ const ids = {
   parcel: 0,
   online: 0,
   hmReceipt: 0,
+  alert: 0,
 };
 let image = '';
 
@@ -119,6 +120,11 @@ beforeAll(async () => {
   await db.execute(
     sql`UPDATE orders SET status = 'shipped', paid_at = now(), shipped_at = now() WHERE id = ${ids.hmReceipt}`,
   );
+  // A 降价提醒 of the owner's (issue #23 §1): the stranger tries to cancel it.
+  const alert = await owner.request('POST', '/api/user/alerts', {
+    json: { goods_id: goodsId, kind: 'price' },
+  });
+  ids.alert = alert.json().data?.id ?? 0;
   for (const [name, id] of Object.entries(ids)) expect(id, `the owner's ${name}`).toBeGreaterThan(0);
   image = await imageId(owner);
 });
@@ -258,6 +264,10 @@ const attempts: Record<string, Attempt> = {
     method: 'POST',
     url: () => `/api/after_sale/${ids.afterSale}/cancel`,
   },
+  'POST /api/user/alerts/{id}/cancel': {
+    method: 'POST',
+    url: () => `/api/user/alerts/${ids.alert}/cancel`,
+  },
   'POST /api/user/address/{id}/default': {
     method: 'POST',
     url: () => `/api/user/address/${ids.address}/default`,
@@ -284,6 +294,7 @@ async function ownersState() {
     repayments: await read(sql`SELECT count(*)::int AS n FROM bill_repayments`),
     orders: await read(sql`SELECT count(*)::int AS n FROM orders`),
     hmReceipts: await read(sql`SELECT count(*)::int AS n FROM hm_receipts`),
+    alert: await read(sql`SELECT status FROM goods_alerts WHERE id = ${ids.alert}`),
     afterSale: await read(
       sql`SELECT r.status, (SELECT count(*)::int FROM after_sale_requests) AS n, q.held
           FROM after_sale_requests r JOIN after_sale_lines l ON l.request_id = r.id

@@ -15,6 +15,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
   { to: '/orders', label: '订单发货', permission: 'shipping' },
+  { to: '/hm-receipts', label: '含麻回执', permission: 'hm-receipts' },
+  { to: '/hm-limits', label: '含麻限购', permission: 'hm-limits' },
   { to: '/points/orders', label: '积分订单', permission: 'shipping' },
   { to: '/after-sales', label: '售后处理', permission: null },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },

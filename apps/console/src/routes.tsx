@@ -30,6 +30,8 @@ const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
 const ArticleEditPage = lazy(() => import('./pages/ArticleEditPage'));
 const ArticleCategoriesPage = lazy(() => import('./pages/ArticleCategoriesPage'));
 const LicencesPage = lazy(() => import('./pages/LicencesPage'));
+const HmReceiptsPage = lazy(() => import('./pages/HmReceiptsPage'));
+const HmLimitsPage = lazy(() => import('./pages/HmLimitsPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
       screen('companies/:id', 'companies', CompanyReviewPage),
       screen('orders', 'shipping', OrderQueuePage),
       screen('orders/:id', 'shipping', OrderShipPage),
+      screen('hm-receipts', 'hm-receipts', HmReceiptsPage),
+      screen('hm-limits', 'hm-limits', HmLimitsPage),
       // 售后: 客服, 仓储 and 财务 each act on a request, so any operator opens it; each decision checks its role.
       {
         path: 'after-sales',

@@ -58,6 +58,7 @@ describe('member pages (issue #12 §4)', () => {
       '我的收藏',
       '电子发票',
       '意见反馈',
+      '商品提醒',
       '组合购买',
     ]);
     expect(within(menu).getByRole('link', { name: '我的收藏' })).toHaveAttribute('aria-current', 'page');

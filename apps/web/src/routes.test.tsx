@@ -115,6 +115,7 @@ describe('the route table', () => {
       'star',
       'dzfp',
       'yjfk',
+      'sptx',
       'pzqg/add',
       'pzqg/info',
       'dzfp',

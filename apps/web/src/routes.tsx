@@ -57,6 +57,7 @@ const pages = {
   itemRequestAdd: async () => (await import('./pages/zzfw/ItemRequestPages')).ItemRequestAddPage,
   itemRequestInfo: async () => (await import('./pages/zzfw/ItemRequestPages')).ItemRequestInfoPage,
   feedback: async () => (await import('./pages/zzfw/FeedbackPage')).FeedbackPage,
+  alerts: async () => (await import('./pages/zzfw/AlertsPage')).AlertsPage,
   kxzqZone: async () => (await import('./pages/kxzq/KxzqPages')).KxzqZonePage,
   kxzqNew: async () => (await import('./pages/kxzq/KxzqPages')).KxzqNewPage,
   kxzqProgramme: async () => (await import('./pages/kxzq/KxzqPages')).KxzqProgrammePage,
@@ -313,6 +314,7 @@ export function createRoutes(): RouteObject[] {
             page('zzfw_star', 'star', pageHandle('我的收藏'), pages.favorites),
             page('zzfw_dzfp', 'dzfp', pageHandle('电子发票'), pages.invoices),
             page('zzfw_yjfk', 'yjfk', pageHandle('意见反馈'), pages.feedback),
+            page('zzfw_sptx', 'sptx', pageHandle('商品提醒'), pages.alerts),
           ],
           {
             // Spec §2: /zhzq has no category menu of its own; the member area links it here.

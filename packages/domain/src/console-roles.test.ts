@@ -19,6 +19,8 @@ describe('the console role-permission table', () => {
       'quality-review',
       'certificates',
       'controlled-sale',
+      'hm-limits',
+      'hm-receipts',
       'operators',
       'audit',
     ]);

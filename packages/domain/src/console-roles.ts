@@ -23,6 +23,8 @@ export const CONSOLE_PERMISSIONS = [
   'quality-review',
   'certificates',
   'controlled-sale',
+  'hm-limits',
+  'hm-receipts',
   'shipping',
   'returns',
   'stock',
@@ -48,8 +50,8 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 /** The role-permission table. 管理员 manages operators and reads the audit trail; it does not ship or review. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
-  review: ['companies', 'quality-review', 'certificates', 'controlled-sale'],
-  warehouse: ['shipping', 'returns', 'stock'],
+  review: ['companies', 'quality-review', 'certificates', 'controlled-sale', 'hm-limits', 'hm-receipts'],
+  warehouse: ['hm-receipts', 'shipping', 'returns', 'stock'],
   finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
   operations: ['goods', 'prices', 'promotions', 'content', 'points'],

@@ -14,6 +14,17 @@ export {
   type Transition,
 } from './after-sales';
 export {
+  ALERT_KIND_TEXT,
+  ALERT_KINDS,
+  ALERT_STATUS_TEXT,
+  ALERT_STATUSES,
+  type AlertKind,
+  type AlertPriceFacts,
+  type AlertStatus,
+  alertFires,
+  alertPriceFen,
+} from './alerts';
+export {
   allocateProRata,
   type CartHint,
   type CartHints,
@@ -130,6 +141,7 @@ export {
   consoleAfterSaleQuery,
   consoleAfterSaleRow,
 } from './contracts/after-sales';
+export * from './contracts/alerts';
 export {
   type Article,
   type ArticleBody,
@@ -217,6 +229,7 @@ export {
 } from './contracts/console';
 export * from './contracts/console-companies';
 export * from './contracts/console-goods';
+export * from './contracts/console-hm';
 export * from './contracts/console-orders';
 export * from './contracts/console-points';
 export * from './contracts/console-review';

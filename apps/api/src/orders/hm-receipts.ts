@@ -10,7 +10,7 @@ import {
   REGULATORY_CLASSES,
   unixSeconds,
 } from '@yaocai/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
@@ -22,11 +22,12 @@ import { readSettings } from '../site';
  * updated or deleted); one left unconfirmed past `hm_receipt_days` after shipping blocks new 含麻 orders.
  */
 
-const EPHEDRINE_CLASSES = `{${REGULATORY_CLASSES.filter(containsEphedrine).join(',')}}`;
+export const EPHEDRINE_CLASSES = `{${REGULATORY_CLASSES.filter(containsEphedrine).join(',')}}`;
 
-/** The company's shipped orders that hold 含麻 goods, as a SQL condition on `o`. */
-const receiptOf = (companyId: number) => sql`
-  o.company_id = ${companyId} AND o.status IN ('shipped', 'completed') AND o.shipped_at IS NOT NULL
+/** The company's (every company's: null) shipped orders that hold 含麻 goods, as a SQL condition on `o`. */
+const receiptOf = (companyId: number | null) => sql`
+  ${companyId === null ? sql`true` : sql`o.company_id = ${companyId}`}
+  AND o.status IN ('shipped', 'completed') AND o.shipped_at IS NOT NULL
   AND EXISTS (SELECT 1 FROM order_lines l JOIN goods g ON g.id = l.goods_id
     WHERE l.order_id = o.id AND g.regulatory_class = ANY(${EPHEDRINE_CLASSES}::text[]))`;
 
@@ -49,8 +50,10 @@ export async function assertNoOverdueReceipt(tx: Executor, companyId: number, no
     );
 }
 
-type ReceiptRow = {
+export type ReceiptRow = {
   id: number;
+  company_id: number;
+  company_name: string;
   order_sn: string;
   shipped_at: Date | string;
   due_at: Date | string;
@@ -60,7 +63,7 @@ type ReceiptRow = {
   lines: HmReceipt['lines'];
 };
 
-function wire(row: ReceiptRow, nowMs: number): HmReceipt {
+export function wire(row: ReceiptRow, nowMs: number): HmReceipt {
   const dueMs = new Date(row.due_at).getTime();
   const status: HmReceiptStatus = row.receiver !== null ? 'confirmed' : dueMs < nowMs ? 'overdue' : 'pending';
   return {
@@ -77,10 +80,23 @@ function wire(row: ReceiptRow, nowMs: number): HmReceipt {
   };
 }
 
-async function receiptRows(tx: Executor, companyId: number, where: ReturnType<typeof sql>, page: PageQuery) {
+/** A condition on a receipt, given its due time (`o.shipped_at` + `hm_receipt_days`) as SQL. */
+export type ReceiptWhere = (due: SQL) => SQL;
+
+/**
+ * Receipts of one company (all: null) that `where` holds, unconfirmed first, newest shipped first, one page; and how
+ * many there are.
+ */
+export async function receiptRows(
+  tx: Executor,
+  companyId: number | null,
+  where: ReceiptWhere,
+  page: PageQuery,
+) {
   const { hm_receipt_days: days } = await readSettings(tx, ['hm_receipt_days']);
+  const due = sql`(o.shipped_at + make_interval(days => ${days}))`;
   const result = await tx.execute<ReceiptRow>(sql`
-    SELECT o.id, o.order_sn, o.shipped_at, o.shipped_at + make_interval(days => ${days}) AS due_at,
+    SELECT o.id, o.company_id, c.name AS company_name, o.order_sn, o.shipped_at, o.shipped_at + make_interval(days => ${days}) AS due_at,
       r.receiver, r.id_number, r.received_on::text AS received_on,
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'spec', l.ypgg, 'number', l.number,
           'batch', coalesce((SELECT string_agg(DISTINCT b.batch_no, ',') FROM order_line_batches b
@@ -89,23 +105,24 @@ async function receiptRows(tx: Executor, companyId: number, where: ReturnType<ty
             WHERE b.order_line_id = l.id), '')) ORDER BY l.id), '[]'::json)
         FROM order_lines l JOIN goods g ON g.id = l.goods_id
         WHERE l.order_id = o.id AND g.regulatory_class = ANY(${EPHEDRINE_CLASSES}::text[])) AS lines
-    FROM orders o LEFT JOIN hm_receipts r ON r.order_id = o.id
-    WHERE ${receiptOf(companyId)} AND ${where}
+    FROM orders o JOIN companies c ON c.id = o.company_id LEFT JOIN hm_receipts r ON r.order_id = o.id
+    WHERE ${receiptOf(companyId)} AND ${where(due)}
     ORDER BY (r.order_id IS NULL) DESC, o.shipped_at DESC, o.id DESC
     LIMIT ${page.per_page} OFFSET ${(page.page - 1) * page.per_page}`);
-  return result.rows;
+  const total = await tx.execute<{ n: string }>(sql`
+    SELECT count(*) AS n FROM orders o JOIN companies c ON c.id = o.company_id
+      LEFT JOIN hm_receipts r ON r.order_id = o.id
+    WHERE ${receiptOf(companyId)} AND ${where(due)}`);
+  return { rows: result.rows, total: Number(total.rows[0]?.n ?? 0) };
 }
 
 /** GET /api/hm_receipt: the company's receipts, unconfirmed first, newest shipped first. */
 export async function listReceipts(db: Db, buyer: CompanyBuyer, page: PageQuery): Promise<HmReceiptList> {
   const nowMs = Date.now();
-  const rows = await receiptRows(db, buyer.companyId, sql`true`, page);
-  const total = await db.execute<{ n: string }>(
-    sql`SELECT count(*) AS n FROM orders o WHERE ${receiptOf(buyer.companyId)}`,
-  );
+  const { rows, total } = await receiptRows(db, buyer.companyId, () => sql`true`, page);
   return {
     list: rows.map((row) => wire(row, nowMs)),
-    total: Number(total.rows[0]?.n ?? 0),
+    total,
     page: page.page,
     per_page: page.per_page,
   };
@@ -133,7 +150,10 @@ export async function confirmReceipt(
       VALUES (${id}, ${buyer.companyId}, ${body.receiver}, ${body.id_number}, ${body.date}, ${buyer.userId})
       ON CONFLICT (order_id) DO NOTHING RETURNING order_id`);
     if (inserted.rows.length === 0) throw conflict('该回执已确认，不能修改');
-    const [row] = await receiptRows(tx, buyer.companyId, sql`o.id = ${id}`, { page: 1, per_page: 1 });
-    return wire(row as ReceiptRow, Date.now());
+    const { rows } = await receiptRows(tx, buyer.companyId, () => sql`o.id = ${id}`, {
+      page: 1,
+      per_page: 1,
+    });
+    return wire(rows[0] as ReceiptRow, Date.now());
   });
 }

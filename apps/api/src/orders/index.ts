@@ -8,6 +8,7 @@ export { default as orderConsoleRoutes } from './console-routes';
 export { default as orderCreateRoutes } from './create-routes';
 export { ephedrineLimitsOf, setEphedrineLimits } from './ephedrine-limits';
 export { orderExpiryJob } from './expiry-job';
+export { default as hmConsoleRoutes } from './hm-console-routes';
 export { default as hmReceiptRoutes } from './hm-receipt-routes';
 export { default as parcelConsoleRoutes } from './parcel-console-routes';
 export { default as parcelRoutes } from './parcel-routes';

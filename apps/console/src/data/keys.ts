@@ -48,6 +48,15 @@ export const keys = {
     detail: (id: number) => ['goods', 'detail', id],
   },
   coupons: { all: ['coupons'], list: ['coupons', 'list'] },
+  /** 含麻 (issue #21 §4): every company's receipts and the per-company limits. */
+  hmReceipts: {
+    all: ['hm-receipts'],
+    list: (query: { status: string; keywords: string; page: number }) => ['hm-receipts', 'list', query],
+  },
+  hmLimits: {
+    all: ['hm-limits'],
+    list: (query: { keywords: string; page: number }) => ['hm-limits', 'list', query],
+  },
   itemRequests: {
     all: ['item-requests'],
     list: (query: { status: string; page: number }) => ['item-requests', 'list', query],

@@ -119,3 +119,6 @@ export const feedbackItem = lazy('feedbackItem');
 export const feedbackPage = lazy('feedbackPage');
 export const itemRequest = lazy('itemRequest');
 export const itemRequestPage = lazy('itemRequestPage');
+// Goods alerts (issue #23 §1).
+export const alertItem = lazy('alertItem');
+export const alertPage = lazy('alertPage');

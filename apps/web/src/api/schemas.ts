@@ -83,7 +83,10 @@ export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
 
 // The prize draw (issue #11), self-service (issue #23 §1) and points (issue #22 §4).
+// Goods alerts (issue #23 §1).
 export {
+  alertItem,
+  alertPage,
   cartImportApplyResult,
   cartImportResult,
   drawActivity,

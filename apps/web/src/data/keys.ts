@@ -156,6 +156,12 @@ export const keys = {
     request: (id: number) => ['self-service', 'request', id],
     feedback: (page: number) => ['self-service', 'feedback', page],
   },
+  /** Goods alerts (到货提醒 / 降价提醒): the member page's list and one goods' active alerts. */
+  alerts: {
+    all: ['alerts'],
+    list: (query: { page: number; status: string }) => ['alerts', 'list', query],
+    goods: (goodsId: number) => ['alerts', 'goods', goodsId],
+  },
 } as const satisfies Record<string, Record<string, Key | ((...args: never[]) => Key)>>;
 
 const samePart = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -47,4 +47,10 @@ export type {
   ShippingReason,
   ShippingRule,
 } from './types';
-export { promotionQuota, selectedPromotion } from './unit-price';
+export {
+  type NormalPrice,
+  type NormalPriceLine,
+  normalUnitPrice,
+  promotionQuota,
+  selectedPromotion,
+} from './unit-price';

@@ -1,6 +1,13 @@
 import type { Fen } from '../money';
 import { type LadderState, ladderState } from '../pricing';
-import type { GoodsLineInput, PriceSource, PromotionPrice } from './types';
+import type { GoodsLineInput, GoodsPricingFacts, PriceSelection, PriceSource, PromotionPrice } from './types';
+
+/** What the normal unit price reads of a line (the cart's lines, and one unit priced for a buyer's alert). */
+export interface NormalPriceLine {
+  quantity: number;
+  selection: Pick<PriceSelection, 'isYj'>;
+  goods: Pick<GoodsPricingFacts, 'priceFen' | 'ladder' | 'negotiatedPriceFen'>;
+}
 
 export interface NormalPrice {
   unitPriceFen: Fen;
@@ -13,7 +20,7 @@ export interface NormalPrice {
  * the line carries is_yj and one is agreed (it replaces list and ladder, being a contract price), else the
  * highest ladder tier the line's quantity reaches, else the goods' price.
  */
-export function normalUnitPrice(line: GoodsLineInput): NormalPrice {
+export function normalUnitPrice(line: NormalPriceLine): NormalPrice {
   const { goods } = line;
   if (line.selection.isYj === 1 && goods.negotiatedPriceFen !== null) {
     return { unitPriceFen: goods.negotiatedPriceFen, source: 'negotiated', ladder: null };

@@ -9,6 +9,7 @@ export {
   afterSaleRefunds,
   afterSaleRequests,
 } from './after-sales';
+export { goodsAlerts } from './alerts';
 export {
   cartItems,
   combinationParts,

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { type DetailLinkParams, type GoodsPage, goodsHref, toSummary } from '../../data/use-goods';
+import { useUser } from '../../data/use-user';
 import { renderRouterLink } from '../../lib/render-link';
 import { AddToCart } from './AddToCart';
+import { RestockAlertButton } from './GoodsAlerts';
 import { ListStatus } from './ListStatus';
 import { ProductGrid } from './ProductGrid';
 
@@ -44,6 +46,7 @@ export function GoodsResults(props: GoodsResultsProps) {
   const { results, view, emptyText, pageHref, renderActions, caption, showImages = true, linkParams } = props;
   const { data, isLoading, error } = results;
   const navigate = useNavigate();
+  const { signedIn } = useUser();
   if (!data || data.list.length === 0) {
     return (
       <ListStatus
@@ -67,6 +70,7 @@ export function GoodsResults(props: GoodsResultsProps) {
     return (
       <Actions>
         {goods && <AddToCart goods={goods} inList />}
+        {signedIn && goods && goods.number <= 0 && <RestockAlertButton goodsId={goods.id} />}
         {renderActions?.(Number(id))}
       </Actions>
     );

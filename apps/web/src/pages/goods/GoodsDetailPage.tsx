@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
 import { AddToCart, type PriceSelection } from '../../components/goods/AddToCart';
+import { GoodsAlertControls } from '../../components/goods/GoodsAlerts';
 import { StatusMessage } from '../../components/status/StatusMessage';
 import { useAddFavorite, useCancelFavorite } from '../../data/use-favorite';
 import { readDetailLinkParams, useGoodsActivities, useGoodsDetail } from '../../data/use-goods';
@@ -148,7 +149,10 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         <GoodsControlledApply goods={goods} />
         <Actions>
           {signedIn ? (
-            <FavouriteControl goods={goods} />
+            <>
+              <FavouriteControl goods={goods} />
+              <GoodsAlertControls goodsId={goods.id} outOfStock={goods.number <= 0} />
+            </>
           ) : (
             <ButtonLink
               href={`/login?redirect=${encodeURIComponent(`/list_info/${goods.id}`)}`}
