@@ -39,6 +39,7 @@ import {
   notifyRoutes,
   onlinePaymentJob,
   onlinePayRoutes,
+  orderCancelConsoleRoutes,
   paymentConsoleRoutes,
   payProviders,
   payRoutes,
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(paymentConsoleRoutes);
   await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
+  await app.register(orderCancelConsoleRoutes);
   await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);

@@ -22,6 +22,7 @@ export const CONSOLE_PERMISSIONS = [
   'companies',
   'certificates',
   'controlled-sale',
+  'orders',
   'shipping',
   'returns',
   'stock',
@@ -48,9 +49,9 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 /** The role-permission table. 管理员 manages operators and reads the audit trail; it does not ship or review. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
   review: ['companies', 'certificates', 'controlled-sale'],
-  warehouse: ['shipping', 'returns', 'stock'],
-  finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
-  service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
+  warehouse: ['orders', 'shipping', 'returns', 'stock'],
+  finance: ['orders', 'transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
+  service: ['orders', 'chat', 'feedback', 'item-wanted', 'after-sales'],
   operations: ['goods', 'prices', 'promotions', 'content', 'points'],
   admin: ['operators', 'audit'],
 };
