@@ -1,11 +1,13 @@
 import {
   type ConsoleGoodsDetail,
+  type ConsoleGoodsListingBody,
   type ConsoleGoodsPage,
   type ConsoleGoodsPatch,
   type ConsoleGoodsQuery,
   type ConsoleGoodsRow,
   type ConsoleLadderBody,
   fenToYuan,
+  isBannedOnline,
   yuanToFen,
 } from '@yaocai/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import { containing } from '../lib/like';
  */
 
 const rowColumns = sql`g.id, g.sku, g.name, g.trade_name, g.ypgg, g.pzwh, m.name AS manufacturer, g.price_fen,
-  g.base_price_fen, g.stock, g.regulatory_class, g.scope_category, g.is_controlled, g.with_coupon, g.banned_online`;
+  g.base_price_fen, g.stock, g.regulatory_class, g.scope_category, g.is_controlled, g.with_coupon, g.listed`;
 
 interface Row extends Record<string, unknown> {
   id: number;
@@ -38,7 +40,7 @@ interface Row extends Record<string, unknown> {
   scope_category: ConsoleGoodsRow['scope_category'];
   is_controlled: boolean;
   with_coupon: boolean;
-  banned_online: boolean;
+  listed: boolean;
 }
 
 const bit = (value: boolean) => (value ? 1 : 0);
@@ -56,7 +58,9 @@ const toRow = (row: Row): ConsoleGoodsRow => ({
   scope_category: row.scope_category,
   is_controlled: bit(row.is_controlled),
   with_coupon: bit(row.with_coupon),
-  banned_online: bit(row.banned_online),
+  // The column banned_online also covers delisting (migration 0034); the class alone is what this flag tells.
+  banned_online: bit(isBannedOnline(row.regulatory_class)),
+  listed: bit(row.listed),
 });
 
 /** GET /api/console/goods: newest id first. */
@@ -70,6 +74,7 @@ export async function goodsForOperator(db: Executor, query: ConsoleGoodsQuery): 
   if (query.regulatory_class) parts.push(sql`g.regulatory_class = ${query.regulatory_class}`);
   if (query.scope_category) parts.push(sql`g.scope_category = ${query.scope_category}`);
   if (query.controlled) parts.push(sql`g.is_controlled = ${query.controlled === '1'}`);
+  if (query.listed) parts.push(sql`g.listed = ${query.listed === '1'}`);
   const where = sql.join(parts, sql` AND `);
   const [rows, total] = await Promise.all([
     db.execute<Row>(sql`SELECT ${rowColumns} FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id
@@ -171,5 +176,32 @@ export async function replaceLadder(
     result: `商品 #${id} ${current.name}：阶梯价 ${after.length} 档`,
     before: { ladder: current.ladder },
     after: { ladder: after },
+  };
+}
+
+/**
+ * POST /api/console/goods/listing: 上架 or 下架 each of `ids` (locked in id order); null when one does not exist
+ * (nothing changes). The listing documents and search counts follow by trigger in this transaction (0034).
+ */
+export async function setListing(tx: Executor, body: ConsoleGoodsListingBody): Promise<GoodsChange | null> {
+  const ids = [...body.ids].sort((a, b) => a - b);
+  const found = await tx.execute<{ id: number; name: string; listed: boolean }>(sql`
+    SELECT id, name, listed FROM goods WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`);
+  if (found.rows.length !== ids.length) return null;
+  await tx.execute(
+    sql`UPDATE goods SET listed = ${body.listed} WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND listed <> ${body.listed}`,
+  );
+  const changed = found.rows.filter((row) => row.listed !== body.listed).length;
+  const names = found.rows.map((row) => row.name).join('、');
+  return {
+    result: `${body.listed ? '上架' : '下架'} ${ids.length} 个商品（${changed} 个有变化）：${names}`,
+    before: { listed: Object.fromEntries(found.rows.map((row) => [row.id, row.listed])) },
+    after: { listed: Object.fromEntries(found.rows.map((row) => [row.id, body.listed])) },
   };
 }

@@ -18,6 +18,8 @@ export const consoleGoodsQuery = pageQuery.extend({
   scope_category: z.union([z.literal(''), scopeCategory], { error: '经营范围不存在' }).default(''),
   /** '' all, 1 only controlled-sale goods, 0 only the others. */
   controlled: z.enum(['', '0', '1'], { error: '控销只能是0或1' }).default(''),
+  /** '' all, 1 only goods on sale (上架), 0 only delisted ones (下架). */
+  listed: z.enum(['', '0', '1'], { error: '上架状态只能是0或1' }).default(''),
 });
 export type ConsoleGoodsQuery = z.infer<typeof consoleGoodsQuery>;
 
@@ -37,6 +39,8 @@ export const consoleGoodsRow = z.object({
   with_coupon: flag,
   /** 1 when its class is banned online: never listed, whatever else is set. */
   banned_online: flag,
+  /** 1 on sale (上架), 0 taken off sale by an operator (下架): hidden from buyers and not buyable. */
+  listed: flag,
 });
 export type ConsoleGoodsRow = z.infer<typeof consoleGoodsRow>;
 export const consoleGoodsPage = pageOf(consoleGoodsRow);
@@ -90,3 +94,14 @@ export const consoleReclassBody = z.strictObject({
   regulatory_class: z.enum(REGULATORY_CLASSES, { error: '管理类别不存在' }),
 });
 export type ConsoleReclassBody = z.infer<typeof consoleReclassBody>;
+
+/** POST /api/console/goods/listing — 上架 (true) or 下架 (false) several products at once (the list's selection). */
+export const consoleGoodsListingBody = z.strictObject({
+  ids: z
+    .array(idParam('商品'), { error: '请选择商品' })
+    .min(1, { error: '请选择商品' })
+    .max(100, { error: '一次最多100个商品' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: '商品不能重复' }),
+  listed: z.boolean({ error: '上架只能是是或否' }),
+});
+export type ConsoleGoodsListingBody = z.infer<typeof consoleGoodsListingBody>;
