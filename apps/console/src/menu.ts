@@ -14,7 +14,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
-  { to: '/orders', label: '订单发货', permission: 'shipping' },
+  { to: '/orders', label: '订单管理', permission: 'orders' },
   { to: '/points/orders', label: '积分订单', permission: 'shipping' },
   { to: '/after-sales', label: '售后处理', permission: null },
   { to: '/transfers', label: '对公转账', permission: 'transfers' },
