@@ -151,15 +151,17 @@ async function onlinePaymentsOf(
 /** The order's balance and 账期 ledger entries, oldest first: its payment and any refund. */
 async function ledgerOf(db: Executor, orderId: number): Promise<ConsoleOrderDetail['ledger']> {
   const found = await db.execute<{
+    id: string;
     account: 'balance' | 'credit';
     kind: ConsoleOrderDetail['ledger'][number]['kind'];
     amount_fen: string;
     remark: string;
     at: string;
   }>(sql`
-    SELECT account, kind, amount_fen, remark, floor(extract(epoch FROM created_at))::int8 AS at
+    SELECT id, account, kind, amount_fen, remark, floor(extract(epoch FROM created_at))::int8 AS at
     FROM ledger_entries WHERE order_id = ${orderId} ORDER BY id`);
   return found.rows.map((row) => ({
+    id: Number(row.id),
     account: row.account,
     kind: row.kind,
     amount: fenToYuan(Number(row.amount_fen)),

@@ -69,6 +69,7 @@ export const consoleOnlinePayment = z.object({
 
 /** A ledger entry of the order (balance or 账期): what moved, and why. */
 export const consoleOrderLedgerEntry = z.object({
+  id: z.number().int(),
   account: z.enum(['balance', 'credit']),
   kind: z.enum(BALANCE_ENTRY_KINDS),
   /** Signed yuan: + into the account (a balance refund; on 账期, credit used), − out of it. */

@@ -53,8 +53,8 @@ export function PaymentsBlock({ order }: { order: ConsoleOrderDetail }) {
         <>
           <h4>余额与账期流水</h4>
           <ul aria-label="余额与账期流水">
-            {order.ledger.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
+            {order.ledger.map((entry) => (
+              <li key={entry.id}>
                 {entry.account === 'balance' ? '余额' : '账期'} {BALANCE_ENTRY_TEXT[entry.kind]}{' '}
                 {entry.amount.startsWith('-') ? entry.amount : `+${entry.amount}`}
                 {entry.remark && `（${entry.remark}）`}，{beijingDateTime(entry.at * 1000)}
