@@ -288,7 +288,8 @@ describe('the audit trail', () => {
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
-    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts.
+    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, listing's in
+    // console-goods-listing.test.ts, the order cancellation's in console-order-cancel.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -313,12 +314,14 @@ describe('the audit trail', () => {
       'POST /api/console/coupons/{id}/schedule',
       'POST /api/console/coupons/{id}/status',
       'POST /api/console/feedback/{id}/reply',
+      'POST /api/console/goods/listing',
       'POST /api/console/goods/{id}/reclass',
       'POST /api/console/invoices/{id}/issue',
       'POST /api/console/invoices/{id}/red_letter',
       'POST /api/console/item-requests/{id}/answer',
       'POST /api/console/login',
       'POST /api/console/operators',
+      'POST /api/console/orders/{id}/cancel',
       'POST /api/console/orders/{id}/parcels/{pid}/tracking',
       'POST /api/console/orders/{id}/ship',
       'POST /api/console/points/grants',
