@@ -289,7 +289,8 @@ describe('the audit trail', () => {
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
     // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, listing's in
-    // console-goods-listing.test.ts, the order cancellation's in console-order-cancel.test.ts.
+    // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
+    // console-order-cancel.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -329,6 +330,7 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
+      'PUT /api/console/goods/{id}/batches',
       'PUT /api/console/goods/{id}/ladder',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',

@@ -1,4 +1,5 @@
 import {
+  consoleGoodsBatchBody,
   consoleGoodsDetail,
   consoleGoodsIdParams,
   consoleGoodsListingBody,
@@ -21,6 +22,7 @@ import {
   goodsForOperator,
   patchGoods,
   replaceLadder,
+  saveBatch,
   setListing,
 } from './service';
 
@@ -140,6 +142,28 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username } = await request.requireOperator();
       const result = await edit(username, 'goods-listing', request.body.ids, request.body, (tx) =>
         setListing(tx, request.body),
+      );
+      return ok(null, result);
+    },
+  );
+
+  app.put(
+    '/api/console/goods/:id/batches',
+    {
+      config: { console: 'goods' },
+      schema: {
+        summary:
+          'Add a batch (批号, 生产日期, 有效期至, quantity) or change the one with this 批号; the product page shows the next one to expire',
+        params: consoleGoodsIdParams,
+        body: consoleGoodsBatchBody,
+        response: okSchema(emptyData),
+      },
+    },
+    async (request) => {
+      const { username } = await request.requireOperator();
+      const { id } = request.params;
+      const result = await edit(username, 'goods-batch', id, { id, ...request.body }, (tx) =>
+        saveBatch(tx, id, request.body),
       );
       return ok(null, result);
     },

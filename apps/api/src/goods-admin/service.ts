@@ -1,4 +1,5 @@
 import {
+  type ConsoleGoodsBatchBody,
   type ConsoleGoodsDetail,
   type ConsoleGoodsListingBody,
   type ConsoleGoodsPage,
@@ -104,10 +105,38 @@ export async function goodsDetailForOperator(
     .from(goodsLadderPrices)
     .where(eq(goodsLadderPrices.goodsId, id))
     .orderBy(asc(goodsLadderPrices.minNumber));
+  const batches = await db.execute<ConsoleGoodsDetail['batches'][number]>(sql`
+    SELECT id, batch_no, production_date::text AS production_date, expiry_date::text AS expiry_date, quantity,
+      report_url FROM goods_batches WHERE goods_id = ${id} ORDER BY expiry_date, id`);
   return {
     ...toRow(row),
     base_price: fenToYuan(row.base_price_fen),
     ladder: ladder.map((tier) => ({ min_number: tier.min, price: fenToYuan(tier.fen) })),
+    batches: batches.rows,
+  };
+}
+
+/**
+ * PUT /api/console/goods/{id}/batches: adds the batch or changes the one with its 批号 (dates, quantity); its
+ * report stays. The listing document (next batch, expiry range, report) follows by trigger (migration 0026).
+ */
+export async function saveBatch(
+  tx: Executor,
+  id: number,
+  body: ConsoleGoodsBatchBody,
+): Promise<GoodsChange | null> {
+  const current = await goodsDetailForOperator(tx, id, true);
+  if (!current) return null;
+  const before = current.batches.find((batch) => batch.batch_no === body.batch_no) ?? null;
+  await tx.execute(sql`
+    INSERT INTO goods_batches (goods_id, batch_no, production_date, expiry_date, quantity)
+    VALUES (${id}, ${body.batch_no}, ${body.production_date}, ${body.expiry_date}, ${body.quantity})
+    ON CONFLICT (goods_id, batch_no) DO UPDATE SET production_date = excluded.production_date,
+      expiry_date = excluded.expiry_date, quantity = excluded.quantity`);
+  return {
+    result: `商品 #${id} ${current.name}：${before ? '修改' : '新增'}批次 ${body.batch_no}（有效期至 ${body.expiry_date}，${body.quantity} 件）`,
+    before: { batch: before },
+    after: { batch: body },
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  type ConsoleGoodsBatchBody,
   type ConsoleGoodsListingBody,
   type ConsoleGoodsPatch,
   type ConsoleGoodsQuery,
@@ -67,6 +68,15 @@ export function useReclassGoods() {
 export function useSetListing() {
   const send = useCallback(async (body: ConsoleGoodsListingBody) => {
     const answer = await requestAnswer('/goods/listing', { method: 'POST', body, schema: emptyData });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, edited);
+}
+
+/** PUT /api/console/goods/{id}/batches: adds a batch or changes the one with its 批号. */
+export function useSaveBatch() {
+  const send = useCallback(async (id: number, body: ConsoleGoodsBatchBody) => {
+    const answer = await requestAnswer(`/goods/${id}/batches`, { method: 'PUT', body, schema: emptyData });
     return { data: answer.message, message: answer.message };
   }, []);
   return useAction(send, edited);

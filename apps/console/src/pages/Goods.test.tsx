@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsoleGoodsDetail } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,16 @@ const amoxicillin: ConsoleGoodsDetail = {
   banned_online: 0,
   listed: 1,
   ladder: [{ min_number: 10, price: '11.80' }],
+  batches: [
+    {
+      id: 1,
+      batch_no: 'B250301',
+      production_date: '2025-03-01',
+      expiry_date: '2027-02-28',
+      quantity: 300,
+      report_url: '',
+    },
+  ],
 };
 
 describe('商品管理 (运营)', () => {
@@ -164,5 +174,49 @@ describe('商品管理 (运营)', () => {
     await user.click(within(form).getByRole('button', { name: '下架' }));
     await announced('下架 1 个商品');
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ ids: [42], listed: false });
+  });
+
+  it('adds a batch, showing a refused date under its field first', async () => {
+    let attempt = 0;
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url === '/api/console/goods/42' && method === 'GET') return ok(amoxicillin);
+      if (url === '/api/console/goods/42/batches' && method === 'PUT') {
+        attempt += 1;
+        if (attempt === 1)
+          return {
+            status: 422,
+            body: {
+              status: 422,
+              message: '有效期至必须晚于生产日期',
+              data: { errors: { expiry_date: ['有效期至必须晚于生产日期'] } },
+            },
+          };
+        return ok(null, '商品 #42 阿莫西林胶囊：新增批次 B260101');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods/42" />);
+    const form = await screen.findByRole('form', { name: '批次' });
+    expect(within(form).getByRole('rowheader', { name: 'B250301' })).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('批号'), 'B260101');
+    await user.type(within(form).getByLabelText('数量'), '50');
+    await user.type(within(form).getByLabelText('生产日期'), '2026-01-01');
+    await user.type(within(form).getByLabelText('有效期至'), '2025-01-01');
+    await user.click(within(form).getByRole('button', { name: '保存批次' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('有效期至')).toHaveAccessibleDescription(/有效期至必须晚于生产日期/),
+    );
+    await user.clear(within(form).getByLabelText('有效期至'));
+    await user.type(within(form).getByLabelText('有效期至'), '2028-01-01');
+    await user.click(within(form).getByRole('button', { name: '保存批次' }));
+    await announced('新增批次 B260101');
+    expect(sent.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      batch_no: 'B260101',
+      production_date: '2026-01-01',
+      expiry_date: '2028-01-01',
+      quantity: 50,
+    });
   });
 });

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useConsoleGoodsDetail } from '../data/use-goods';
 import { BasicsForm } from './goods-edit/BasicsForm';
+import { BatchesForm } from './goods-edit/BatchesForm';
 import { LadderForm } from './goods-edit/LadderForm';
 import { ListingForm } from './goods-edit/ListingForm';
 import { ReclassForm } from './goods-edit/ReclassForm';
 
 /**
- * 编辑商品 (运营): 上架/下架, price and stock, coupons, controlled sale, scope, the ladder and the regulatory class.
+ * 编辑商品 (运营): 上架/下架, price and stock, coupons, controlled sale, scope, the ladder, batches and the
+ * regulatory class.
  */
 export default function GoodsEditPage() {
   const id = Number(useParams().id);
@@ -25,7 +27,7 @@ export default function GoodsEditPage() {
       />
     );
   // Each form starts from what the server holds; after a save the refreshed goods remount them.
-  const version = `${goods.id}:${goods.price}:${goods.stock}:${goods.regulatory_class}:${goods.ladder.length}:${goods.listed}`;
+  const version = `${goods.id}:${goods.price}:${goods.stock}:${goods.regulatory_class}:${goods.ladder.length}:${goods.listed}:${goods.batches.length}`;
   return (
     <section aria-labelledby="goods-edit-title">
       <p>
@@ -44,6 +46,7 @@ export default function GoodsEditPage() {
       <ListingForm key={`listing-${version}`} goods={goods} onSaved={setSaved} />
       <BasicsForm key={`basics-${version}`} goods={goods} onSaved={setSaved} />
       <LadderForm key={`ladder-${version}`} goods={goods} onSaved={setSaved} />
+      <BatchesForm key={`batches-${version}`} goods={goods} onSaved={setSaved} />
       <ReclassForm key={`class-${version}`} goods={goods} onSaved={setSaved} />
     </section>
   );

@@ -3,6 +3,7 @@ import { yuanToFen } from '../money';
 import { REGULATORY_CLASSES } from '../regulatory';
 import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
 import { regulatoryClass } from './kinds';
+import { batchDate, batchNumber } from './parcels';
 import { scopeCategory } from './qualifications';
 
 /*
@@ -47,9 +48,23 @@ export const consoleGoodsPage = pageOf(consoleGoodsRow);
 export type ConsoleGoodsPage = z.infer<typeof consoleGoodsPage>;
 
 export const consoleLadderTier = z.object({ min_number: z.number().int(), price: yuanString });
+/** A batch in the warehouse (goods_batches): what the product page's 批号 / 有效期 / 质检报告 come from (FEFO). */
+export const consoleGoodsBatch = z.object({
+  id: z.number().int(),
+  batch_no: z.string(),
+  production_date: z.string(),
+  expiry_date: z.string(),
+  quantity: z.number().int(),
+  /** The inspection report's picture address; '' when none is on file. */
+  report_url: z.string(),
+});
+export type ConsoleGoodsBatch = z.infer<typeof consoleGoodsBatch>;
+
 export const consoleGoodsDetail = consoleGoodsRow.extend({
   base_price: yuanString,
   ladder: z.array(consoleLadderTier),
+  /** Soonest expiry first. */
+  batches: z.array(consoleGoodsBatch),
 });
 export type ConsoleGoodsDetail = z.infer<typeof consoleGoodsDetail>;
 
@@ -105,3 +120,17 @@ export const consoleGoodsListingBody = z.strictObject({
   listed: z.boolean({ error: '上架只能是是或否' }),
 });
 export type ConsoleGoodsListingBody = z.infer<typeof consoleGoodsListingBody>;
+
+/** PUT /api/console/goods/{id}/batches — adds the batch, or changes the one with this 批号. */
+export const consoleGoodsBatchBody = z
+  .strictObject({
+    batch_no: batchNumber,
+    production_date: batchDate('生产日期'),
+    expiry_date: batchDate('有效期至'),
+    quantity: intParam('数量', { max: 999_999_999 }),
+  })
+  .superRefine((batch, ctx) => {
+    if (batch.expiry_date <= batch.production_date)
+      ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: '有效期至必须晚于生产日期' });
+  });
+export type ConsoleGoodsBatchBody = z.infer<typeof consoleGoodsBatchBody>;
