@@ -41,7 +41,7 @@ describe('订单管理 and shipping', () => {
     expect(await screen.findByText('订单列表加载失败')).toBeInTheDocument();
   });
 
-  it('shows no 订单发货 menu to an operator without the role, and refuses the page', async () => {
+  it('shows no 订单管理 menu to an operator without the role, and refuses the page', async () => {
     stubFetch(({ url }) =>
       url === '/api/console/session' ? ok({ operator: shenhe, csrf_token: 't' }) : undefined,
     );
