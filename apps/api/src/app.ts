@@ -42,6 +42,7 @@ import {
   notifyRoutes,
   onlinePaymentJob,
   onlinePayRoutes,
+  orderCancelConsoleRoutes,
   paymentConsoleRoutes,
   payProviders,
   payRoutes,
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(reconcileConsoleRoutes);
   await app.register(orderConsoleRoutes);
   await app.register(hmConsoleRoutes);
+  await app.register(orderCancelConsoleRoutes);
   await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);

@@ -296,7 +296,9 @@ describe('the audit trail', () => {
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
     // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, 初审 in console-review.test.ts,
-    // a company's scope, manager and 账期 in console-companies.test.ts, 含麻 limits' in console-hm.test.ts.
+    // a company's scope, manager and 账期 in console-companies.test.ts, 含麻 limits' in console-hm.test.ts, listing's in
+    // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
+    // console-order-cancel.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -322,6 +324,7 @@ describe('the audit trail', () => {
       'POST /api/console/coupons/{id}/schedule',
       'POST /api/console/coupons/{id}/status',
       'POST /api/console/feedback/{id}/reply',
+      'POST /api/console/goods/listing',
       'POST /api/console/goods/{id}/reclass',
       'POST /api/console/hm-limits/{company_id}',
       'POST /api/console/invoices/{id}/issue',
@@ -329,6 +332,7 @@ describe('the audit trail', () => {
       'POST /api/console/item-requests/{id}/answer',
       'POST /api/console/login',
       'POST /api/console/operators',
+      'POST /api/console/orders/{id}/cancel',
       'POST /api/console/orders/{id}/parcels/{pid}/tracking',
       'POST /api/console/orders/{id}/ship',
       'POST /api/console/points/grants',
@@ -339,6 +343,7 @@ describe('the audit trail', () => {
       'PUT /api/console/companies/{id}/credit',
       'PUT /api/console/companies/{id}/manager',
       'PUT /api/console/companies/{id}/scope',
+      'PUT /api/console/goods/{id}/batches',
       'PUT /api/console/goods/{id}/ladder',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',

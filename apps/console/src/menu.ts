@@ -14,7 +14,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
-  { to: '/orders', label: '订单发货', permission: 'shipping' },
+  { to: '/orders', label: '订单管理', permission: 'orders' },
   { to: '/hm-receipts', label: '含麻回执', permission: 'hm-receipts' },
   { to: '/hm-limits', label: '含麻限购', permission: 'hm-limits' },
   { to: '/points/orders', label: '积分订单', permission: 'shipping' },

@@ -86,8 +86,8 @@ export const routes: RouteObject[] = [
       },
       screen('companies', 'companies', CompanyQueuePage),
       screen('companies/:id', 'companies', CompanyReviewPage),
-      screen('orders', 'shipping', OrderQueuePage),
-      screen('orders/:id', 'shipping', OrderShipPage),
+      screen('orders', 'orders', OrderQueuePage),
+      screen('orders/:id', 'orders', OrderShipPage),
       screen('hm-receipts', 'hm-receipts', HmReceiptsPage),
       screen('hm-limits', 'hm-limits', HmLimitsPage),
       // 售后: 客服, 仓储 and 财务 each act on a request, so any operator opens it; each decision checks its role.

@@ -1,7 +1,7 @@
 /**
  * Shipping in parcels (issue #26 acceptance, #21 §2) against the production build: the buyer 13800138000 has a
  * paid order; in a fresh browser context the 仓储 operator `cangchu` signs in at /console, opens the order from
- * 订单发货, ships it in two parcels (the line split across them, each batch with its dates and a pasted trace
+ * 订单管理, ships it in two parcels (the line split across them, each batch with its dates and a pasted trace
  * code), prints the second parcel's 随货同行单 and enters a tracking step for it; the buyer's order detail
  * then shows both parcels with their batches, the tracking step and a delivery note that downloads as a PDF.
  * Every wait is bounded.
@@ -44,7 +44,7 @@ describe('shipping an order in two parcels from the console', () => {
       await desk.getByRole('button', { name: '登录' }).click();
       await desk
         .getByRole('navigation', { name: '主菜单' })
-        .getByRole('link', { name: '订单发货' })
+        .getByRole('link', { name: '订单管理' })
         .click(WAIT);
       await desk.getByLabel('订单号或采购单位').fill(order.order_sn);
       await desk.getByLabel('订单号或采购单位').press('Enter');

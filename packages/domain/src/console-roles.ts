@@ -25,6 +25,7 @@ export const CONSOLE_PERMISSIONS = [
   'controlled-sale',
   'hm-limits',
   'hm-receipts',
+  'orders',
   'shipping',
   'returns',
   'stock',
@@ -51,9 +52,9 @@ export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 /** The role-permission table. 管理员 manages operators and reads the audit trail; it does not ship or review. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
   review: ['companies', 'quality-review', 'certificates', 'controlled-sale', 'hm-limits', 'hm-receipts'],
-  warehouse: ['hm-receipts', 'shipping', 'returns', 'stock'],
-  finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
-  service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
+  warehouse: ['hm-receipts', 'orders', 'shipping', 'returns', 'stock'],
+  finance: ['orders', 'transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
+  service: ['orders', 'chat', 'feedback', 'item-wanted', 'after-sales'],
   operations: ['goods', 'prices', 'promotions', 'content', 'points'],
   admin: ['operators', 'audit'],
 };

@@ -465,6 +465,9 @@ export {
 export {
   combinedSplit,
   ONLINE_PAY_MINUTES,
+  ONLINE_REFUND_STATUS_TEXT,
+  ONLINE_REFUND_STATUSES,
+  type OnlineRefundStatus,
   onlinePayRefusal,
   RECHARGE_MAX_FEN,
   RECHARGE_MIN_FEN,

@@ -48,3 +48,13 @@ export const STATEMENT_DIFFERENCE_TEXT: Record<StatementDifferenceKind, string> 
   missing_provider: '对账单无记录',
   amount: '金额不符',
 };
+
+/** A provider refund's states (online_refunds.status) and how the console prints them. */
+export const ONLINE_REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const;
+export type OnlineRefundStatus = (typeof ONLINE_REFUND_STATUSES)[number];
+export const ONLINE_REFUND_STATUS_TEXT: Record<OnlineRefundStatus, string> = {
+  pending: '待发送',
+  processing: '退款中',
+  succeeded: '已退款',
+  failed: '退款失败',
+};

@@ -167,3 +167,19 @@ describe('classes banned online', () => {
     });
   });
 });
+
+describe('delisted goods (下架)', () => {
+  it('refuses a delisted product to every buyer, after a banned class and before the buyer standing', () => {
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'prescription', false)).toEqual({
+      mayBuy: false,
+      reason: '商品已下架',
+    });
+    expect(mayBuyGoods(buyerStanding(null), undefined, 'chemical', 'prescription', false).reason).toBe(
+      '商品已下架',
+    );
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'vaccine', false).reason).toBe(
+      '疫苗禁止网络销售，不能购买或上架',
+    );
+    expect(mayBuyGoods(qualified, undefined, 'chemical', 'prescription', true).mayBuy).toBe(true);
+  });
+});

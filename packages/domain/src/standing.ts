@@ -45,6 +45,8 @@ export interface BuyerStanding {
 
 export const STANDING_REASONS = {
   visitor: '登录后可购买',
+  /** A product an operator took off sale (下架). */
+  delisted: '商品已下架',
   unqualified: '资质审核中，暂不能购买',
   noCompany: '请先提交企业资质，审核通过后可购买',
   rejected: (reason: string) => `资质已驳回：${reason}，请修改后重新提交`,
@@ -162,7 +164,8 @@ export interface ControlledFacts {
 }
 
 /**
- * May this buyer buy this product: its regulatory class (`isBannedOnline`), the buyer's standing, then the
+ * May this buyer buy this product: its regulatory class (`isBannedOnline`), whether it is on sale (上架), the
+ * buyer's standing, then the
  * goods' business-scope category within the approved scope, then controlled sale (`controlled` undefined for a product that is not controlled). Scope and
  * controlled sale only narrow what a buyer who may order at all can buy, so visitors and unqualified buyers keep
  * their own reason; prices stay visible (docs/controlled-sale.md).
@@ -172,9 +175,12 @@ export function mayBuyGoods(
   controlled: ControlledFacts | undefined,
   scope: ScopeCategory,
   regulatoryClass: RegulatoryClass,
+  /** False once an operator took the product off sale (下架, docs/console.md). */
+  listed = true,
 ): { mayBuy: boolean; reason: string } {
   // The law before the buyer: no standing makes a banned class buyable, so its reason comes first.
   if (isBannedOnline(regulatoryClass)) return { mayBuy: false, reason: bannedOnlineReason(regulatoryClass) };
+  if (!listed) return { mayBuy: false, reason: STANDING_REASONS.delisted };
   if (!standing.mayBuy) return { mayBuy: false, reason: standing.reason };
   if (!standing.scope.includes(scope))
     return { mayBuy: false, reason: STANDING_REASONS.outOfScope(SCOPE_CATEGORY_LABELS[scope]) };

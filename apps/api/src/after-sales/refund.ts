@@ -1,11 +1,10 @@
-import { formatFen, lineRefundFen, type PayMethod } from '@yaocai/domain';
+import { lineRefundFen, type PayMethod } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { requestRedLetterForRefund } from '../invoices';
 import { conflict, notFound } from '../lib/errors';
-import { onlineRefundableFen, refundOnlinePayment } from '../payments';
+import { refundSplitText, refundToSource } from '../payments';
 import { takeBackPointsForRefund } from '../points';
-import { post, refundCredit } from '../wallet';
 import { moveRequest } from './transitions';
 
 /*
@@ -17,8 +16,9 @@ import { moveRequest } from './transitions';
  *   is not refunded. The order's refunds together never exceed what it was paid (checked; 409 otherwise).
  * - Once: the request row is locked, a refunded one answers its refund again, the move to 已退款 is conditional
  *   and after_sale_refunds has the request as its primary key.
- * - Where it goes: balance → a refund entry on the balance; 账期 → back onto the credit line and the bill, a part
- *   already repaid to the balance (wallet's refundCredit); bank transfer → the balance.
+ * - Where it goes: back to its source through payments' refundToSource (balance → balance; 账期 → the credit line
+ *   and the bill; bank transfer → the balance; online → the provider), the same service an operator's
+ *   cancellation uses.
  */
 
 export interface RefundOutcome {
@@ -41,16 +41,6 @@ interface RefundRow extends Record<string, unknown> {
   to_online_fen: string;
 }
 
-function refundNote(amountFen: number, toCreditFen: number, toBalanceFen: number): string {
-  if (amountFen === 0) return '无需退款（¥0.00）';
-  const parts: string[] = [];
-  if (toBalanceFen > 0) parts.push(`${formatFen(toBalanceFen)} 已退回余额`);
-  if (toCreditFen > 0) parts.push(`${formatFen(toCreditFen)} 已退回账期额度`);
-  const online = amountFen - toBalanceFen - toCreditFen;
-  if (online > 0) parts.push(`${formatFen(online)} 原路退回支付账户`);
-  return `退款 ${formatFen(amountFen)}：${parts.join('，')}`;
-}
-
 const outcomeOf = (requestId: number, row: RefundRow, repeated: boolean): RefundOutcome => {
   const amountFen = Number(row.amount_fen);
   const toCreditFen = Number(row.to_credit_fen);
@@ -61,7 +51,12 @@ const outcomeOf = (requestId: number, row: RefundRow, repeated: boolean): Refund
     method: row.method,
     toCreditFen,
     toBalanceFen,
-    note: refundNote(amountFen, toCreditFen, toBalanceFen),
+    note: refundSplitText({
+      method: row.method,
+      toCreditFen,
+      toBalanceFen,
+      toOnlineFen: Number(row.to_online_fen),
+    }),
     repeated,
   };
 };
@@ -115,7 +110,14 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
   const refundedBefore = Number(order.rows[0]?.refunded_fen ?? 0);
   if (refundedBefore + amountFen > paid) throw conflict('退款金额超过订单实付金额');
 
-  const split = await refundToSource(tx, { id, ...request }, amountFen, actor);
+  const split = await refundToSource(tx, {
+    orderId: request.order_id,
+    companyId: request.company_id,
+    amountFen,
+    actor,
+    remark: '售后退款',
+    key: `after-sale-${id}`,
+  });
   const row: RefundRow = {
     method: split.method,
     amount_fen: String(amountFen),
@@ -133,63 +135,6 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
   await returnCouponOfFullyReturnedOrder(tx, request.order_id);
   await refundFollowUps(tx, request.order_id, refunded, amountFen);
   return outcome;
-}
-
-/** Sends `amountFen` back where the order's payment came from; answers the method and the split. */
-async function refundToSource(
-  tx: Executor,
-  request: { id: number; order_id: number; company_id: number },
-  amountFen: number,
-  actor: string,
-): Promise<{ method: PayMethod | null; toCreditFen: number; toBalanceFen: number; toOnlineFen: number }> {
-  const found = await tx.execute<{ id: number; method: string }>(sql`
-    SELECT id, method FROM payments WHERE order_id = ${request.order_id} AND status = 'paid'`);
-  const payment = found.rows[0];
-  if (!payment) {
-    // An order of ¥0 is paid without a payment (orders/create.ts): there is nothing to give back.
-    if (amountFen === 0) return { method: null, toCreditFen: 0, toBalanceFen: 0, toOnlineFen: 0 };
-    throw new Error(`order ${request.order_id} has no paid payment to refund`);
-  }
-  const method = payment.method as PayMethod;
-  if (amountFen === 0) return { method, toCreditFen: 0, toBalanceFen: 0, toOnlineFen: 0 };
-  const entry = {
-    companyId: request.company_id,
-    orderId: request.order_id,
-    paymentId: payment.id,
-    actor,
-    remark: '售后退款',
-  };
-  switch (payment.method) {
-    case 'balance':
-    // A company bank transfer never entered the wallet, but the buyer is refunded into its balance (issue #21:
-    // "bank transfer → balance"); a payee account the buyer gives is not built.
-    case 'transfer':
-      await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen });
-      return { method, toCreditFen: 0, toBalanceFen: amountFen, toOnlineFen: 0 };
-    case 'credit':
-      return { method, ...(await refundCredit(tx, entry, amountFen)), toOnlineFen: 0 };
-    case 'alipay':
-    case 'wechat': {
-      // Through the provider that took it (payments' refund queue: sent by its job, in this transaction's
-      // commit); of a combined payment, what exceeds the online part left went in from the balance and goes back
-      // there through the ledger.
-      const online = Math.min(amountFen, await onlineRefundableFen(tx, request.order_id));
-      if (online > 0)
-        await refundOnlinePayment(tx, {
-          orderId: request.order_id,
-          amountFen: online,
-          reason: '售后退款',
-          key: `after-sale-${request.id}`,
-          actor,
-        });
-      const rest = amountFen - online;
-      if (rest > 0) await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen: rest });
-      return { method, toCreditFen: 0, toBalanceFen: rest, toOnlineFen: online };
-    }
-    default:
-      // A method this code does not know is refused, never guessed.
-      throw conflict(`暂不支持原路退回该支付方式（${payment.method}），请联系财务处理`);
-  }
 }
 
 /**

@@ -96,6 +96,7 @@ const goodsColumns = {
   withCoupon: goods.withCoupon,
   scopeCategory: goods.scopeCategory,
   regulatoryClass: goods.regulatoryClass,
+  listed: goods.listed,
 };
 export type GoodsFacts = GoodsDisplay & {
   isDpby: boolean;
@@ -107,6 +108,7 @@ export type GoodsFacts = GoodsDisplay & {
   withCoupon: boolean;
   scopeCategory: ScopeCategory;
   regulatoryClass: RegulatoryClass;
+  listed: boolean;
 };
 
 /** Combination parts' goods (a cart line's own goods come with the line). */

@@ -126,6 +126,7 @@ export async function loadCartPricing(
                 controlled: controlled.get(part.goodsId),
                 scope: facts.scopeCategory,
                 regulatoryClass: facts.regulatoryClass,
+                listed: facts.listed,
               },
             ]
           : [];
@@ -168,6 +169,7 @@ export async function loadCartPricing(
           controlled: controlled.get(facts.id),
           scope: facts.scopeCategory,
           regulatoryClass: facts.regulatoryClass,
+          listed: facts.listed,
           isDpby: facts.isDpby,
           qgNumber: facts.qgNumber,
           isFreeShipping: facts.isFreeShipping,

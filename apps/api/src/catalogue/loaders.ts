@@ -71,6 +71,8 @@ export interface GoodsRecord {
   isControlled: boolean;
   scopeCategory: ScopeCategory;
   regulatoryClass: RegulatoryClass;
+  /** False once delisted (下架): mayBuy is false. */
+  listed: boolean;
   /** Ascending by `minNumber`. */
   ladder: { minNumber: number; priceFen: number }[];
   promotions: RunningPromotion[];
@@ -217,6 +219,7 @@ export async function loadGoodsForBuyer(
       isControlled: goods.isControlled,
       scopeCategory: goods.scopeCategory,
       regulatoryClass: goods.regulatoryClass,
+      listed: goods.listed,
     })
     .from(goods)
     .where(inArray(goods.id, wanted));
@@ -227,7 +230,13 @@ export async function loadGoodsForBuyer(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const decision = mayBuyGoods(buyer.standing, controlled.get(id), row.scopeCategory, row.regulatoryClass);
+    const decision = mayBuyGoods(
+      buyer.standing,
+      controlled.get(id),
+      row.scopeCategory,
+      row.regulatoryClass,
+      row.listed,
+    );
     return [
       {
         ...row,

@@ -1,6 +1,8 @@
 import {
+  consoleGoodsBatchBody,
   consoleGoodsDetail,
   consoleGoodsIdParams,
+  consoleGoodsListingBody,
   consoleGoodsPage,
   consoleGoodsPatch,
   consoleGoodsQuery,
@@ -20,6 +22,8 @@ import {
   goodsForOperator,
   patchGoods,
   replaceLadder,
+  saveBatch,
+  setListing,
 } from './service';
 
 /**
@@ -28,11 +32,11 @@ import {
  * caches are cleared, so a buyer's next page shows the change.
  */
 const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** One audited write of product `id`, then its caches forgotten; 404 (recorded as refused) when absent. */
+  /** One audited write of products `ids`, then their caches forgotten; 404 (recorded as refused) when absent. */
   async function edit(
     operator: string,
     command: string,
-    id: number,
+    ids: number | readonly number[],
     args: unknown,
     work: (tx: Executor) => Promise<GoodsChange | null>,
   ): Promise<string> {
@@ -41,7 +45,7 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!change) throw notFound();
       return { value: change.result, ...change };
     });
-    forgetGoods(app.catalogueCache, [id]);
+    forgetGoods(app.catalogueCache, typeof ids === 'number' ? [ids] : ids);
     return result;
   }
 
@@ -118,6 +122,48 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const result = await edit(username, 'goods-ladder', id, { id, ...request.body }, (tx) =>
         replaceLadder(tx, id, request.body),
+      );
+      return ok(null, result);
+    },
+  );
+
+  app.post(
+    '/api/console/goods/listing',
+    {
+      config: { console: 'goods' },
+      schema: {
+        summary:
+          '上架 (listed true) or 下架 (false) up to 100 products: a delisted one leaves search, lists and the detail page and cannot be carted or ordered',
+        body: consoleGoodsListingBody,
+        response: okSchema(emptyData),
+      },
+    },
+    async (request) => {
+      const { username } = await request.requireOperator();
+      const result = await edit(username, 'goods-listing', request.body.ids, request.body, (tx) =>
+        setListing(tx, request.body),
+      );
+      return ok(null, result);
+    },
+  );
+
+  app.put(
+    '/api/console/goods/:id/batches',
+    {
+      config: { console: 'goods' },
+      schema: {
+        summary:
+          'Add a batch (批号, 生产日期, 有效期至, quantity) or change the one with this 批号; the product page shows the next one to expire',
+        params: consoleGoodsIdParams,
+        body: consoleGoodsBatchBody,
+        response: okSchema(emptyData),
+      },
+    },
+    async (request) => {
+      const { username } = await request.requireOperator();
+      const { id } = request.params;
+      const result = await edit(username, 'goods-batch', id, { id, ...request.body }, (tx) =>
+        saveBatch(tx, id, request.body),
       );
       return ok(null, result);
     },

@@ -1,11 +1,14 @@
 import {
+  type ConsoleGoodsBatchBody,
   type ConsoleGoodsDetail,
+  type ConsoleGoodsListingBody,
   type ConsoleGoodsPage,
   type ConsoleGoodsPatch,
   type ConsoleGoodsQuery,
   type ConsoleGoodsRow,
   type ConsoleLadderBody,
   fenToYuan,
+  isBannedOnline,
   yuanToFen,
 } from '@yaocai/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -21,7 +24,7 @@ import { containing } from '../lib/like';
  */
 
 const rowColumns = sql`g.id, g.sku, g.name, g.trade_name, g.ypgg, g.pzwh, m.name AS manufacturer, g.price_fen,
-  g.base_price_fen, g.stock, g.regulatory_class, g.scope_category, g.is_controlled, g.with_coupon, g.banned_online`;
+  g.base_price_fen, g.stock, g.regulatory_class, g.scope_category, g.is_controlled, g.with_coupon, g.listed`;
 
 interface Row extends Record<string, unknown> {
   id: number;
@@ -38,7 +41,7 @@ interface Row extends Record<string, unknown> {
   scope_category: ConsoleGoodsRow['scope_category'];
   is_controlled: boolean;
   with_coupon: boolean;
-  banned_online: boolean;
+  listed: boolean;
 }
 
 const bit = (value: boolean) => (value ? 1 : 0);
@@ -56,7 +59,9 @@ const toRow = (row: Row): ConsoleGoodsRow => ({
   scope_category: row.scope_category,
   is_controlled: bit(row.is_controlled),
   with_coupon: bit(row.with_coupon),
-  banned_online: bit(row.banned_online),
+  // The column banned_online also covers delisting (migration 0034); the class alone is what this flag tells.
+  banned_online: bit(isBannedOnline(row.regulatory_class)),
+  listed: bit(row.listed),
 });
 
 /** GET /api/console/goods: newest id first. */
@@ -70,6 +75,7 @@ export async function goodsForOperator(db: Executor, query: ConsoleGoodsQuery): 
   if (query.regulatory_class) parts.push(sql`g.regulatory_class = ${query.regulatory_class}`);
   if (query.scope_category) parts.push(sql`g.scope_category = ${query.scope_category}`);
   if (query.controlled) parts.push(sql`g.is_controlled = ${query.controlled === '1'}`);
+  if (query.listed) parts.push(sql`g.listed = ${query.listed === '1'}`);
   const where = sql.join(parts, sql` AND `);
   const [rows, total] = await Promise.all([
     db.execute<Row>(sql`SELECT ${rowColumns} FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id
@@ -99,10 +105,38 @@ export async function goodsDetailForOperator(
     .from(goodsLadderPrices)
     .where(eq(goodsLadderPrices.goodsId, id))
     .orderBy(asc(goodsLadderPrices.minNumber));
+  const batches = await db.execute<ConsoleGoodsDetail['batches'][number]>(sql`
+    SELECT id, batch_no, production_date::text AS production_date, expiry_date::text AS expiry_date, quantity,
+      report_url FROM goods_batches WHERE goods_id = ${id} ORDER BY expiry_date, id`);
   return {
     ...toRow(row),
     base_price: fenToYuan(row.base_price_fen),
     ladder: ladder.map((tier) => ({ min_number: tier.min, price: fenToYuan(tier.fen) })),
+    batches: batches.rows,
+  };
+}
+
+/**
+ * PUT /api/console/goods/{id}/batches: adds the batch or changes the one with its 批号 (dates, quantity); its
+ * report stays. The listing document (next batch, expiry range, report) follows by trigger (migration 0026).
+ */
+export async function saveBatch(
+  tx: Executor,
+  id: number,
+  body: ConsoleGoodsBatchBody,
+): Promise<GoodsChange | null> {
+  const current = await goodsDetailForOperator(tx, id, true);
+  if (!current) return null;
+  const before = current.batches.find((batch) => batch.batch_no === body.batch_no) ?? null;
+  await tx.execute(sql`
+    INSERT INTO goods_batches (goods_id, batch_no, production_date, expiry_date, quantity)
+    VALUES (${id}, ${body.batch_no}, ${body.production_date}, ${body.expiry_date}, ${body.quantity})
+    ON CONFLICT (goods_id, batch_no) DO UPDATE SET production_date = excluded.production_date,
+      expiry_date = excluded.expiry_date, quantity = excluded.quantity`);
+  return {
+    result: `商品 #${id} ${current.name}：${before ? '修改' : '新增'}批次 ${body.batch_no}（有效期至 ${body.expiry_date}，${body.quantity} 件）`,
+    before: { batch: before },
+    after: { batch: body },
   };
 }
 
@@ -171,5 +205,32 @@ export async function replaceLadder(
     result: `商品 #${id} ${current.name}：阶梯价 ${after.length} 档`,
     before: { ladder: current.ladder },
     after: { ladder: after },
+  };
+}
+
+/**
+ * POST /api/console/goods/listing: 上架 or 下架 each of `ids` (locked in id order); null when one does not exist
+ * (nothing changes). The listing documents and search counts follow by trigger in this transaction (0034).
+ */
+export async function setListing(tx: Executor, body: ConsoleGoodsListingBody): Promise<GoodsChange | null> {
+  const ids = [...body.ids].sort((a, b) => a - b);
+  const found = await tx.execute<{ id: number; name: string; listed: boolean }>(sql`
+    SELECT id, name, listed FROM goods WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`);
+  if (found.rows.length !== ids.length) return null;
+  await tx.execute(
+    sql`UPDATE goods SET listed = ${body.listed} WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND listed <> ${body.listed}`,
+  );
+  const changed = found.rows.filter((row) => row.listed !== body.listed).length;
+  const names = found.rows.map((row) => row.name).join('、');
+  return {
+    result: `${body.listed ? '上架' : '下架'} ${ids.length} 个商品（${changed} 个有变化）：${names}`,
+    before: { listed: Object.fromEntries(found.rows.map((row) => [row.id, row.listed])) },
+    after: { listed: Object.fromEntries(found.rows.map((row) => [row.id, body.listed])) },
   };
 }

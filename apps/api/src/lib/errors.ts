@@ -4,6 +4,7 @@ import {
   type FieldErrors,
   Messages,
   REGULATORY_CLASSES,
+  STANDING_REASONS,
 } from '@yaocai/domain';
 
 /** An error that becomes an envelope with the given HTTP and envelope status. */
@@ -47,7 +48,9 @@ export function bannedOnlineRefusal(error: unknown): FieldValidationError | null
     const { constraint, detail } = current as Error & { constraint?: string; detail?: string };
     if (constraint !== 'goods_banned_online') continue;
     const regulatoryClass = REGULATORY_CLASSES.find((candidate) => candidate === detail);
-    if (regulatoryClass) return fieldRefused('goods_id', bannedOnlineReason(regulatoryClass));
+    // An allowed class here means the product was delisted (下架, migration 0034).
+    if (regulatoryClass)
+      return fieldRefused('goods_id', bannedOnlineReason(regulatoryClass) || STANDING_REASONS.delisted);
   }
   return null;
 }

@@ -22,10 +22,10 @@ const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/console/orders',
     {
-      config: { console: 'shipping' },
+      config: { console: 'orders' },
       schema: {
         summary:
-          'The orders queue: 待发货 first, oldest first; filtered by status, order number or company, dates',
+          'The orders: 待发货 first, oldest first; filtered by status, order number or company, company name, goods name, dates',
         querystring: consoleOrderQuery,
         response: okSchema(consoleOrderPage),
       },
@@ -39,9 +39,10 @@ const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/console/orders/:id',
     {
-      config: { console: 'shipping' },
+      config: { console: 'orders' },
       schema: {
-        summary: "An order's lines (with batches), payments, history and shipping, and its company",
+        summary:
+          "An order's lines (with batches), payments (provider numbers, refunds, ledger entries), history and shipping, and its company",
         params: consoleOrderIdParams,
         response: okSchema(consoleOrderDetail),
       },

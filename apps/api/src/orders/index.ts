@@ -21,4 +21,4 @@ export {
   type TrackingEvent,
   type TrackingProvider,
 } from './tracking';
-export { type Actor, markPaid, unpayableReason } from './transitions';
+export { type Actor, cancelOrder, markPaid, type RefundPaid, unpayableReason } from './transitions';

@@ -5,7 +5,7 @@ import { notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { exportFileName, orderExportCsv } from './export-csv';
 import { listOrders, orderDetail } from './reads';
-import { cancelOrder, refundText } from './transitions';
+import { cancelOrder } from './transitions';
 
 /*
  * The order centre's calls that need a transaction of their own (the routes hold none): the list and the export
@@ -41,5 +41,5 @@ export async function cancelOwnOrder(db: Db, buyer: CompanyBuyer, orderId: numbe
     if (own.rows.length === 0) throw notFound();
     return cancelOrder(tx, orderId, { actor: `buyer:${buyer.userId}`, reason });
   });
-  return refund ? `订单已取消，${refundText(refund.method, refund.amountFen)}` : '订单已取消';
+  return refund ? `订单已取消，${refund.note}` : '订单已取消';
 }

@@ -71,15 +71,27 @@ export async function markPaid(
   );
 }
 
+/**
+ * Sends a just-cancelled paid order's money back to its source while its payment is still `paid`, and answers
+ * the buyer-facing sentence. The operator's cancellation passes payments' refundToSource (the after-sales one):
+ * orders cannot import payments, which sits above it.
+ */
+export type RefundPaid = (
+  tx: Executor,
+  paid: { orderId: number; companyId: number; amountFen: number; actor: Actor },
+) => Promise<string>;
+
 export interface CancelInput {
   actor: Actor;
   /** Shown to the buyer in the history; '' = 用户取消. */
   reason: string;
+  /** How a paid order's money goes back; default: the buyer's cancellation's own (refundPayment below). */
+  refund?: RefundPaid;
 }
 
 /** What a cancellation did with the money: nothing (unpaid), or a refund to where it came from. */
 export interface CancelOutcome {
-  refund: { method: PayMethod; amountFen: number } | null;
+  refund: { method: PayMethod; amountFen: number; note: string } | null;
 }
 
 interface CancelledRow extends Record<string, unknown> {
@@ -113,12 +125,17 @@ export async function cancelOrder(tx: Executor, orderId: number, input: CancelIn
       status === 'cancelled' ? '订单已取消' : `订单${status ? ORDER_STATUS_TEXT[status] : ''}，不能取消`,
     );
   }
-  const refund = row.was === 'paid' ? await refundPayment(tx, orderId, row.company_id, input.actor) : null;
+  const refund =
+    row.was !== 'paid'
+      ? null
+      : input.refund
+        ? await refundThrough(tx, input.refund, orderId, row.company_id, input.actor)
+        : await refundPayment(tx, orderId, row.company_id, input.actor);
   await restoreHoldings(tx, orderId, row.company_id);
   await tx.execute(
     sql`UPDATE payments SET status = 'cancelled' WHERE order_id = ${orderId} AND status = 'pending'`,
   );
-  const refundNote = refund ? `；${refundText(refund.method, refund.amountFen)}` : '';
+  const refundNote = refund ? `；${refund.note}` : '';
   await addEvent(tx, orderId, 'cancelled', `${reason}${refundNote}`, input.actor);
   return { refund };
 }
@@ -167,12 +184,33 @@ async function refundPayment(tx: Executor, orderId: number, companyId: number, a
     if (fromBalance > 0)
       await post(tx, { account: 'balance', kind: 'refund' }, { ...entry, amountFen: fromBalance });
   }
-  return { method: payment.method, amountFen };
+  return { method: payment.method, amountFen, note: refundText(payment.method, amountFen) };
+}
+
+/** A paid order's money back through the caller's `refund` (before its payment is marked refunded). */
+async function refundThrough(
+  tx: Executor,
+  refund: RefundPaid,
+  orderId: number,
+  companyId: number,
+  actor: Actor,
+): Promise<CancelOutcome['refund']> {
+  const found = await tx.execute<{ method: PayMethod; paid_fen: string }>(sql`
+    SELECT p.method, o.paid_fen FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'paid'
+    WHERE o.id = ${orderId}`);
+  const paid = found.rows[0];
+  if (!paid) return refundPayment(tx, orderId, companyId, actor);
+  const amountFen = Number(paid.paid_fen);
+  const note = await refund(tx, { orderId, companyId, amountFen, actor });
+  await tx.execute(sql`
+    UPDATE payments SET status = 'refunded', refunded_at = now() WHERE order_id = ${orderId} AND status = 'paid'`);
+  return { method: paid.method, amountFen, note };
 }
 
 /**
  * Gives back what the order held: stock of every goods line (gifts included — creation took stock for them
- * too), flash-sale units per promotion and goods, and the coupon. Goods in id order, as creation locks them.
+ * too), flash-sale units per promotion and goods, and the coupon if still valid. Goods in id order, as creation
+ * locks them.
  */
 async function restoreHoldings(tx: Executor, orderId: number, companyId: number) {
   await tx.execute(sql`
@@ -189,9 +227,9 @@ async function restoreHoldings(tx: Executor, orderId: number, companyId: number)
           WHERE order_id = ${orderId} AND promotion_id IS NOT NULL AND promotion_units > 0
           GROUP BY promotion_id, goods_id) l
     WHERE p.promotion_id = l.promotion_id AND p.goods_id = l.goods_id AND p.company_id = ${companyId}`);
-  await tx.execute(
-    sql`UPDATE user_coupons SET used_order_id = NULL, used_at = NULL WHERE used_order_id = ${orderId}`,
-  );
+  // The coupon comes back only while it is still valid (as after-sales gives it back): an expired one stays used.
+  await tx.execute(sql`
+    UPDATE user_coupons SET used_order_id = NULL, used_at = NULL WHERE used_order_id = ${orderId} AND ends_at > now()`);
 }
 
 /**

@@ -14,8 +14,15 @@ export {
   refundOnlinePayment,
 } from './online-refund';
 export { default as onlinePayRoutes } from './online-routes';
+export { default as orderCancelConsoleRoutes } from './order-cancel-console-routes';
 export { configuredProviders, default as payProviders } from './providers-plugin';
 export { reconcileDay, type StatementCheck } from './reconcile';
 export { default as reconcileConsoleRoutes } from './reconcile-console-routes';
+export {
+  type RefundSplit,
+  type RefundToSourceInput,
+  refundSplitText,
+  refundToSource,
+} from './refund-to-source';
 export { default as payRoutes } from './routes';
 export { confirmAnyTransfer } from './transfer';

@@ -1,4 +1,6 @@
 import {
+  type ConsoleGoodsBatchBody,
+  type ConsoleGoodsListingBody,
   type ConsoleGoodsPatch,
   type ConsoleGoodsQuery,
   type ConsoleLadderBody,
@@ -57,6 +59,24 @@ export function useSaveLadder() {
 export function useReclassGoods() {
   const send = useCallback(async (id: number, body: ConsoleReclassBody) => {
     const answer = await requestAnswer(`/goods/${id}/reclass`, { method: 'POST', body, schema: emptyData });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, edited);
+}
+
+/** POST /api/console/goods/listing: 上架 or 下架 the selected products (the list's selection, or one on its page). */
+export function useSetListing() {
+  const send = useCallback(async (body: ConsoleGoodsListingBody) => {
+    const answer = await requestAnswer('/goods/listing', { method: 'POST', body, schema: emptyData });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, edited);
+}
+
+/** PUT /api/console/goods/{id}/batches: adds a batch or changes the one with its 批号. */
+export function useSaveBatch() {
+  const send = useCallback(async (id: number, body: ConsoleGoodsBatchBody) => {
+    const answer = await requestAnswer(`/goods/${id}/batches`, { method: 'PUT', body, schema: emptyData });
     return { data: answer.message, message: answer.message };
   }, []);
   return useAction(send, edited);

@@ -1,4 +1,5 @@
 import {
+  type ConsoleOrderCancelBody,
   type ConsoleOrderQuery,
   consoleOrderDetail,
   consoleOrderPage,
@@ -12,7 +13,10 @@ import { request, requestAnswer } from '../api/request';
 import { useAction } from './action';
 import { keys } from './keys';
 
-/* 订单发货 (仓储): the orders queue, an order's page, and the shipment (issue #26 §2). */
+/*
+ * 订单管理 (仓储, 财务, 客服 read; issue #26 §2): the orders list, an order's page, the shipment (仓储) and the
+ * cancellation with refund (财务).
+ */
 
 /** GET /api/console/orders with the queue's status filter, keywords and page. */
 export function useOrderQueue(query: Partial<ConsoleOrderQuery>) {
@@ -58,3 +62,15 @@ export function useAddTracking() {
 /** Where the console opens a parcel's 随货同行单 PDF to print it (the browser's PDF viewer prints). */
 export const deliveryNoteHref = (orderId: number, parcelId: number) =>
   `/api/console/orders/${orderId}/parcels/${parcelId}/delivery_note`;
+
+/** What a cancellation changes: the orders, the dashboard's counts, the transfers queue (a pending one closes). */
+const cancelled = { invalidates: [keys.orders.all, keys.dashboard.all, keys.transfers.all] };
+
+/** POST /api/console/orders/{id}/cancel; resolves to the server's words (where the money went). */
+export function useCancelOrder() {
+  const send = useCallback(async (id: number, body: ConsoleOrderCancelBody) => {
+    const answer = await requestAnswer(`/orders/${id}/cancel`, { method: 'POST', body, schema: emptyData });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, cancelled);
+}

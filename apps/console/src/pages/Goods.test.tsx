@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsoleGoodsDetail } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,18 @@ const amoxicillin: ConsoleGoodsDetail = {
   is_controlled: 0,
   with_coupon: 1,
   banned_online: 0,
+  listed: 1,
   ladder: [{ min_number: 10, price: '11.80' }],
+  batches: [
+    {
+      id: 1,
+      batch_no: 'B250301',
+      production_date: '2025-03-01',
+      expiry_date: '2027-02-28',
+      quantity: 300,
+      report_url: '',
+    },
+  ],
 };
 
 describe('商品管理 (运营)', () => {
@@ -117,5 +128,95 @@ describe('商品管理 (运营)', () => {
     render(<App initialPath="/goods" />);
     expect(await screen.findByText('您的角色没有权限访问此页面')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '商品管理' })).not.toBeInTheDocument();
+  });
+
+  it('puts the ticked rows off sale together, then shows the server answer and clears the selection', async () => {
+    const vitaminC: ConsoleGoodsDetail = { ...amoxicillin, id: 43, sku: 'YC000043', name: '维生素C片' };
+    let delisted = false;
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url.startsWith('/api/console/goods?'))
+        return ok({
+          list: [amoxicillin, vitaminC].map((g) => ({ ...g, listed: delisted && g.id === 42 ? 0 : 1 })),
+          total: 2,
+          page: 1,
+          per_page: 20,
+        });
+      if (url === '/api/console/goods/listing' && method === 'POST') {
+        delisted = true;
+        return ok(null, '下架 1 个商品（1 个有变化）：阿莫西林胶囊');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods" />);
+    const table = await screen.findByRole('table', { name: '商品' });
+    expect(screen.queryByRole('button', { name: '批量下架' })).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: '选择 阿莫西林胶囊' }));
+    await user.click(screen.getByRole('button', { name: '批量下架' }));
+    await announced('下架 1 个商品');
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ ids: [42], listed: false });
+    const row = (await within(table).findByText('已下架')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('阿莫西林胶囊 0.25g*24粒')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '批量下架' })).toBeNull();
+  });
+
+  it('takes one product off sale from its page', async () => {
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url === '/api/console/goods/42' && method === 'GET') return ok(amoxicillin);
+      if (url === '/api/console/goods/listing' && method === 'POST') return ok(null, '下架 1 个商品');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods/42" />);
+    const form = await screen.findByRole('form', { name: '上架状态' });
+    await user.click(within(form).getByRole('button', { name: '下架' }));
+    await announced('下架 1 个商品');
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ ids: [42], listed: false });
+  });
+
+  it('adds a batch, showing a refused date under its field first', async () => {
+    let attempt = 0;
+    const sent = stubFetch(({ method, url }) => {
+      if (url === '/api/console/session') return session(yunying);
+      if (url === '/api/console/goods/42' && method === 'GET') return ok(amoxicillin);
+      if (url === '/api/console/goods/42/batches' && method === 'PUT') {
+        attempt += 1;
+        if (attempt === 1)
+          return {
+            status: 422,
+            body: {
+              status: 422,
+              message: '有效期至必须晚于生产日期',
+              data: { errors: { expiry_date: ['有效期至必须晚于生产日期'] } },
+            },
+          };
+        return ok(null, '商品 #42 阿莫西林胶囊：新增批次 B260101');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/goods/42" />);
+    const form = await screen.findByRole('form', { name: '批次' });
+    expect(within(form).getByRole('rowheader', { name: 'B250301' })).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('批号'), 'B260101');
+    await user.type(within(form).getByLabelText('数量'), '50');
+    await user.type(within(form).getByLabelText('生产日期'), '2026-01-01');
+    await user.type(within(form).getByLabelText('有效期至'), '2025-01-01');
+    await user.click(within(form).getByRole('button', { name: '保存批次' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('有效期至')).toHaveAccessibleDescription(/有效期至必须晚于生产日期/),
+    );
+    await user.clear(within(form).getByLabelText('有效期至'));
+    await user.type(within(form).getByLabelText('有效期至'), '2028-01-01');
+    await user.click(within(form).getByRole('button', { name: '保存批次' }));
+    await announced('新增批次 B260101');
+    expect(sent.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      batch_no: 'B260101',
+      production_date: '2026-01-01',
+      expiry_date: '2028-01-01',
+      quantity: 50,
+    });
   });
 });

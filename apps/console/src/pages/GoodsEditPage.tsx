@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useConsoleGoodsDetail } from '../data/use-goods';
 import { BasicsForm } from './goods-edit/BasicsForm';
+import { BatchesForm } from './goods-edit/BatchesForm';
 import { LadderForm } from './goods-edit/LadderForm';
+import { ListingForm } from './goods-edit/ListingForm';
 import { ReclassForm } from './goods-edit/ReclassForm';
 
-/** 编辑商品 (运营): price and stock, coupons, controlled sale, scope, the ladder and the regulatory class. */
+/**
+ * 编辑商品 (运营): 上架/下架, price and stock, coupons, controlled sale, scope, the ladder, batches and the
+ * regulatory class.
+ */
 export default function GoodsEditPage() {
   const id = Number(useParams().id);
   const { goods, error, isLoading, retry } = useConsoleGoodsDetail(id);
@@ -22,7 +27,7 @@ export default function GoodsEditPage() {
       />
     );
   // Each form starts from what the server holds; after a save the refreshed goods remount them.
-  const version = `${goods.id}:${goods.price}:${goods.stock}:${goods.regulatory_class}:${goods.ladder.length}`;
+  const version = `${goods.id}:${goods.price}:${goods.stock}:${goods.regulatory_class}:${goods.ladder.length}:${goods.listed}:${goods.batches.length}`;
   return (
     <section aria-labelledby="goods-edit-title">
       <p>
@@ -35,10 +40,13 @@ export default function GoodsEditPage() {
         {goods.manufacturer} · 批准文号 {goods.pzwh || '—'} · 编码 {goods.sku} ·{' '}
         {REGULATORY_CLASS_LABELS[goods.regulatory_class]}
         {goods.banned_online ? '（禁止网络销售，不展示）' : ''}
+        {goods.listed ? '' : ' · 已下架'}
       </p>
       {saved && <p role="status">{saved}</p>}
+      <ListingForm key={`listing-${version}`} goods={goods} onSaved={setSaved} />
       <BasicsForm key={`basics-${version}`} goods={goods} onSaved={setSaved} />
       <LadderForm key={`ladder-${version}`} goods={goods} onSaved={setSaved} />
+      <BatchesForm key={`batches-${version}`} goods={goods} onSaved={setSaved} />
       <ReclassForm key={`class-${version}`} goods={goods} onSaved={setSaved} />
     </section>
   );

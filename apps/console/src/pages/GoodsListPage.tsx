@@ -18,7 +18,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useConsoleGoods } from '../data/use-goods';
+import { useConsoleGoods, useSetListing } from '../data/use-goods';
 
 const Filters = styled.form`
   display: flex;
@@ -56,11 +56,15 @@ const columns: DataTableColumn<ConsoleGoodsRow>[] = [
     header: '控销/用券',
     cell: (row) => `${row.is_controlled ? '控销' : '—'} / ${row.with_coupon ? '可用券' : '不用券'}`,
   },
+  { key: 'listed', header: '上架', cell: (row) => (row.listed ? '已上架' : '已下架') },
   { key: 'price', header: '价格（元）', align: 'end', cell: (row) => row.price },
   { key: 'stock', header: '库存', align: 'end', cell: (row) => row.stock },
 ];
 
-/** 商品管理 (运营): every product, newest first, searched by name or 批准文号 and filtered (kept in the address). */
+/**
+ * 商品管理 (运营): every product, newest first, searched by name or 批准文号 and filtered (kept in the address);
+ * the rows ticked on a page are put on or taken off sale together (批量上架 / 批量下架).
+ */
 export default function GoodsListPage() {
   const [params, setParams] = useSearchParams();
   const keywords = params.get('keywords') ?? '';
@@ -68,22 +72,47 @@ export default function GoodsListPage() {
   const scope_category = SCOPE_CATEGORIES.find((c) => c === params.get('scope_category')) ?? '';
   const given = params.get('controlled');
   const controlled = given === '0' || given === '1' ? given : '';
+  const listedGiven = params.get('listed');
+  const listed = listedGiven === '0' || listedGiven === '1' ? listedGiven : '';
+  const [selected, setSelected] = useState<number[]>([]);
+  const [done, setDone] = useState('');
+  const listing = useSetListing();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(keywords);
-  const query = { keywords, regulatory_class, scope_category, controlled, page, per_page: PER_PAGE } as const;
+  const query = {
+    keywords,
+    regulatory_class,
+    scope_category,
+    controlled,
+    listed,
+    page,
+    per_page: PER_PAGE,
+  } as const;
   const { page: data, error, isLoading, retry } = useConsoleGoods(query);
   const go = (
-    next: Partial<Record<'keywords' | 'regulatory_class' | 'scope_category' | 'controlled', string>> & {
+    next: Partial<
+      Record<'keywords' | 'regulatory_class' | 'scope_category' | 'controlled' | 'listed', string>
+    > & {
       page?: number;
     },
-  ) =>
+  ) => {
+    setSelected([]);
     setParams({
       keywords: next.keywords ?? keywords,
       regulatory_class: next.regulatory_class ?? regulatory_class,
       scope_category: next.scope_category ?? scope_category,
       controlled: next.controlled ?? controlled,
+      listed: next.listed ?? listed,
       page: String(next.page ?? 1),
     });
+  };
+  const setListing = async (on: boolean) => {
+    const message = await listing.run({ ids: selected, listed: on });
+    if (message !== undefined) {
+      setSelected([]);
+      setDone(message);
+    }
+  };
   const search = (event: FormEvent) => {
     event.preventDefault();
     go({ keywords: typed.trim() });
@@ -119,6 +148,13 @@ export default function GoodsListPage() {
             <option value="0">非控销商品</option>
           </Select>
         </Field>
+        <Field label="上架状态">
+          <Select value={listed} onChange={(event) => go({ listed: event.target.value })}>
+            <option value="">全部</option>
+            <option value="1">已上架</option>
+            <option value="0">已下架</option>
+          </Select>
+        </Field>
         <Field label="商品名、批准文号或编码">
           <Input value={typed} maxLength={50} onChange={(event) => setTyped(event.target.value)} />
         </Field>
@@ -126,6 +162,8 @@ export default function GoodsListPage() {
           搜索
         </Button>
       </Filters>
+      {done && <p role="status">{done}</p>}
+      {listing.error && <p role="alert">{listing.error.message}</p>}
       {isLoading || error || !data ? (
         <ListState
           status={error ? 'error' : 'loading'}
@@ -142,6 +180,24 @@ export default function GoodsListPage() {
             rows={data.list}
             rowKey={(row) => row.id}
             emptyText="没有符合条件的商品"
+            selected={selected}
+            onSelectedChange={(keys) => setSelected(keys.map(Number))}
+            selectLabel={(row) => `选择 ${row.name}`}
+            batchActions={
+              <>
+                <Button size="sm" loading={listing.pending} onClick={() => setListing(true)}>
+                  批量上架
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  loading={listing.pending}
+                  onClick={() => setListing(false)}
+                >
+                  批量下架
+                </Button>
+              </>
+            }
           />
           <Pagination
             page={page}

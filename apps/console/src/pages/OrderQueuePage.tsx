@@ -52,16 +52,21 @@ const columns: DataTableColumn<ConsoleOrderRow>[] = [
 const isStatus = (value: string | null): value is '' | OrderStatus =>
   value !== null && STATUSES.some((s) => s.value === value);
 
-/** 订单发货: every company's orders, 待发货 first, filtered by status and words (kept in the address), paged. */
+/**
+ * 订单管理: every company's orders, 待发货 first, filtered by status, dates, words, company and goods (kept in the
+ * address), paged.
+ */
 export default function OrderQueuePage() {
   const [params, setParams] = useSearchParams();
   const given = params.get('status');
   const status = isStatus(given) ? given : 'paid';
   const keywords = params.get('keywords') ?? '';
+  const company = params.get('company') ?? '';
+  const goods = params.get('goods') ?? '';
   const start_date = params.get('start_date') ?? '';
   const end_date = params.get('end_date') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(keywords);
+  const [typed, setTyped] = useState({ keywords, company, goods });
   const {
     page: data,
     error,
@@ -70,6 +75,8 @@ export default function OrderQueuePage() {
   } = useOrderQueue({
     status,
     keywords,
+    company,
+    goods,
     start_date,
     end_date,
     page,
@@ -78,6 +85,8 @@ export default function OrderQueuePage() {
   const go = (next: {
     status?: string;
     keywords?: string;
+    company?: string;
+    goods?: string;
     start_date?: string;
     end_date?: string;
     page?: number;
@@ -85,17 +94,19 @@ export default function OrderQueuePage() {
     setParams({
       status: next.status ?? status,
       keywords: next.keywords ?? keywords,
+      company: next.company ?? company,
+      goods: next.goods ?? goods,
       start_date: next.start_date ?? start_date,
       end_date: next.end_date ?? end_date,
       page: String(next.page ?? 1),
     });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    go({ keywords: typed.trim() });
+    go({ keywords: typed.keywords.trim(), company: typed.company.trim(), goods: typed.goods.trim() });
   };
   return (
     <section aria-labelledby="orders-title">
-      <h2 id="orders-title">订单发货</h2>
+      <h2 id="orders-title">订单管理</h2>
       <Filters role="search" onSubmit={search}>
         <Field label="订单状态">
           <Select value={status} onChange={(event) => go({ status: event.target.value })}>
@@ -117,7 +128,25 @@ export default function OrderQueuePage() {
           <Input type="date" value={end_date} onChange={(event) => go({ end_date: event.target.value })} />
         </Field>
         <Field label="订单号或采购单位">
-          <Input value={typed} maxLength={50} onChange={(event) => setTyped(event.target.value)} />
+          <Input
+            value={typed.keywords}
+            maxLength={50}
+            onChange={(event) => setTyped({ ...typed, keywords: event.target.value })}
+          />
+        </Field>
+        <Field label="采购单位名称">
+          <Input
+            value={typed.company}
+            maxLength={50}
+            onChange={(event) => setTyped({ ...typed, company: event.target.value })}
+          />
+        </Field>
+        <Field label="商品名称或批准文号">
+          <Input
+            value={typed.goods}
+            maxLength={50}
+            onChange={(event) => setTyped({ ...typed, goods: event.target.value })}
+          />
         </Field>
         <Button type="submit" variant="secondary">
           搜索
@@ -133,13 +162,13 @@ export default function OrderQueuePage() {
       ) : (
         <>
           <DataTable
-            caption="订单发货队列"
+            caption="订单列表"
             captionHidden
             columns={columns}
             rows={data.list}
             rowKey={(row) => row.id}
             emptyText={
-              status === 'paid' && !keywords && !start_date && !end_date
+              status === 'paid' && !keywords && !company && !goods && !start_date && !end_date
                 ? '暂无待发货的订单'
                 : '没有符合条件的订单'
             }

@@ -1,104 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsoleOrderDetail, ConsoleOrderRow, OrderLine, OrderParcel } from '@yaocai/domain';
+import type { OrderParcel } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
 import { announced, cangchu, shenhe } from '../test/operators';
+import { detail, row } from '../test/orders';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const row: ConsoleOrderRow = {
-  id: 7,
-  order_sn: 'YC20261126100000000007',
-  status: 'paid',
-  status_text: '待发货',
-  company: { id: 3, name: '仁心大药房' },
-  created_at: 1764122400,
-  total: '133.00',
-  lines_count: 2,
-  units: 6,
-};
-
-const line = (id: number, name: string, number: number): OrderLine => ({
-  id,
-  goods_id: id * 10,
-  combination_id: null,
-  name,
-  sccj: '华北制药',
-  ypgg: '0.25g*24粒',
-  pzwh: '国药准字H13023964',
-  bzdw: '盒',
-  goods_image: '',
-  number,
-  price: '25.00',
-  amount: '125.00',
-  discount: '0.00',
-  payable: '125.00',
-  final_price: '25.00',
-  is_gift: 0,
-  returnable: 0,
-  batches: [],
-});
-
-function detail(): ConsoleOrderDetail {
-  return {
-    id: 7,
-    order_sn: row.order_sn,
-    status: 'paid',
-    status_text: '待发货',
-    created_at: row.created_at,
-    pay_deadline: null,
-    can_after_sale: 0,
-    after_sale: null,
-    amounts: {
-      goods_total: '133.00',
-      discount: '0.00',
-      coupon_discount: '0.00',
-      shipping: '0.00',
-      total: '133.00',
-      paid: '133.00',
-    },
-    lines_count: 2,
-    units: 6,
-    preview: [],
-    can_pay: 0,
-    can_cancel: 1,
-    can_receive: 0,
-    address: {
-      consignee: '李仁心',
-      phone: '13800138000',
-      province: '北京市',
-      city: '北京市',
-      district: '东城区',
-      detail: '东直门内大街1号',
-    },
-    invoice_type: 'none',
-    invoice_no: '',
-    remark: '',
-    coupon: null,
-    lines: [line(21, '阿莫西林胶囊', 5), line(22, '医用口罩', 1)],
-    payments: [
-      {
-        id: 1,
-        method: 'balance',
-        status: 'paid',
-        amount: '133.00',
-        reference: '',
-        created_at: row.created_at,
-        paid_at: row.created_at,
-      },
-    ],
-    history: [],
-    logistics: null,
-    parcels: [],
-    cancel_reason: '',
-    company: { id: 3, name: '仁心大药房' },
-    can_ship: 1,
-  };
-}
-
-describe('订单发货', () => {
+describe('订单管理 and shipping', () => {
   it('lists the orders to ship under the 仓储 menu, and says so when there are none or the list fails', async () => {
     const sent = stubFetch(({ url }) => {
       if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 'ship-token' });
@@ -112,7 +23,7 @@ describe('订单发货', () => {
     });
     const user = userEvent.setup();
     render(<App initialPath="/orders" />);
-    expect(await screen.findByRole('link', { name: '订单发货' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '订单管理' })).toBeInTheDocument();
     const sn = await screen.findByRole('rowheader', { name: row.order_sn });
     const tr = sn.closest('tr') as HTMLElement;
     expect(within(tr).getByText('仁心大药房')).toBeInTheDocument();
@@ -130,13 +41,13 @@ describe('订单发货', () => {
     expect(await screen.findByText('订单列表加载失败')).toBeInTheDocument();
   });
 
-  it('shows no 订单发货 menu to an operator without the role, and refuses the page', async () => {
+  it('shows no 订单管理 menu to an operator without the role, and refuses the page', async () => {
     stubFetch(({ url }) =>
       url === '/api/console/session' ? ok({ operator: shenhe, csrf_token: 't' }) : undefined,
     );
     render(<App initialPath="/orders/7" />);
     expect(await screen.findByText('您的角色没有权限访问此页面')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '订单发货' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '订单管理' })).toBeNull();
   });
 
   it('ships two parcels with batches and pasted trace codes, showing a refusal under its field first; then keeps their tracking', async () => {

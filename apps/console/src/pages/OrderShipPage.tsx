@@ -1,10 +1,12 @@
-import { beijingDateTime, PAY_METHOD_TEXT } from '@yaocai/domain';
-import { ListState, OrderStatusBadge } from '@yaocai/ui';
+import { beijingDateTime, type ConsoleOperator, ORDER_STATUS_TEXT } from '@yaocai/domain';
+import { ListState, OrderStatusBadge, StatusTimeline } from '@yaocai/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useOutletContext, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Block, Facts } from '../components/page.styles';
 import { useConsoleOrder } from '../data/use-orders';
+import { CancelOrder } from './order-detail/CancelOrder';
+import { PaymentsBlock } from './order-detail/PaymentsBlock';
 import { ParcelList } from './order-ship/ParcelList';
 import { ShipForm } from './order-ship/ShipForm';
 
@@ -26,11 +28,15 @@ const Notice = styled.p`
 `;
 
 /**
- * An order's page for 仓储: its lines and payments, the ship form while it is 待发货 (one or more parcels), then
- * its parcels with their delivery notes to print and their tracking timelines to keep.
+ * An order's page (仓储, 财务, 客服 read it): lines, amounts, payments with provider numbers and refunds, the
+ * history, the buyer's company; for 仓储 the ship form while it is 待发货 (one or more parcels), then its parcels
+ * with their delivery notes and tracking; for 财务 the cancellation with refund while it may be cancelled.
  */
 export default function OrderShipPage() {
   const id = Number(useParams().id);
+  const operator = useOutletContext<ConsoleOperator>();
+  const may = (permission: ConsoleOperator['permissions'][number]) =>
+    operator.permissions.includes(permission);
   const { order, error, isLoading, retry } = useConsoleOrder(id);
   const [done, setDone] = useState('');
 
@@ -48,7 +54,7 @@ export default function OrderShipPage() {
   return (
     <section aria-labelledby="order-title">
       <p>
-        <Link to="/orders">← 返回订单发货</Link>
+        <Link to="/orders">← 返回订单管理</Link>
       </p>
       <h2 id="order-title">
         订单 {order.order_sn} <OrderStatusBadge status={order.status} />
@@ -56,7 +62,13 @@ export default function OrderShipPage() {
       {done && <Notice role="status">{done}</Notice>}
       <Facts>
         <dt>采购单位</dt>
-        <dd>{order.company.name}</dd>
+        <dd>
+          {may('companies') ? (
+            <Link to={`/companies/${order.company.id}`}>{order.company.name}</Link>
+          ) : (
+            order.company.name
+          )}
+        </dd>
         <dt>下单时间</dt>
         <dd>{beijingDateTime(order.created_at * 1000)}</dd>
         <dt>收货地址</dt>
@@ -66,8 +78,25 @@ export default function OrderShipPage() {
           {order.address.district}
           {order.address.detail}
         </dd>
+        <dt>商品金额</dt>
+        <dd>¥{order.amounts.goods_total}</dd>
+        <dt>满减 / 优惠券</dt>
+        <dd>
+          −¥{order.amounts.discount} / −¥{order.amounts.coupon_discount}
+          {order.coupon && `（${order.coupon.title}）`}
+        </dd>
+        <dt>运费</dt>
+        <dd>¥{order.amounts.shipping}</dd>
         <dt>订单金额</dt>
         <dd>¥{order.amounts.total}</dd>
+        <dt>实付</dt>
+        <dd>¥{order.amounts.paid}</dd>
+        {order.cancel_reason && (
+          <>
+            <dt>取消原因</dt>
+            <dd>{order.cancel_reason}</dd>
+          </>
+        )}
         {order.remark && (
           <>
             <dt>备注</dt>
@@ -108,21 +137,20 @@ export default function OrderShipPage() {
         </Table>
       </Block>
 
-      <Block aria-labelledby="payments-title">
-        <h3 id="payments-title">支付</h3>
-        {order.payments.length === 0 ? (
-          <p>暂无支付记录</p>
-        ) : (
-          <ul>
-            {order.payments.map((payment) => (
-              <li key={payment.id}>
-                {PAY_METHOD_TEXT[payment.method]} ¥{payment.amount}，
-                {payment.paid_at ? `${beijingDateTime(payment.paid_at * 1000)}已支付` : '未到账'}
-                {payment.reference && `（${payment.reference}）`}
-              </li>
-            ))}
-          </ul>
-        )}
+      <PaymentsBlock order={order} />
+
+      <Block aria-labelledby="history-title">
+        <h3 id="history-title">订单记录</h3>
+        <StatusTimeline
+          label="订单记录"
+          ended={order.status === 'cancelled'}
+          steps={order.history.map((event, index) => ({
+            key: String(index),
+            label: ORDER_STATUS_TEXT[event.status],
+            time: event.at,
+            note: event.note,
+          }))}
+        />
       </Block>
 
       {shippedAny && (
@@ -132,13 +160,19 @@ export default function OrderShipPage() {
         </Block>
       )}
 
-      {order.can_ship ? (
+      {order.can_ship && may('shipping') ? (
         <Block>
           <ShipForm order={order} onShipped={setDone} />
         </Block>
       ) : (
-        !shippedAny && <Notice>该订单当前为「{order.status_text}」，不能发货。</Notice>
+        !shippedAny && (
+          <Notice>
+            该订单当前为「{order.status_text}」{order.can_ship ? '，待仓储发货' : '，不能发货'}。
+          </Notice>
+        )
       )}
+
+      {order.can_cancel_refund === 1 && may('refunds') && <CancelOrder order={order} onDone={setDone} />}
     </section>
   );
 }

@@ -24,6 +24,7 @@ export function goodsExclusion(line: GoodsLineInput, input: CartPricingInput): L
     line.goods.controlled,
     line.goods.scope,
     line.goods.regulatoryClass,
+    line.goods.listed,
   );
   if (!may.mayBuy) return { code: 'not_buyable', reason: may.reason };
   if (line.goods.stock <= 0) return { code: 'out_of_stock', reason: EXCLUSION_REASONS.soldOut };
@@ -39,7 +40,7 @@ export function comboExclusion(line: ComboLineInput, input: CartPricingInput): L
     return { code: 'invalid_quantity', reason: EXCLUSION_REASONS.invalidQuantity };
   if (!input.standing.mayBuy) return { code: 'not_buyable', reason: input.standing.reason };
   for (const part of line.combo.parts) {
-    const may = mayBuyGoods(input.standing, part.controlled, part.scope, part.regulatoryClass);
+    const may = mayBuyGoods(input.standing, part.controlled, part.scope, part.regulatoryClass, part.listed);
     if (!may.mayBuy)
       return { code: 'not_buyable', reason: `${part.name}：${may.reason}`, partGoodsId: part.goodsId };
   }

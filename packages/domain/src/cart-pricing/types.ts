@@ -62,6 +62,8 @@ export interface GoodsPricingFacts {
   scope: ScopeCategory;
   /** A class banned online (`isBannedOnline`) is never bought, whatever the buyer's standing. */
   regulatoryClass: RegulatoryClass;
+  /** False once an operator took it off sale (下架): never bought. Absent = listed. */
+  listed?: boolean;
   /** Single-item free shipping (is_dpby): from `qgNumber` units the whole order ships free. */
   isDpby: boolean;
   qgNumber: number;
@@ -119,6 +121,8 @@ export interface ComboPart {
   scope: ScopeCategory;
   /** A class banned online (`isBannedOnline`) is never bought, whatever the buyer's standing. */
   regulatoryClass: RegulatoryClass;
+  /** False once an operator took it off sale (下架): never bought. Absent = listed. */
+  listed?: boolean;
 }
 
 export interface FullAmountActivity {

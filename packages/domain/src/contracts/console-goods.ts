@@ -3,6 +3,7 @@ import { yuanToFen } from '../money';
 import { REGULATORY_CLASSES } from '../regulatory';
 import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
 import { regulatoryClass } from './kinds';
+import { batchDate, batchNumber } from './parcels';
 import { scopeCategory } from './qualifications';
 
 /*
@@ -18,6 +19,8 @@ export const consoleGoodsQuery = pageQuery.extend({
   scope_category: z.union([z.literal(''), scopeCategory], { error: '经营范围不存在' }).default(''),
   /** '' all, 1 only controlled-sale goods, 0 only the others. */
   controlled: z.enum(['', '0', '1'], { error: '控销只能是0或1' }).default(''),
+  /** '' all, 1 only goods on sale (上架), 0 only delisted ones (下架). */
+  listed: z.enum(['', '0', '1'], { error: '上架状态只能是0或1' }).default(''),
 });
 export type ConsoleGoodsQuery = z.infer<typeof consoleGoodsQuery>;
 
@@ -37,15 +40,31 @@ export const consoleGoodsRow = z.object({
   with_coupon: flag,
   /** 1 when its class is banned online: never listed, whatever else is set. */
   banned_online: flag,
+  /** 1 on sale (上架), 0 taken off sale by an operator (下架): hidden from buyers and not buyable. */
+  listed: flag,
 });
 export type ConsoleGoodsRow = z.infer<typeof consoleGoodsRow>;
 export const consoleGoodsPage = pageOf(consoleGoodsRow);
 export type ConsoleGoodsPage = z.infer<typeof consoleGoodsPage>;
 
 export const consoleLadderTier = z.object({ min_number: z.number().int(), price: yuanString });
+/** A batch in the warehouse (goods_batches): what the product page's 批号 / 有效期 / 质检报告 come from (FEFO). */
+export const consoleGoodsBatch = z.object({
+  id: z.number().int(),
+  batch_no: z.string(),
+  production_date: z.string(),
+  expiry_date: z.string(),
+  quantity: z.number().int(),
+  /** The inspection report's picture address; '' when none is on file. */
+  report_url: z.string(),
+});
+export type ConsoleGoodsBatch = z.infer<typeof consoleGoodsBatch>;
+
 export const consoleGoodsDetail = consoleGoodsRow.extend({
   base_price: yuanString,
   ladder: z.array(consoleLadderTier),
+  /** Soonest expiry first. */
+  batches: z.array(consoleGoodsBatch),
 });
 export type ConsoleGoodsDetail = z.infer<typeof consoleGoodsDetail>;
 
@@ -90,3 +109,28 @@ export const consoleReclassBody = z.strictObject({
   regulatory_class: z.enum(REGULATORY_CLASSES, { error: '管理类别不存在' }),
 });
 export type ConsoleReclassBody = z.infer<typeof consoleReclassBody>;
+
+/** POST /api/console/goods/listing — 上架 (true) or 下架 (false) several products at once (the list's selection). */
+export const consoleGoodsListingBody = z.strictObject({
+  ids: z
+    .array(idParam('商品'), { error: '请选择商品' })
+    .min(1, { error: '请选择商品' })
+    .max(100, { error: '一次最多100个商品' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: '商品不能重复' }),
+  listed: z.boolean({ error: '上架只能是是或否' }),
+});
+export type ConsoleGoodsListingBody = z.infer<typeof consoleGoodsListingBody>;
+
+/** PUT /api/console/goods/{id}/batches — adds the batch, or changes the one with this 批号. */
+export const consoleGoodsBatchBody = z
+  .strictObject({
+    batch_no: batchNumber,
+    production_date: batchDate('生产日期'),
+    expiry_date: batchDate('有效期至'),
+    quantity: intParam('数量', { max: 999_999_999 }),
+  })
+  .superRefine((batch, ctx) => {
+    if (batch.expiry_date <= batch.production_date)
+      ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: '有效期至必须晚于生产日期' });
+  });
+export type ConsoleGoodsBatchBody = z.infer<typeof consoleGoodsBatchBody>;

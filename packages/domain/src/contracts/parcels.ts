@@ -15,7 +15,14 @@ export const traceCode = z
   .string({ error: '追溯码必须是文字' })
   .regex(TRACE_CODE, { error: '追溯码应为 1–40 位字母或数字' });
 
-const shipDate = (label: string) => z.iso.date({ error: `${label}应为有效日期 YYYY-MM-DD` });
+/** A batch's date (生产日期, 有效期至) as typed: YYYY-MM-DD. Shipping and the console's batches use it. */
+export const batchDate = (label: string) => z.iso.date({ error: `${label}应为有效日期 YYYY-MM-DD` });
+const shipDate = batchDate;
+
+/** A batch number (批号) as printed on the box: one line, 1–40 characters. */
+export const batchNumber = oneLineText('批号')
+  .min(1, { error: '批号不能为空' })
+  .max(40, { error: '批号最多40字' });
 
 /**
  * One batch of one order line: batch number, production and expiry dates, the quantity from it, and at most
@@ -24,7 +31,7 @@ const shipDate = (label: string) => z.iso.date({ error: `${label}应为有效日
 export const shipBatch = z
   .strictObject({
     line_id: idParam('订单行'),
-    batch_no: oneLineText('批号').min(1, { error: '批号不能为空' }).max(40, { error: '批号最多40字' }),
+    batch_no: batchNumber,
     production_date: shipDate('生产日期'),
     expiry_date: shipDate('有效期至'),
     number: intParam('数量', { min: 1, max: 999_999_999, tooSmall: '数量应为正整数' }),

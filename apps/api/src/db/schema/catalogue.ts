@@ -32,9 +32,12 @@ const NAME_BIGRAMS = sql.raw(
   `regexp_replace("name", '(..)', ' \\1', 'g') || regexp_replace(substr("name", 2), '(..)', ' \\1', 'g')`,
 );
 
-/** The generated `goods.banned_online`, from domain's list (a change to the list needs a migration). */
+/**
+ * The generated `goods.banned_online` — "not on sale online": of a class domain's list bans (a change to the list
+ * needs a migration), or taken off sale (下架) by an operator (`listed`, migration 0034, docs/console.md).
+ */
 const BANNED_ONLINE = sql.raw(
-  `"regulatory_class" IN (${BANNED_ONLINE_CLASSES.map((value) => `'${value}'`).join(', ')})`,
+  `"regulatory_class" IN (${BANNED_ONLINE_CLASSES.map((value) => `'${value}'`).join(', ')}) OR NOT "listed"`,
 );
 
 /** Four trees share the table: general, premium (yx), self-operated (zy), regional (qx). */
@@ -109,8 +112,12 @@ export const goods = pgTable(
     /** 处方药, 甲类/乙类OTC, 一/二/三类医疗器械, 中药饮片 or a special class (domain's `REGULATORY_CLASSES`). */
     regulatoryClass: text({ enum: enumValues(regulatoryClass.options) }).notNull(),
     /**
-     * Of a class banned online (domain's `isBannedOnline`): kept for the records (a reclassed product stays in
-     * past orders), never listed, searched, promoted, carted or ordered (docs/regulatory.md).
+     * 上架 (true) or 下架 by an operator (console 商品管理): a delisted product is banned online until listed again.
+     */
+    listed: boolean().notNull().default(true),
+    /**
+     * Of a class banned online (domain's `isBannedOnline`) or delisted: kept for the records (a reclassed product
+     * stays in past orders), never listed, searched, promoted, carted or ordered (docs/regulatory.md).
      */
     bannedOnline: boolean()
       .notNull()

@@ -1,4 +1,4 @@
-import { ONLINE_PAY_METHODS, ONLINE_PAYMENT_STATUSES } from '@yaocai/domain';
+import { ONLINE_PAY_METHODS, ONLINE_PAYMENT_STATUSES, ONLINE_REFUND_STATUSES } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -31,7 +31,8 @@ import { payments } from './wallet';
 const at = () => timestamp({ withTimezone: true });
 
 export const ONLINE_PURPOSES = ['order', 'recharge'] as const;
-export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed'] as const;
+/** domain's ONLINE_REFUND_STATUSES (the console prints them). */
+export const REFUND_STATUSES = ONLINE_REFUND_STATUSES;
 
 /** One payment attempt at a provider: the QR code or page the buyer was given, and what the provider said. */
 export const onlinePayments = pgTable(

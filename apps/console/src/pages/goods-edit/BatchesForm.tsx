@@ -1,0 +1,89 @@
+import type { ConsoleGoodsDetail } from '@yaocai/domain';
+import { Button, DataTable, type DataTableColumn, Field, FormLayout, Input } from '@yaocai/ui';
+import { useState } from 'react';
+import { useSaveBatch } from '../../data/use-goods';
+
+type Batch = ConsoleGoodsDetail['batches'][number];
+
+const columns: DataTableColumn<Batch>[] = [
+  { key: 'no', header: '批号', rowHeader: true, cell: (batch) => batch.batch_no },
+  { key: 'made', header: '生产日期', cell: (batch) => batch.production_date },
+  { key: 'expiry', header: '有效期至', cell: (batch) => batch.expiry_date },
+  { key: 'quantity', header: '数量', align: 'end', cell: (batch) => batch.quantity },
+  {
+    key: 'report',
+    header: '质检报告',
+    cell: (batch) =>
+      batch.report_url ? (
+        <a href={batch.report_url} target="_blank" rel="noreferrer">
+          查看
+        </a>
+      ) : (
+        '暂无'
+      ),
+  },
+];
+
+const empty = { batch_no: '', production_date: '', expiry_date: '', quantity: '' };
+
+/**
+ * 批次: the product's batches, soonest expiry first (the buyer's page shows the next one), and a form that adds a
+ * batch or changes the one with the 批号 typed (PUT /api/console/goods/{id}/batches). Reports cannot be uploaded.
+ */
+export function BatchesForm({
+  goods,
+  onSaved,
+}: {
+  goods: ConsoleGoodsDetail;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveBatch();
+  const [draft, setDraft] = useState(empty);
+  const errors = save.error?.fieldErrors ?? {};
+  const field = (name: keyof typeof empty) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
+  const submit = async () => {
+    const message = await save.run(goods.id, {
+      ...draft,
+      quantity: /^\d+$/.test(draft.quantity) ? Number(draft.quantity) : -1,
+    });
+    if (message !== undefined) onSaved(message);
+  };
+  return (
+    <FormLayout
+      title="批次"
+      description="买家商品页显示最先到期且有库存的批次。填写已有批号即修改该批次。质检报告暂不能在此上传。"
+      onSubmit={submit}
+      submitting={save.pending}
+      error={save.error?.message}
+      columns={2}
+      actions={
+        <Button type="submit" loading={save.pending}>
+          保存批次
+        </Button>
+      }
+    >
+      <DataTable
+        caption="批次"
+        columns={columns}
+        rows={goods.batches}
+        rowKey={(batch) => batch.id}
+        emptyText="暂无批次"
+      />
+      <Field label="批号" error={errors.batch_no?.[0]}>
+        <Input maxLength={40} {...field('batch_no')} />
+      </Field>
+      <Field label="数量" error={errors.quantity?.[0]}>
+        <Input inputMode="numeric" {...field('quantity')} />
+      </Field>
+      <Field label="生产日期" error={errors.production_date?.[0]}>
+        <Input type="date" {...field('production_date')} />
+      </Field>
+      <Field label="有效期至" error={errors.expiry_date?.[0]}>
+        <Input type="date" {...field('expiry_date')} />
+      </Field>
+    </FormLayout>
+  );
+}

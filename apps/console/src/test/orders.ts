@@ -1,0 +1,96 @@
+import type { ConsoleOrderDetail, ConsoleOrderRow, OrderLine } from '@yaocai/domain';
+
+/* An order as the console's list and page answer it (待发货, paid from the balance), for the orders tests. */
+
+export const row: ConsoleOrderRow = {
+  id: 7,
+  order_sn: 'YC20261126100000000007',
+  status: 'paid',
+  status_text: '待发货',
+  company: { id: 3, name: '仁心大药房' },
+  created_at: 1764122400,
+  total: '133.00',
+  lines_count: 2,
+  units: 6,
+};
+
+const line = (id: number, name: string, number: number): OrderLine => ({
+  id,
+  goods_id: id * 10,
+  combination_id: null,
+  name,
+  sccj: '华北制药',
+  ypgg: '0.25g*24粒',
+  pzwh: '国药准字H13023964',
+  bzdw: '盒',
+  goods_image: '',
+  number,
+  price: '25.00',
+  amount: '125.00',
+  discount: '0.00',
+  payable: '125.00',
+  final_price: '25.00',
+  is_gift: 0,
+  returnable: 0,
+  batches: [],
+});
+
+export function detail(): ConsoleOrderDetail {
+  return {
+    id: 7,
+    order_sn: row.order_sn,
+    status: 'paid',
+    status_text: '待发货',
+    created_at: row.created_at,
+    pay_deadline: null,
+    can_after_sale: 0,
+    after_sale: null,
+    amounts: {
+      goods_total: '133.00',
+      discount: '0.00',
+      coupon_discount: '0.00',
+      shipping: '0.00',
+      total: '133.00',
+      paid: '133.00',
+    },
+    lines_count: 2,
+    units: 6,
+    preview: [],
+    can_pay: 0,
+    can_cancel: 1,
+    can_receive: 0,
+    address: {
+      consignee: '李仁心',
+      phone: '13800138000',
+      province: '北京市',
+      city: '北京市',
+      district: '东城区',
+      detail: '东直门内大街1号',
+    },
+    invoice_type: 'none',
+    invoice_no: '',
+    remark: '',
+    coupon: null,
+    lines: [line(21, '阿莫西林胶囊', 5), line(22, '医用口罩', 1)],
+    payments: [
+      {
+        id: 1,
+        method: 'balance',
+        status: 'paid',
+        amount: '133.00',
+        reference: '',
+        created_at: row.created_at,
+        paid_at: row.created_at,
+      },
+    ],
+    history: [],
+    logistics: null,
+    parcels: [],
+    cancel_reason: '',
+    company: { id: 3, name: '仁心大药房' },
+    can_ship: 1,
+    can_cancel_refund: 1,
+    online_payments: [],
+    ledger: [],
+  };
+}
