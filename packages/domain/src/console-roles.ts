@@ -40,6 +40,7 @@ export const CONSOLE_PERMISSIONS = [
   'content',
   'points',
   'points-grants',
+  'messages',
   'operators',
   'audit',
 ] as const;
@@ -50,8 +51,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]
   review: ['companies', 'certificates', 'controlled-sale'],
   warehouse: ['shipping', 'returns', 'stock'],
   finance: ['transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
-  service: ['chat', 'feedback', 'item-wanted', 'after-sales'],
-  operations: ['goods', 'prices', 'promotions', 'content', 'points'],
+  service: ['chat', 'feedback', 'item-wanted', 'after-sales', 'messages'],
+  operations: ['goods', 'prices', 'promotions', 'content', 'points', 'messages'],
   admin: ['operators', 'audit'],
 };
 

@@ -204,6 +204,8 @@ export {
   operatorUsername,
   totpCode,
 } from './contracts/console';
+export * from './contracts/console-content';
+export * from './contracts/console-draw-kxzq';
 export * from './contracts/console-goods';
 export * from './contracts/console-orders';
 export * from './contracts/console-points';
@@ -401,6 +403,7 @@ export {
   chanceSources,
   maskPhone,
   pickPrize,
+  prizeOdds,
   type WeightedPrize,
 } from './draw';
 export {

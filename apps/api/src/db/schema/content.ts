@@ -1,4 +1,5 @@
 import { articleSection } from '@yaocai/domain';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
@@ -52,8 +53,14 @@ export const adverts = pgTable(
     image: text().notNull(),
     url: text().notNull().default(''),
     sort: integer().notNull().default(0),
+    /** The window it shows in (console 广告管理); null: open-ended on that side. */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.positionId, t.title)],
+  (t) => [
+    unique().on(t.positionId, t.title),
+    check('adverts_window', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const hotWords = pgTable('hot_words', {
