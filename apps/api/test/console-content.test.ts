@@ -206,6 +206,29 @@ describe('nav and hot words', () => {
     expect(removed.statusCode).toBe(200);
     expect((await buyer.request('GET', '/api/goods/hot')).json().data).not.toContain('冬季流感专区');
   });
+  it('adds and removes a nav item and edits a hot word, one audit row each', async () => {
+    const added = await audited(() =>
+      yunying.request('POST', '/api/console/nav', { json: { name: '直播采购', url: '/yjh/live', sort: 99 } }),
+    );
+    expect(added.response.statusCode, added.response.body).toBe(200);
+    const id = added.response.json().data.id;
+    const removed = await audited(() => yunying.request('DELETE', `/api/console/nav/${id}`));
+    const word = await yunying.request('POST', '/api/console/hot-words', {
+      json: { word: '秋冬进补', pinned: 0 },
+    });
+    const edited = await audited(() =>
+      yunying.request('PUT', `/api/console/hot-words/${word.json().data.id}`, {
+        json: { word: '秋冬进补专场', pinned: 1, sort: 2 },
+      }),
+    );
+    expect([...added.audit, ...removed.audit, ...edited.audit].map((row) => [row.command, row.ok])).toEqual([
+      ['nav-add', true],
+      ['nav-delete', true],
+      ['hot-word-update', true],
+    ]);
+    const nav = (await buyer.request('GET', '/api/focus')).json().data.nav as { id: number }[];
+    expect(nav.map((item) => item.id)).not.toContain(id);
+  });
 });
 
 describe('controlled-sale applications (审核)', () => {
@@ -293,6 +316,18 @@ describe('the prize draw', () => {
       json: { starts_at: activity.ends_at, ends_at: activity.starts_at },
     });
     expect(window.statusCode).toBe(422);
+    const moved = await audited(() =>
+      yunying.request('PUT', `/api/console/draw/${activity.id}/window`, {
+        json: { starts_at: activity.starts_at, ends_at: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+      }),
+    );
+    expect(moved.response.statusCode, moved.response.body).toBe(200);
+    expect(moved.audit).toEqual([
+      expect.objectContaining({
+        command: 'draw-window',
+        before: expect.objectContaining({ ends_at: activity.ends_at }),
+      }),
+    ]);
     expect((await yunying.request('GET', '/api/console/draw/records')).statusCode).toBe(200);
   });
 });

@@ -29,6 +29,11 @@ const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
 const ArticleEditPage = lazy(() => import('./pages/ArticleEditPage'));
 const ArticleCategoriesPage = lazy(() => import('./pages/ArticleCategoriesPage'));
 const LicencesPage = lazy(() => import('./pages/LicencesPage'));
+const AdvertsPage = lazy(() => import('./pages/AdvertsPage'));
+const NavPage = lazy(() => import('./pages/NavPage'));
+const KxzqPage = lazy(() => import('./pages/KxzqPage'));
+const DrawPage = lazy(() => import('./pages/DrawPage'));
+const MessagesPage = lazy(() => import('./pages/MessagesPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -117,6 +122,11 @@ export const routes: RouteObject[] = [
       screen('articles/categories', 'content', ArticleCategoriesPage),
       screen('articles/:id', 'content', ArticleEditPage),
       screen('licences', 'content', LicencesPage),
+      screen('adverts', 'content', AdvertsPage),
+      screen('nav', 'content', NavPage),
+      screen('kxzq', 'controlled-sale', KxzqPage),
+      screen('draw', 'promotions', DrawPage),
+      screen('messages', 'messages', MessagesPage),
       screen('reconciliations', 'reconciliation', ReconciliationsPage),
       screen('operators', 'operators', OperatorsPage),
       screen('audit', 'audit', AuditPage),

@@ -474,6 +474,7 @@ export {
 } from './pricing';
 export * from './print/account-labels';
 export * from './print/after-sale-labels';
+export * from './print/content-labels';
 export * from './print/invoice-labels';
 export * from './print/order-labels';
 export * from './print/points-labels';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADVERT_STATES } from '../print/content-labels';
 import { isSafeLinkUrl, isSiteRelative } from '../urls';
 import { flag, idParam, intParam, oneLineText, pageOf, pageQuery } from './common';
 import { PICTURE_PATH } from './ids';
@@ -54,9 +55,7 @@ export type AdvertBody = z.infer<typeof advertBody>;
 
 export const advertIdParams = z.strictObject({ id: idParam('广告') });
 
-/** Whether an advert shows now: in its window, not yet started, or over. */
-export const advertState = z.enum(['live', 'scheduled', 'ended']);
-export type AdvertState = z.infer<typeof advertState>;
+export const advertState = z.enum(ADVERT_STATES);
 
 export const consoleAdvert = z.object({
   id: z.number().int(),
