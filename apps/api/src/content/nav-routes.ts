@@ -11,7 +11,7 @@ import {
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { auditedAction } from '../console';
+import { type ActionOutcome, auditedAction } from '../console';
 import type { Executor } from '../db/client';
 import { ok, okSchema } from '../lib/envelope';
 import {
@@ -82,7 +82,7 @@ const navConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       request: { requireOperator(): Promise<{ username: string }> },
       action: string,
       args: unknown,
-      work: (tx: Executor) => Promise<{ value: T; result: string; before?: unknown; after?: unknown }>,
+      work: (tx: Executor) => Promise<ActionOutcome<T>>,
     ) => {
       const { username } = await request.requireOperator();
       const value = await auditedAction(
