@@ -369,3 +369,61 @@ describe('platform messages', () => {
     expect((await shenhe.request('GET', '/api/console/messages')).statusCode).toBe(403);
   });
 });
+
+describe('notices (平台公告: articles of category 3) and their window', () => {
+  const notices = async () =>
+    (
+      (await buyer.request('GET', '/api/article/category?category_id=3')).json().data.list as {
+        id: number;
+      }[]
+    ).map((notice) => notice.id);
+
+  it('shows a notice inside its window only, list and page alike; an end before the start is a 422', async () => {
+    const day = 86_400_000;
+    const shown = await yunying.request('POST', '/api/console/articles', {
+      json: { category_id: 3, title: '春节放假通知', body: '<p>2月8日起暂停发货</p>' },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const id = shown.json().data.id;
+    expect(await notices()).toContain(id);
+
+    const { response, audit } = await audited(() =>
+      yunying.request('PATCH', `/api/console/articles/${id}`, {
+        json: {
+          category_id: 3,
+          title: '春节放假通知',
+          body: '<p>2月8日起暂停发货</p>',
+          published_at: new Date(Date.now() - 2 * day).toISOString(),
+          ends_at: new Date(Date.now() - day).toISOString(),
+        },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.ends_at).toBeGreaterThan(0);
+    expect(audit.map((row) => [row.command, row.ok])).toEqual([['article-update', true]]);
+    expect(await notices()).not.toContain(id);
+    expect((await buyer.request('GET', `/api/article/${id}`)).statusCode).toBe(404);
+
+    const scheduled = await yunying.request('POST', '/api/console/articles', {
+      json: {
+        category_id: 3,
+        title: '五一放假通知',
+        body: '<p>五一照常发货</p>',
+        published_at: new Date(Date.now() + day).toISOString(),
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(await notices()).not.toContain(scheduled.json().data.id);
+
+    const backwards = await yunying.request('PATCH', `/api/console/articles/${scheduled.json().data.id}`, {
+      json: {
+        category_id: 3,
+        title: '五一放假通知',
+        body: '<p>五一照常发货</p>',
+        ends_at: new Date().toISOString(),
+      },
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().data.errors.ends_at).toEqual(['下线时间须晚于发布时间']);
+  });
+});

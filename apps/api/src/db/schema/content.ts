@@ -121,6 +121,12 @@ export const articles = pgTable(
     sort: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When it stops showing (平台公告' window, console 文章管理); null: shown for good. */
+    endsAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.categoryId, t.title), index().on(t.categoryId, t.publishedAt.desc(), t.id.desc())],
+  (t) => [
+    unique().on(t.categoryId, t.title),
+    index().on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
+    check('articles_window', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.publishedAt}`),
+  ],
 );

@@ -1,3 +1,0 @@
-ALTER TABLE "adverts" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "adverts" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "adverts" ADD CONSTRAINT "adverts_window" CHECK ("adverts"."starts_at" IS NULL OR "adverts"."ends_at" IS NULL OR "adverts"."ends_at" > "adverts"."starts_at");
