@@ -15,16 +15,17 @@ import {
 import { companyAccountRoutes } from './company-admin';
 import type { AppConfig } from './config';
 import { consoleGuard, consoleRoutes } from './console';
-import { contentRoutes, focusRoutes, focusVariantRoutes } from './content';
-import { controlledSaleRoutes } from './controlled-sale';
+import { contentCache, contentRoutes, focusRoutes, focusVariantRoutes } from './content';
+import { controlledSaleConsoleRoutes, controlledSaleRoutes } from './controlled-sale';
 import type { Db } from './db/client';
-import { drawRoutes } from './draw';
+import { drawConsoleRoutes, drawRoutes } from './draw';
 import { favoriteRoutes } from './favorites';
 import { goodsConsoleRoutes } from './goods-admin';
 import { invoiceConsoleRoutes, invoiceRequestJob, invoiceRoutes } from './invoices';
 import { idempotencyPurgeJob } from './lib/idempotency';
 import { type IntervalJob, startIntervalJob } from './lib/interval-job';
 import { messageRoutes } from './messages';
+import { messageConsoleRoutes } from './messages-admin';
 import {
   hmConsoleRoutes,
   hmReceiptRoutes,
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(consoleGuard);
   await app.register(swagger);
   await app.register(catalogueCache);
+  await app.register(contentCache);
   await app.register(payProviders, { dev: payDevServer });
 
   await app.register(systemRoutes);
@@ -194,6 +196,9 @@ export async function buildApp({
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);
   await app.register(parcelConsoleRoutes);
+  await app.register(controlledSaleConsoleRoutes);
+  await app.register(drawConsoleRoutes);
+  await app.register(messageConsoleRoutes);
 
   await app.register(web);
   for (const job of JOBS) startIntervalJob(app, job(app));

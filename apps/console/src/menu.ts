@@ -14,6 +14,7 @@ export interface MenuItem {
 export const MENU: readonly MenuItem[] = [
   { to: '/', label: '工作台', permission: null },
   { to: '/companies', label: '企业审核', permission: 'companies' },
+  { to: '/kxzq', label: '控销申请', permission: 'controlled-sale' },
   { to: '/orders', label: '订单管理', permission: 'orders' },
   { to: '/hm-receipts', label: '含麻回执', permission: 'hm-receipts' },
   { to: '/hm-limits', label: '含麻限购', permission: 'hm-limits' },
@@ -30,6 +31,10 @@ export const MENU: readonly MenuItem[] = [
   { to: '/points', label: '积分商城', permission: 'points' },
   { to: '/articles', label: '文章管理', permission: 'content' },
   { to: '/licences', label: '网站证照', permission: 'content' },
+  { to: '/adverts', label: '广告管理', permission: 'content' },
+  { to: '/nav', label: '导航与热词', permission: 'content' },
+  { to: '/draw', label: '抽奖管理', permission: 'promotions' },
+  { to: '/messages', label: '站内消息', permission: 'messages' },
   { to: '/reconciliations', label: '在线支付对账', permission: 'reconciliation' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },

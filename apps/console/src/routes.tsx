@@ -32,6 +32,11 @@ const ArticleCategoriesPage = lazy(() => import('./pages/ArticleCategoriesPage')
 const LicencesPage = lazy(() => import('./pages/LicencesPage'));
 const HmReceiptsPage = lazy(() => import('./pages/HmReceiptsPage'));
 const HmLimitsPage = lazy(() => import('./pages/HmLimitsPage'));
+const AdvertsPage = lazy(() => import('./pages/AdvertsPage'));
+const NavPage = lazy(() => import('./pages/NavPage'));
+const KxzqPage = lazy(() => import('./pages/KxzqPage'));
+const DrawPage = lazy(() => import('./pages/DrawPage'));
+const MessagesPage = lazy(() => import('./pages/MessagesPage'));
 
 const loading = <ListState status="loading" loadingText="正在加载…" />;
 
@@ -123,6 +128,11 @@ export const routes: RouteObject[] = [
       screen('articles/categories', 'content', ArticleCategoriesPage),
       screen('articles/:id', 'content', ArticleEditPage),
       screen('licences', 'content', LicencesPage),
+      screen('adverts', 'content', AdvertsPage),
+      screen('nav', 'content', NavPage),
+      screen('kxzq', 'controlled-sale', KxzqPage),
+      screen('draw', 'promotions', DrawPage),
+      screen('messages', 'messages', MessagesPage),
       screen('reconciliations', 'reconciliation', ReconciliationsPage),
       screen('operators', 'operators', OperatorsPage),
       screen('audit', 'audit', AuditPage),

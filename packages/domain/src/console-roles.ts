@@ -44,6 +44,7 @@ export const CONSOLE_PERMISSIONS = [
   'content',
   'points',
   'points-grants',
+  'messages',
   'operators',
   'audit',
 ] as const;
@@ -54,8 +55,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]
   review: ['companies', 'quality-review', 'certificates', 'controlled-sale', 'hm-limits', 'hm-receipts'],
   warehouse: ['hm-receipts', 'orders', 'shipping', 'returns', 'stock'],
   finance: ['orders', 'transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
-  service: ['orders', 'chat', 'feedback', 'item-wanted', 'after-sales'],
-  operations: ['goods', 'prices', 'promotions', 'content', 'points'],
+  service: ['orders', 'chat', 'feedback', 'item-wanted', 'after-sales', 'messages'],
+  operations: ['goods', 'prices', 'promotions', 'content', 'points', 'messages'],
   admin: ['operators', 'audit'],
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceSources, maskPhone, pickPrize } from './draw';
+import { chanceSources, maskPhone, pickPrize, prizeOdds } from './draw';
 
 const prizes = [
   { id: 1, weight: 6 },
@@ -70,5 +70,29 @@ describe('chanceSources', () => {
 describe('maskPhone', () => {
   it('keeps the first three and last four digits', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');
+  });
+});
+
+describe('prizeOdds', () => {
+  it('gives each drawable prize its share of the weight, leaving out prizes without stock', () => {
+    expect(
+      prizeOdds([
+        { weight: 50, stock: null },
+        { weight: 15, stock: null },
+        { weight: 10, stock: 200 },
+        { weight: 1, stock: 0 },
+        { weight: 24, stock: null },
+      ]),
+    ).toEqual(['50.50', '15.15', '10.10', '0.00', '24.24']);
+  });
+
+  it('rounds down, so the shares never add up to more than 100', () => {
+    expect(
+      prizeOdds([
+        { weight: 1, stock: null },
+        { weight: 2, stock: null },
+      ]),
+    ).toEqual(['33.33', '66.66']);
+    expect(prizeOdds([{ weight: 0, stock: null }])).toEqual(['0.00']);
   });
 });

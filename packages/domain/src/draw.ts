@@ -70,3 +70,19 @@ export function pickPrize<T extends WeightedPrize>(prizes: readonly T[], random:
 export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
+
+/**
+ * Each prize's chance of being drawn now, as a percentage with two decimals ("12.50"): its weight over the total
+ * weight of the prizes `pickPrize` chooses among (weight > 0, stock left; `stock` null is unlimited). Integer
+ * arithmetic, rounded down, so the figures never add up to more than 100.
+ */
+export function prizeOdds(prizes: readonly { weight: number; stock: number | null }[]): string[] {
+  const drawable = (prize: { weight: number; stock: number | null }) =>
+    prize.weight > 0 && (prize.stock === null || prize.stock > 0);
+  const total = prizes.reduce((sum, prize) => sum + (drawable(prize) ? prize.weight : 0), 0);
+  return prizes.map((prize) => {
+    if (!drawable(prize) || total === 0) return '0.00';
+    const basisPoints = Math.floor((prize.weight * 10_000) / total);
+    return `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
+  });
+}

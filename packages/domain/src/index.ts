@@ -228,6 +228,8 @@ export {
   totpCode,
 } from './contracts/console';
 export * from './contracts/console-companies';
+export * from './contracts/console-content';
+export * from './contracts/console-draw-kxzq';
 export * from './contracts/console-goods';
 export * from './contracts/console-hm';
 export * from './contracts/console-orders';
@@ -426,6 +428,7 @@ export {
   chanceSources,
   maskPhone,
   pickPrize,
+  prizeOdds,
   type WeightedPrize,
 } from './draw';
 export {
@@ -499,6 +502,7 @@ export {
 } from './pricing';
 export * from './print/account-labels';
 export * from './print/after-sale-labels';
+export * from './print/content-labels';
 export * from './print/invoice-labels';
 export * from './print/order-labels';
 export * from './print/points-labels';

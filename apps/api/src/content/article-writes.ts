@@ -38,8 +38,11 @@ const articleColumns = {
   sort: articles.sort,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,
+  endsAt: articles.endsAt,
 };
-type ArticleRow = { [K in keyof typeof articleColumns]: (typeof articleColumns)[K]['_']['data'] };
+type ArticleRow = {
+  [K in Exclude<keyof typeof articleColumns, 'endsAt'>]: (typeof articleColumns)[K]['_']['data'];
+} & { endsAt: Date | null };
 const onWire = (row: ArticleRow) => ({
   id: row.id,
   category_id: row.categoryId,
@@ -48,6 +51,7 @@ const onWire = (row: ArticleRow) => ({
   sort: row.sort,
   published_at: unixSeconds(row.publishedAt),
   updated_at: unixSeconds(row.updatedAt),
+  ends_at: row.endsAt ? unixSeconds(row.endsAt) : null,
 });
 
 /** The console's article list, newest first, optionally of one category. */
@@ -94,6 +98,23 @@ function refuseDuplicateTitle(error: unknown): never {
   throw error;
 }
 
+/**
+ * The window columns a write sets: only those sent (an edit keeps the others); the end must follow the
+ * publication, whichever of them was sent (422 on `ends_at`, never the CHECK's 500).
+ */
+function windowOf(body: ArticleBody, before: ConsoleArticleDetail | null) {
+  const publishedAt = body.published_at === undefined ? undefined : new Date(body.published_at);
+  const endsAt =
+    body.ends_at === undefined ? undefined : body.ends_at === null ? null : new Date(body.ends_at);
+  const start = publishedAt ?? (before ? new Date(before.published_at * 1000) : new Date());
+  const end = endsAt === undefined ? (before?.ends_at ? new Date(before.ends_at * 1000) : null) : endsAt;
+  if (end && end <= start) throw fieldRefused('ends_at', '下线时间须晚于发布时间');
+  return {
+    ...(publishedAt === undefined ? {} : { publishedAt }),
+    ...(endsAt === undefined ? {} : { endsAt }),
+  };
+}
+
 export async function createArticle(tx: Executor, body: ArticleBody): Promise<ConsoleArticleDetail> {
   await requireCategory(tx, body.category_id);
   const [row] = await tx
@@ -103,6 +124,7 @@ export async function createArticle(tx: Executor, body: ArticleBody): Promise<Co
       title: body.title,
       body: sanitiseArticle(body.body),
       sort: body.sort,
+      ...windowOf(body, null),
     })
     .returning({ id: articles.id })
     .catch(refuseDuplicateTitle);
@@ -124,6 +146,7 @@ export async function updateArticle(
       title: body.title,
       body: sanitiseArticle(body.body),
       sort: body.sort,
+      ...windowOf(body, before),
       updatedAt: sql`now()`,
     })
     .where(eq(articles.id, id))

@@ -6,7 +6,7 @@ import {
   articleCategoryPath,
   unixSeconds,
 } from '@yaocai/domain';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { articleCategories, articles } from '../db/schema/index';
 import { articleSummary, sanitiseArticle } from './sanitise';
@@ -47,6 +47,9 @@ export function categoryRef(row: CategoryRow, all: readonly CategoryRow[]): Arti
   };
 }
 
+/** An article shows from its publication time until its end (if any); the caches keep a read 30 s at most. */
+const showing = sql`${articles.publishedAt} <= now() AND (${articles.endsAt} IS NULL OR ${articles.endsAt} > now())`;
+
 /** One category's articles, newest first (help pages: in the operators' order); null for an unknown category. */
 export async function articlesOf(
   db: Executor,
@@ -68,11 +71,14 @@ export async function articlesOf(
         publishedAt: articles.publishedAt,
       })
       .from(articles)
-      .where(eq(articles.categoryId, category.id))
+      .where(and(eq(articles.categoryId, category.id), showing))
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(articles).where(eq(articles.categoryId, category.id)),
+    db
+      .select({ n: count() })
+      .from(articles)
+      .where(and(eq(articles.categoryId, category.id), showing)),
   ]);
   return {
     category: categoryRef(category, all),
@@ -88,9 +94,12 @@ export async function articlesOf(
   };
 }
 
-/** One article with its body sanitised again on the way out; null when there is none. */
+/** One article with its body sanitised again on the way out; null when there is none or it is not showing. */
 export async function articleById(db: Executor, id: number): Promise<ArticleDetail | null> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), showing));
   if (!row) return null;
   const all = await categoryRows(db);
   const category = all.find((other) => other.id === row.categoryId);

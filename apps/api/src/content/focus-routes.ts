@@ -12,12 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
-import { readCache } from '../lib/read-cache';
 import { advertsAt, brandDetailFor, focusCommonFor, KXZQ_POSITIONS, kxzqAdverts } from './focus-service';
 
 /** Header and home content: the shared payload (cached 30 s; the clock is read per request) and single banners. */
 const focusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = readCache<Awaited<ReturnType<typeof focusCommonFor>>>({ max: 1, ttlMs: 30_000 });
+  const { common } = app.contentCache;
 
   // /api/focus/common is the same payload under the spec's other name, from the same cache.
   for (const url of ['/api/focus', '/api/focus/common']) {

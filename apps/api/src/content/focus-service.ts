@@ -6,7 +6,7 @@ import {
   isSafeLinkUrl,
   type NavItem,
 } from '@yaocai/domain';
-import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adverts, brands, categories, goods, manufacturers, navItems } from '../db/schema/index';
 
@@ -31,6 +31,10 @@ function forest<R extends Node, T>(rows: R[], map: (row: R, children: T[]) => T)
 
 const advertColumns = { id: adverts.id, title: adverts.title, image: adverts.image, url: adverts.url };
 
+/** An advert shows inside its window (either end may be open); the caches keep a read for 30 s at most. */
+export const showingNow = sql`(${adverts.startsAt} IS NULL OR ${adverts.startsAt} <= now())
+  AND (${adverts.endsAt} IS NULL OR ${adverts.endsAt} > now())`;
+
 /** A link that is neither site-relative nor http(s) is dropped (the advert still shows, linking nowhere). */
 const withSafeLink = (row: FocusAdvert): FocusAdvert => (isSafeLinkUrl(row.url) ? row : { ...row, url: '' });
 
@@ -39,7 +43,7 @@ export async function advertsAt(db: Db, positionId: number): Promise<FocusAdvert
   const rows = await db
     .select(advertColumns)
     .from(adverts)
-    .where(eq(adverts.positionId, positionId))
+    .where(and(eq(adverts.positionId, positionId), showingNow))
     .orderBy(asc(adverts.sort), asc(adverts.id));
   return rows.map(withSafeLink);
 }
@@ -52,7 +56,13 @@ export async function kxzqAdverts(db: Db, ids: readonly number[]): Promise<Focus
   const rows = await db
     .select(advertColumns)
     .from(adverts)
-    .where(and(inArray(adverts.id, [...ids]), inArray(adverts.positionId, Object.values(KXZQ_POSITIONS))));
+    .where(
+      and(
+        inArray(adverts.id, [...ids]),
+        inArray(adverts.positionId, Object.values(KXZQ_POSITIONS)),
+        showingNow,
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, withSafeLink(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,8 +1,7 @@
-import { type FocusAdverts, focusAdverts } from '@yaocai/domain';
+import { focusAdverts } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../lib/envelope';
-import { readCache } from '../lib/read-cache';
 import { FOCUS_POSITIONS, type FocusVariant } from './focus-positions';
 import { advertsAt } from './focus-service';
 
@@ -20,7 +19,7 @@ const summaries: Record<FocusVariant, string> = {
 
 /** GET /api/focus/{variant}: the adverts of one ad position as `data.list` (cached 30 s like /api/focus). */
 const focusVariantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = readCache<FocusAdverts>({ max: 16, ttlMs: 30_000 });
+  const { lists } = app.contentCache;
 
   for (const [variant, positionId] of Object.entries(FOCUS_POSITIONS)) {
     app.get(

@@ -2,6 +2,7 @@
  * Content: adverts (focus positions), articles, friend links.
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
+export { default as contentCache } from './cache-plugin';
 export { default as focusRoutes } from './focus-routes';
 export { KXZQ_POSITIONS } from './focus-service';
 export { default as focusVariantRoutes } from './focus-variant-routes';

@@ -13,9 +13,11 @@ import { z } from 'zod';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { readCache } from '../lib/read-cache';
+import advertConsoleRoutes from './advert-routes';
 import { articleById, articlesOf } from './articles';
 import articleConsoleRoutes from './console-routes';
 import licenceConsoleRoutes from './licence-routes';
+import navConsoleRoutes from './nav-routes';
 import { friendLinksOf } from './service';
 
 /**
@@ -95,6 +97,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(licenceConsoleRoutes);
+  await app.register(advertConsoleRoutes);
+  await app.register(navConsoleRoutes);
   await app.register(articleConsoleRoutes, {
     forget: () => {
       pages.clear();

@@ -42,7 +42,15 @@ export async function operatorList(db: Executor, all = false): Promise<Applicati
     .orderBy(asc(controlledApplications.id));
 }
 
-export class DecisionError extends Error {}
+/** A decision refused: the application is unknown (`missing`) or no longer pending (`decided`). */
+export class DecisionError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'missing' | 'decided',
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Approves or rejects a pending application. The conditional update makes a second decision (or a race with
@@ -65,12 +73,12 @@ export async function decideApplication(
         .select({ status: controlledApplications.status })
         .from(controlledApplications)
         .where(eq(controlledApplications.id, id));
-      throw new DecisionError(
-        existing ? `申请 ${id} 已是 ${existing.status} 状态，只能审核待审核的申请` : `申请 ${id} 不存在`,
-      );
+      throw existing
+        ? new DecisionError(`申请 ${id} 已是 ${existing.status} 状态，只能审核待审核的申请`, 'decided')
+        : new DecisionError(`申请 ${id} 不存在`, 'missing');
     }
     const [line] = await applicationLines(tx).where(eq(controlledApplications.id, id));
-    if (!line) throw new DecisionError(`申请 ${id} 不存在`);
+    if (!line) throw new DecisionError(`申请 ${id} 不存在`, 'missing');
     return line;
   });
 }

@@ -70,3 +70,11 @@ export async function pictureWebp(db: Db, rendered: RenderedPictures, key: strin
   if (picture === null) return null;
   return renderOnce(rendered, key, picture.svg, { density: 72 * picture.scale, lossless: true });
 }
+
+/** Whether the store holds the picture served at `url` (`/api/picture/<key>.webp`). */
+export async function pictureStored(db: Executor, url: string): Promise<boolean> {
+  const key = /([0-9a-f]{20})\.webp$/.exec(url)?.[1];
+  if (!key) return false;
+  const [row] = await db.select({ key: pictures.key }).from(pictures).where(eq(pictures.key, key));
+  return row !== undefined;
+}

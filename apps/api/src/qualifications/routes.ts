@@ -1,39 +1,14 @@
 import multipart from '@fastify/multipart';
 import { certificateBody, companyBody, emptyData, jyfwData, uploadedImage, zizhiData } from '@yaocai/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../lib/envelope';
-import { ApiError, fieldRefused, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
+import { readOneFile } from '../lib/one-file';
 import { signedInOnly } from '../lib/openapi';
 import { jyfwFor, zizhiFor } from './reads';
 import { submitCertificate, submitCompany } from './submit';
 import { MAX_IMAGE_BYTES, readUploadFor, saveUpload, UploadMessages } from './uploads';
-
-/**
- * The one part a certificate upload may carry, the file `file`, read whole (at most 5 MB); null when there is
- * none. Any other part (a stray field: it is never stored, so it is refused like an unknown field elsewhere) and
- * a body the multipart parser cannot read (no boundary, a broken part) are a 422, never a 500.
- */
-async function readOneFile(request: FastifyRequest): Promise<Buffer | null> {
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
-        if (part.type === 'file') part.file.resume();
-        throw fieldRefused('file', UploadMessages.onlyFile);
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw fieldRefused('file', UploadMessages.tooLarge);
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw fieldRefused('file', UploadMessages.malformed);
-  }
-  return bytes;
-}
 
 /** Qualifications (#10 §2 step 2, §3): images, registration step 2, certificates and business scope. */
 const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,9 +31,7 @@ const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await request.requireUserId();
-      if (!request.isMultipart()) throw fieldRefused('file', UploadMessages.missing);
-      const bytes = await readOneFile(request);
-      if (!bytes) throw fieldRefused('file', UploadMessages.missing);
+      const bytes = await readOneFile(request, UploadMessages);
       return ok(await saveUpload(app.db, app.config.dataDir, userId, bytes), '上传成功');
     },
   );

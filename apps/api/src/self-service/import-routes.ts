@@ -7,35 +7,18 @@ import {
   PURCHASE_LIST_MAX_BYTES,
   PURCHASE_LIST_MESSAGES,
 } from '@yaocai/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
-import { ApiError, fieldRefused } from '../lib/errors';
+import { readOneFile } from '../lib/one-file';
 import { signedInOnly } from '../lib/openapi';
 import { applyImport, importPurchaseList } from './import-service';
 
-/** The one part a purchase-list upload carries, `file`, read whole (at most 10 MB), else a 422 on `file`. */
-async function readListFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldRefused('file', PURCHASE_LIST_MESSAGES.missing);
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
-        if (part.type === 'file') part.file.resume();
-        throw fieldRefused('file', '只能上传一个采购单文件（字段 file）');
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw fieldRefused('file', PURCHASE_LIST_MESSAGES.tooLarge);
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw fieldRefused('file', PURCHASE_LIST_MESSAGES.unreadable);
-  }
-  if (!bytes) throw fieldRefused('file', PURCHASE_LIST_MESSAGES.missing);
-  return bytes;
-}
+/** What a purchase-list upload answers on `file` (at most 10 MB, one part). */
+const LIST_FILE_MESSAGES = {
+  ...PURCHASE_LIST_MESSAGES,
+  onlyFile: '只能上传一个采购单文件（字段 file）',
+  malformed: PURCHASE_LIST_MESSAGES.unreadable,
+};
 
 /** Purchase-list upload (issue #23 §1): match an ERP's list, then add the chosen rows and ask for the rest. */
 const cartImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +41,7 @@ const cartImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await request.requireCompany();
-      const bytes = await readListFile(request);
+      const bytes = await readOneFile(request, LIST_FILE_MESSAGES);
       const result = await importPurchaseList(app.db, userId, bytes);
       const { matched, ambiguous, none } = result.counts;
       return ok(result, `已匹配${matched}行，待确认${ambiguous}行，未找到${none}行`);

@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   query?: object;
   /** Sent as JSON. */
   body?: object;
+  /** Sent instead of `body` as multipart/form-data, the one part `file` (an upload). */
+  file?: Blob;
   /** The contract of `data`; the console never uses an answer that breaks it. */
   schema: DataSchema<T>;
   signal?: AbortSignal;
@@ -37,6 +39,13 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
+/** An upload's body: the browser writes the multipart boundary into the content type itself. */
+function fileForm(file: Blob): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
 export async function requestAnswer<T>(path: string, options: RequestOptions<T>): Promise<Answer<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -53,7 +62,7 @@ export async function requestAnswer<T>(path: string, options: RequestOptions<T>)
     response = await fetch(`${BASE}${path}${query ? `?${query}` : ''}`, {
       method,
       headers,
-      body: options.body ? JSON.stringify(options.body) : undefined,
+      body: options.file ? fileForm(options.file) : options.body ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       signal,
     });

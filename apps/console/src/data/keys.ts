@@ -83,6 +83,16 @@ export const keys = {
     detail: (id: number) => ['articles', 'detail', id],
   },
   licences: { all: ['licences'] },
+  adverts: { all: ['adverts'], list: (positionId?: number) => ['adverts', 'list', positionId ?? 0] },
+  nav: { all: ['nav'], list: ['nav', 'list'] },
+  hotWords: { all: ['hotWords'], list: ['hotWords', 'list'] },
+  kxzq: { all: ['kxzq'], list: (status: 'pending' | 'all') => ['kxzq', 'list', status] },
+  draw: {
+    all: ['draw'],
+    activities: ['draw', 'activities'],
+    records: (page: number) => ['draw', 'records', page],
+  },
+  messages: { all: ['messages'], sent: (page: number) => ['messages', 'sent', page] },
   reconciliations: { all: ['reconciliations'], list: ['reconciliations', 'list'] },
   audit: {
     all: ['audit'],

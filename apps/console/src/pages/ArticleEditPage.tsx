@@ -2,6 +2,7 @@ import { Button, Field, Input, ListState, Select } from '@yaocai/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { isoOf, localOf } from '../components/local-time';
 import { TextArea } from '../components/TextArea';
 import { useArticleCategories, useConsoleArticle, useSaveArticle } from '../data/use-articles';
 
@@ -16,6 +17,9 @@ interface Draft {
   title: string;
   body: string;
   sort: string;
+  /** The window (`datetime-local`, '' for none): publication (now when new) and the end (shown for good). */
+  published_at: string;
+  ends_at: string;
 }
 
 function ArticleForm({ id, initial }: { id: number | null; initial: Draft }) {
@@ -33,6 +37,9 @@ function ArticleForm({ id, initial }: { id: number | null; initial: Draft }) {
       title: draft.title,
       body: draft.body,
       sort: Number(draft.sort) || 0,
+      // Sent only when set or changed: an edit keeps what it does not send.
+      ...(draft.published_at !== initial.published_at ? { published_at: isoOf(draft.published_at) } : {}),
+      ...(draft.ends_at !== initial.ends_at ? { ends_at: isoOf(draft.ends_at) || null } : {}),
     });
     if (saved) navigate(`/articles?category_id=${saved.category_id}`);
   };
@@ -55,6 +62,16 @@ function ArticleForm({ id, initial }: { id: number | null; initial: Draft }) {
       </Field>
       <Field label="排序（帮助页按此从小到大）" error={errors.sort?.[0]}>
         <Input inputMode="numeric" value={draft.sort} onChange={set('sort')} />
+      </Field>
+      <Field
+        label="发布时间"
+        hint="留空：保存时发布；填以后的时间：到时发布"
+        error={errors.published_at?.[0]}
+      >
+        <Input type="datetime-local" value={draft.published_at} onChange={set('published_at')} />
+      </Field>
+      <Field label="下线时间" hint="留空：一直展示（平台公告可设到期下线）" error={errors.ends_at?.[0]}>
+        <Input type="datetime-local" value={draft.ends_at} onChange={set('ends_at')} />
       </Field>
       <Field
         label="正文（HTML）"
@@ -94,8 +111,10 @@ export default function ArticleEditPage() {
         title: article.title,
         body: article.body,
         sort: String(article.sort),
+        published_at: localOf(new Date(article.published_at * 1000).toISOString()),
+        ends_at: article.ends_at === null ? '' : localOf(new Date(article.ends_at * 1000).toISOString()),
       }
-    : { category_id: '', title: '', body: '', sort: '0' };
+    : { category_id: '', title: '', body: '', sort: '0', published_at: '', ends_at: '' };
   return (
     <section aria-labelledby="article-title">
       <h2 id="article-title">{title}</h2>

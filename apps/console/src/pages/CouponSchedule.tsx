@@ -2,6 +2,7 @@ import type { ConsoleCouponRow } from '@yaocai/domain';
 import { Button, Field, Input } from '@yaocai/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { isoOf, localOf } from '../components/local-time';
 
 const Panel = styled.form`
   display: flex;
@@ -18,14 +19,6 @@ const Panel = styled.form`
     margin: 0;
   }
 `;
-
-/** An ISO instant as a `datetime-local` value in the operator's zone (Beijing for our operators). */
-function localOf(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
 
 export interface CouponScheduleProps {
   coupon: ConsoleCouponRow;

@@ -64,12 +64,28 @@ export const articleDetail = z.object({
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
 /** The console: an article as operators edit it. */
-export const articleBody = z.strictObject({
-  category_id: idParam('文章分类'),
-  title: oneLineText('标题').min(1, { error: '请输入标题' }).max(100, { error: '标题最多100个字' }),
-  body: multiLineText('正文').max(100_000, { error: '正文过长' }),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
-});
+const articleTime = (label: string) =>
+  z.string({ error: `${label}格式不正确` }).refine((text) => !Number.isNaN(Date.parse(text)), {
+    error: `${label}格式不正确`,
+  });
+
+/**
+ * The console: an article as operators edit it. Its window (平台公告 above all): `published_at` (absent: now on
+ * creation, unchanged on an edit; a later time schedules it) and `ends_at` (null: shown for good; absent: unchanged).
+ */
+export const articleBody = z
+  .strictObject({
+    category_id: idParam('文章分类'),
+    title: oneLineText('标题').min(1, { error: '请输入标题' }).max(100, { error: '标题最多100个字' }),
+    body: multiLineText('正文').max(100_000, { error: '正文过长' }),
+    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    published_at: articleTime('发布时间').optional(),
+    ends_at: articleTime('下线时间').nullable().optional(),
+  })
+  .refine(
+    (body) => !body.published_at || !body.ends_at || Date.parse(body.published_at) < Date.parse(body.ends_at),
+    { error: '下线时间须晚于发布时间', path: ['ends_at'] },
+  );
 export type ArticleBody = z.infer<typeof articleBody>;
 
 /** The console: a category. `code` is the page path's last part, so lowercase letters and digits. */
@@ -108,6 +124,8 @@ export const consoleArticle = z.object({
   sort: z.number().int(),
   published_at: z.number().int(),
   updated_at: z.number().int(),
+  /** When it stops showing (10-digit seconds); null: shown for good. */
+  ends_at: z.number().int().nullable().default(null),
 });
 export const consoleArticlePage = z.object({
   list: z.array(consoleArticle),

@@ -51,6 +51,13 @@ export {
   afterSalePath,
 } from './after-sale-labels';
 export {
+  ADVERT_STATE_LABELS,
+  ADVERT_STATES,
+  type AdvertState,
+  PRIZE_FULFILMENT_LABELS,
+  PRIZE_KIND_LABELS,
+} from './content-labels';
+export {
   INVOICE_KIND_TEXT,
   INVOICE_KINDS,
   INVOICE_NUMBER_PATTERN,

@@ -1,4 +1,5 @@
 import { articleSection } from '@yaocai/domain';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
@@ -52,8 +53,14 @@ export const adverts = pgTable(
     image: text().notNull(),
     url: text().notNull().default(''),
     sort: integer().notNull().default(0),
+    /** The window it shows in (console 广告管理); null: open-ended on that side. */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.positionId, t.title)],
+  (t) => [
+    unique().on(t.positionId, t.title),
+    check('adverts_window', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const hotWords = pgTable('hot_words', {
@@ -114,6 +121,12 @@ export const articles = pgTable(
     sort: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When it stops showing (平台公告' window, console 文章管理); null: shown for good. */
+    endsAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.categoryId, t.title), index().on(t.categoryId, t.publishedAt.desc(), t.id.desc())],
+  (t) => [
+    unique().on(t.categoryId, t.title),
+    index().on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
+    check('articles_window', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.publishedAt}`),
+  ],
 );
