@@ -11,6 +11,7 @@ import {
   goodsSearchRoutes,
   recommendRoutes,
 } from './catalogue';
+import { chatRoutes } from './chat';
 import type { AppConfig } from './config';
 import { consoleGuard, consoleRoutes } from './console';
 import { contentRoutes, focusRoutes, focusVariantRoutes } from './content';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
   await app.register(selfServiceRoutes);
+  await app.register(chatRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);

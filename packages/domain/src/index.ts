@@ -349,6 +349,7 @@ export {
   controlledProgrammePage,
   controlledProgrammeParams,
 } from './contracts/kxzq';
+export * from './contracts/chat';
 export * from './contracts/messages';
 export * from './contracts/online-pay';
 export * from './contracts/orders';

@@ -88,3 +88,4 @@ export {
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
 export { wechatBindings } from './wechat';
+export { chatConversations, chatMessages } from './chat';
