@@ -142,6 +142,18 @@ describe('given a buyer and 客服', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ operator: 'kefu', command: 'chat-reply', ok: true });
 
+    const read = await kefu.request('POST', `/api/console/chat/conversations/${conversation?.id}/read`, {
+      json: { last_id: reply.json().data.id },
+    });
+    expect(read.statusCode).toBe(200);
+    const trail = await auditSince(t.database.db, mark);
+    expect(trail).toHaveLength(2);
+    expect(trail[1]).toMatchObject({
+      command: 'chat-read',
+      ok: true,
+      after: { read_id: reply.json().data.id },
+    });
+
     const cangchu = await operatorBrowser(t.app, 'cangchu', '10.9.0.2');
     expect((await cangchu.request('GET', '/api/console/chat/conversations')).statusCode).toBe(403);
     expect((await kefu.request('GET', '/api/console/chat/conversations/99999/messages')).statusCode).toBe(

@@ -288,7 +288,7 @@ describe('the audit trail', () => {
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
-    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts.
+    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, chat's in chat.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -307,6 +307,8 @@ describe('the audit trail', () => {
       'POST /api/console/articles',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
+      'POST /api/console/chat/conversations/{id}/messages',
+      'POST /api/console/chat/conversations/{id}/read',
       'POST /api/console/companies/{id}/approve',
       'POST /api/console/companies/{id}/reject',
       'POST /api/console/coupons',

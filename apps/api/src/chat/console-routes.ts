@@ -97,15 +97,21 @@ const chatConsoleRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, {
     {
       config: { console: 'chat' },
       schema: {
-        summary:
-          "The operators have seen a conversation up to last_id (its unread count drops; not audited: it changes no buyer's data)",
+        summary: 'The operators have seen a conversation up to last_id (its unread count drops)',
         params: chatConversationParams,
         body: chatReadBody,
         response: okSchema(emptyData),
       },
     },
     async (request) => {
-      await markOperatorRead(app.db, request.params.id, request.body.last_id);
+      const { username } = await request.requireOperator();
+      const { id } = request.params;
+      const { last_id } = request.body;
+      await auditedAction(
+        app.db,
+        { operator: username, command: 'chat-read', args: { conversation: id, last_id } },
+        async (tx) => ({ value: null, ...(await markOperatorRead(tx, id, last_id)) }),
+      );
       return ok(null);
     },
   );

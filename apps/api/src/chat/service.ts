@@ -195,13 +195,25 @@ export async function markBuyerRead(db: Executor, companyId: number, lastId: num
     WHERE company_id = ${companyId}`);
 }
 
-/** The operators saw a conversation up to `lastId`; 404 for an unknown conversation. */
-export async function markOperatorRead(db: Executor, conversationId: number, lastId: number): Promise<void> {
-  const result = await db.execute(sql`
-    UPDATE chat_conversations
-    SET operator_read_id = greatest(operator_read_id, least(${lastId}, last_message_id))
-    WHERE id = ${conversationId}`);
-  if (result.rowCount === 0) throw notFound();
+/** The operators saw a conversation up to `lastId`; 404 for an unknown conversation. Before → after for the trail. */
+export async function markOperatorRead(
+  tx: Executor,
+  conversationId: number,
+  lastId: number,
+): Promise<{ result: string; before: { read_id: number }; after: { read_id: number } }> {
+  const result = await tx.execute<{ before: number; after: number }>(sql`
+    UPDATE chat_conversations c
+    SET operator_read_id = greatest(c.operator_read_id, least(${lastId}, c.last_message_id))
+    FROM (SELECT id, operator_read_id FROM chat_conversations WHERE id = ${conversationId} FOR UPDATE) old
+    WHERE c.id = old.id
+    RETURNING old.operator_read_id AS before, c.operator_read_id AS after`);
+  const [row] = result.rows;
+  if (!row) throw notFound();
+  return {
+    result: `已读至消息 ${row.after}`,
+    before: { read_id: row.before },
+    after: { read_id: row.after },
+  };
 }
 
 /** A chat picture for 客服: only uploads a chat message uses. */
