@@ -82,10 +82,13 @@ export {
 export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
 
-// The prize draw (issue #11), self-service (issue #23 §1) and points (issue #22 §4).
+// The prize draw (issue #11), self-service (issue #23 §1), points (issue #22 §4) and 在线客服 (issue #23 §3).
 export {
   cartImportApplyResult,
   cartImportResult,
+  chatMessage,
+  chatMessagesPage,
+  chatUnread,
   drawActivity,
   drawAds,
   drawRecordPage,

@@ -96,6 +96,8 @@ export const chatSendBody = z
     if (body.type === 'order') need('order_id', '请选择订单');
   });
 export type ChatSendBody = z.infer<typeof chatSendBody>;
+/** What a client sends (defaults not yet applied). */
+export type ChatSendInput = z.input<typeof chatSendBody>;
 
 export const chatUnread = z.object({ count: z.number().int() });
 export type ChatUnread = z.infer<typeof chatUnread>;
