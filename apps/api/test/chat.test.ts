@@ -46,6 +46,12 @@ describe('given a buyer and 客服', () => {
       last_message: '请问阿莫西林有货吗？',
     });
 
+    const unreadChats = async () =>
+      (await kefu.request('GET', '/api/console/dashboard'))
+        .json()
+        .data.queues.find((q: { queue: string }) => q.queue === 'chats_unread')?.count;
+    expect(await unreadChats()).toBe(1);
+
     const reply = await kefu.request('POST', `/api/console/chat/conversations/${conversation.id}/messages`, {
       json: { client_id: clientId(), content: '有货，今天下单明天发' },
     });
@@ -65,6 +71,7 @@ describe('given a buyer and 客服', () => {
     });
     const after = (await kefu.request('GET', '/api/console/chat/conversations')).json().data.list;
     expect(after.find((row: { id: number }) => row.id === conversation.id).unread).toBe(0);
+    expect(await unreadChats()).toBe(0);
   });
 
   it('stores a resend with the same client id once', async () => {

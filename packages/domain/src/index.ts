@@ -154,6 +154,7 @@ export {
 } from './contracts/articles';
 export * from './contracts/cart';
 export * from './contracts/cart-state';
+export * from './contracts/chat';
 export {
   CONTROL_CHARACTER,
   type Envelope,
@@ -349,7 +350,6 @@ export {
   controlledProgrammePage,
   controlledProgrammeParams,
 } from './contracts/kxzq';
-export * from './contracts/chat';
 export * from './contracts/messages';
 export * from './contracts/online-pay';
 export * from './contracts/orders';

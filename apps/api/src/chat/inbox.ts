@@ -44,12 +44,3 @@ export async function inbox(db: Executor): Promise<ChatConversationList> {
     })),
   };
 }
-
-/** Conversations with buyer messages no operator has read (the dashboard's 未读会话). */
-export async function unreadConversations(db: Executor): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM chat_conversations c
-    WHERE EXISTS (SELECT 1 FROM chat_messages m
-      WHERE m.conversation_id = c.id AND m.id > c.operator_read_id AND m.sender = 'buyer')`);
-  return result.rows[0]?.n ?? 0;
-}

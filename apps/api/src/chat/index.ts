@@ -8,8 +8,6 @@ import chatConsoleRoutes from './console-routes';
 import { ChatHub } from './hub';
 import chatBuyerRoutes from './routes';
 
-export { unreadConversations } from './inbox';
-
 /** The buyer's and the console's chat routes over one listening connection per app (opened on first use). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const hub = new ChatHub(app.db.$client.options.connectionString, app.log);

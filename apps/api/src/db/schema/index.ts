@@ -33,6 +33,7 @@ export {
   goodsTags,
   manufacturers,
 } from './catalogue';
+export { chatConversations, chatMessages } from './chat';
 export { operatorRoles, operatorSessions, operators } from './console';
 export {
   adPositions,
@@ -88,4 +89,3 @@ export {
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
 export { wechatBindings } from './wechat';
-export { chatConversations, chatMessages } from './chat';
