@@ -12,6 +12,7 @@ import {
   goodsSearchRoutes,
   recommendRoutes,
 } from './catalogue';
+import { chatRoutes } from './chat';
 import { companyAccountRoutes } from './company-admin';
 import type { AppConfig } from './config';
 import { consoleGuard, consoleRoutes } from './console';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(selfServiceRoutes);
   await app.register(alertRoutes);
+  await app.register(chatRoutes);
   await app.register(consoleRoutes);
   await app.register(qualificationConsoleRoutes);
   await app.register(paymentConsoleRoutes);

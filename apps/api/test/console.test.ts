@@ -299,7 +299,7 @@ describe('the audit trail', () => {
     // a company's scope, manager and 账期 in console-companies.test.ts, 含麻 limits' in console-hm.test.ts, listing's in
     // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
     // console-order-cancel.test.ts, adverts', nav's, hot words',
-    // controlled-sale decisions', the draw's and messages' in console-content.test.ts.
+    // controlled-sale decisions', the draw's and messages' in console-content.test.ts, chat's in chat.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/adverts/{id}',
       'DELETE /api/console/articles/{id}',
@@ -322,6 +322,8 @@ describe('the audit trail', () => {
       'POST /api/console/articles',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
+      'POST /api/console/chat/conversations/{id}/messages',
+      'POST /api/console/chat/conversations/{id}/read',
       'POST /api/console/companies/{id}/approve',
       'POST /api/console/companies/{id}/first_review',
       'POST /api/console/companies/{id}/reject',

@@ -18,7 +18,7 @@ import { imageId } from './qualifications.fixtures';
  */
 
 const AREAS =
-  /^\/api\/(order|after_sale|hm_receipt|pay|invoice|user\/(address|user_credit|coupon|user_money|contract|zizhi|alerts))/;
+  /^\/api\/(order|after_sale|hm_receipt|pay|invoice|chat|user\/(address|user_credit|coupon|user_money|contract|zizhi|alerts))/;
 const ID_FIELDS = ['id', 'order_id', 'payment_id', 'bill_id', 'address_id', 'coupon_id', 'image_id'];
 
 let t: TestApp;
@@ -268,6 +268,17 @@ const attempts: Record<string, Attempt> = {
     method: 'POST',
     url: () => `/api/user/alerts/${ids.alert}/cancel`,
   },
+  // 在线客服 (issue #23 §3): an order card of the owner's order, the owner's picture.
+  'POST /api/chat/messages': {
+    method: 'POST',
+    url: () => '/api/chat/messages',
+    json: () => ({ client_id: `ownership-order-${Date.now()}`, type: 'order', order_id: ids.order }),
+  },
+  'POST /api/chat/messages#image': {
+    method: 'POST',
+    url: () => '/api/chat/messages',
+    json: () => ({ client_id: `ownership-image-${Date.now()}`, type: 'image', image_id: image }),
+  },
   'POST /api/user/address/{id}/default': {
     method: 'POST',
     url: () => `/api/user/address/${ids.address}/default`,
@@ -295,6 +306,7 @@ async function ownersState() {
     orders: await read(sql`SELECT count(*)::int AS n FROM orders`),
     hmReceipts: await read(sql`SELECT count(*)::int AS n FROM hm_receipts`),
     alert: await read(sql`SELECT status FROM goods_alerts WHERE id = ${ids.alert}`),
+    chat: await read(sql`SELECT count(*)::int AS n FROM chat_messages`),
     afterSale: await read(
       sql`SELECT r.status, (SELECT count(*)::int FROM after_sale_requests) AS n, q.held
           FROM after_sale_requests r JOIN after_sale_lines l ON l.request_id = r.id

@@ -27,6 +27,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
   { to: '/item-requests', label: '品种求购', permission: 'item-wanted' },
   { to: '/feedback', label: '意见反馈', permission: 'feedback' },
+  { to: '/chat', label: '在线客服', permission: 'chat' },
   { to: '/points/grants', label: '积分调整', permission: 'points-grants' },
   { to: '/points', label: '积分商城', permission: 'points' },
   { to: '/articles', label: '文章管理', permission: 'content' },
@@ -54,4 +55,5 @@ export const QUEUE_LINKS: Partial<Record<DashboardQueue, string>> = {
   after_sales_to_answer: '/after-sales?status=pending',
   returns_to_receive: '/after-sales?status=shipped_back',
   refunds_to_make: '/after-sales?status=received',
+  chats_unread: '/chat',
 };

@@ -19,6 +19,7 @@ const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
 const ItemRequestsPage = lazy(() => import('./pages/ItemRequestsPage'));
 const FeedbackQueuePage = lazy(() => import('./pages/FeedbackQueuePage'));
+const ChatInboxPage = lazy(() => import('./pages/ChatInboxPage'));
 const AfterSaleQueuePage = lazy(() => import('./pages/AfterSaleQueuePage'));
 const AfterSalePage = lazy(() => import('./pages/AfterSalePage'));
 const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
       screen('coupons', 'promotions', CouponsPage),
       screen('item-requests', 'item-wanted', ItemRequestsPage),
       screen('feedback', 'feedback', FeedbackQueuePage),
+      screen('chat', 'chat', ChatInboxPage),
       screen('points', 'points', PointsMallPage),
       screen('points/grants', 'points-grants', PointsGrantPage),
       screen('points/orders', 'shipping', PointsOrdersPage),

@@ -90,6 +90,7 @@ export const DASHBOARD_QUEUES = [
   'after_sales_to_answer',
   'returns_to_receive',
   'refunds_to_make',
+  'chats_unread',
 ] as const;
 export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 
@@ -103,4 +104,5 @@ export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
   after_sales_to_answer: '待处理售后',
   returns_to_receive: '待收货退货',
   refunds_to_make: '待退款售后',
+  chats_unread: '未读客服会话',
 };

@@ -177,6 +177,7 @@ export {
 } from './contracts/articles';
 export * from './contracts/cart';
 export * from './contracts/cart-state';
+export * from './contracts/chat';
 export {
   CONTROL_CHARACTER,
   type Envelope,

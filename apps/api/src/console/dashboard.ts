@@ -60,6 +60,14 @@ const QUEUES: Record<DashboardQueue, { permission: ConsolePermission; count: Ret
     count: sql`SELECT count(*)::int AS n FROM after_sale_requests
       WHERE (status = 'received' AND type = 'return') OR (status = 'approved' AND type = 'refund')`,
   },
+  // 在线客服 (docs/chat.md): conversations with buyer messages after the operators' read mark — the inbox's
+  // unread rule (chat/inbox.ts); counted here because `chat` imports `console`, not the other way.
+  chats_unread: {
+    permission: 'chat',
+    count: sql`SELECT count(*)::int AS n FROM chat_conversations c
+      WHERE EXISTS (SELECT 1 FROM chat_messages m
+        WHERE m.conversation_id = c.id AND m.id > c.operator_read_id AND m.sender = 'buyer')`,
+  },
 };
 
 export async function dashboardFor(db: Db, roles: readonly OperatorRole[]): Promise<ConsoleDashboard> {

@@ -8,3 +8,4 @@ export { type ConsoleAccess, default as consoleGuard } from './guard';
 export { default as consoleRoutes } from './routes';
 export { createOperator, type NewOperator } from './service';
 export type { SignedInOperator } from './sessions';
+export { OPERATOR_SESSION_IDLE_MS } from './sessions';

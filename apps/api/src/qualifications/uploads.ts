@@ -101,6 +101,8 @@ export async function purgeUnusedUploads(db: Db, dataDir: string, now = new Date
         AND NOT EXISTS (SELECT 1 FROM feedback_images fi WHERE fi.upload_id = up.id)
         -- after-sales photos use the same uploads (docs/after-sales.md)
         AND NOT EXISTS (SELECT 1 FROM after_sale_images ai WHERE ai.upload_id = up.id)
+        -- chat pictures too (docs/chat.md)
+        AND NOT EXISTS (SELECT 1 FROM chat_messages cm WHERE cm.upload_id = up.id)
       ORDER BY up.created_at LIMIT 1000
       FOR UPDATE SKIP LOCKED)
     RETURNING path`);

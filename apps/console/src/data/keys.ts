@@ -61,6 +61,12 @@ export const keys = {
     all: ['item-requests'],
     list: (query: { status: string; page: number }) => ['item-requests', 'list', query],
   },
+  /** 客服's chat inbox: the conversations and each thread's newest page. */
+  chat: {
+    all: ['chat'],
+    list: ['chat', 'list'],
+    thread: (id: number) => ['chat', 'thread', id],
+  },
   feedback: {
     all: ['feedback'],
     list: (query: { replied: string; page: number }) => ['feedback', 'list', query],

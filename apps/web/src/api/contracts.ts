@@ -28,6 +28,9 @@ function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
 export const activityPageData = lazy('activityPageData');
 export const activityPageList = lazy('activityPageList');
 export const addressList = lazy('addressList');
+export const chatMessage = lazy('chatMessage');
+export const chatMessagesPage = lazy('chatMessagesPage');
+export const chatUnread = lazy('chatUnread');
 export const afterSaleCreated = lazy('afterSaleCreated');
 export const afterSaleDetail = lazy('afterSaleDetail');
 export const afterSaleList = lazy('afterSaleList');

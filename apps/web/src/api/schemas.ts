@@ -82,13 +82,16 @@ export {
 export const goodsPage = pageOf(goods);
 export const messagePage = pageOf(message);
 
-// The prize draw (issue #11), self-service (issue #23 §1) and points (issue #22 §4).
+// The prize draw (issue #11), self-service (issue #23 §1), points (issue #22 §4) and 在线客服 (issue #23 §3).
 // Goods alerts (issue #23 §1).
 export {
   alertItem,
   alertPage,
   cartImportApplyResult,
   cartImportResult,
+  chatMessage,
+  chatMessagesPage,
+  chatUnread,
   drawActivity,
   drawAds,
   drawRecordPage,

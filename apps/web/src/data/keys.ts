@@ -148,6 +148,8 @@ export const keys = {
     /** GET /api/user/jyfw: the business scope. */
     jyfw: ['qualification', 'jyfw'],
   },
+  /** 在线客服 (issue #23 §3): the newest page of the company's conversation and the unread count. */
+  chat: { all: ['chat'], latest: ['chat', 'latest'], unread: ['chat', 'unread'] },
   /** Self-service (/zzfw): quick purchase, item-wanted requests, feedback. */
   selfService: {
     all: ['self-service'],

@@ -1,8 +1,10 @@
 import { ListState, SideToolbar, type SideToolbarPanel } from '@yaocai/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartCount } from '../data/use-cart';
+import { useChatUnread } from '../data/use-chat';
 import { useSite } from '../data/use-site';
 import { useUser } from '../data/use-user';
+import { chatOpener } from '../lib/chat-opener';
 import { renderRouterLink } from '../lib/render-link';
 import type { RouteHandle } from './route-handle';
 
@@ -12,16 +14,15 @@ const CartDrawerContainer = lazy(() =>
   import('./CartDrawerContainer').then((module) => ({ default: module.CartDrawerContainer })),
 );
 
-/** The chat page with the buyer's identity, built here so the component library never sees a token. */
-function chatFrameSrc(chatUrl: string | undefined, username = '', token = ''): string | undefined {
-  if (!chatUrl) return undefined;
-  const query = new URLSearchParams({ username, token });
-  return `${chatUrl}${chatUrl.includes('?') ? '&' : '?'}${query}`;
-}
+// The live chat and its composer load when the panel first opens (issue #23 §3, docs/chat.md).
+const ChatPanelContainer = lazy(() =>
+  import('./ChatPanelContainer').then((module) => ({ default: module.ChatPanelContainer })),
+);
 
 /**
- * The right-hand toolbar: embedded chat (username + token) when the buyer `is_can_chat`, QQ links
- * otherwise; unread-message badge from the user state; the cart drawer for a signed-in buyer.
+ * The right-hand toolbar: the embedded live chat with 客服 when the buyer `is_can_chat` (cookie-authenticated:
+ * no token in any address), QQ links otherwise; unread badges (messages from the user state, chat from
+ * /api/chat/unread); the cart drawer for a signed-in buyer. 咨询客服 elsewhere opens the chat (`chatOpener`).
  *
  * The cart drawer is forced closed on cart step 1 (spec §4): that page is the cart, and a second copy of its
  * lines beside it would go stale between the page's edits. There the toolbar offers no 购物车 entry at all, so
@@ -34,6 +35,20 @@ export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
   const [expanded, setExpanded] = useState(false);
   const [panel, setPanel] = useState<SideToolbarPanel>('cart');
   const drawerBarred = handle.cartStep === 1;
+  const canChat = user?.is_can_chat === 1;
+  const chatUnread = useChatUnread(canChat).data?.count ?? 0;
+  const chatOpen = expanded && panel === 'chat';
+  const [chatStarted, setChatStarted] = useState(false);
+  if (chatOpen && canChat && !chatStarted) setChatStarted(true);
+
+  useEffect(
+    () =>
+      chatOpener.subscribe(() => {
+        setPanel('chat');
+        setExpanded(true);
+      }),
+    [],
+  );
   const cartDrawer = user !== null && !drawerBarred;
 
   // Arriving on step 1 with the drawer open closes it, so it is not found open again on leaving the page.
@@ -56,8 +71,15 @@ export function SideToolbarContainer({ handle }: { handle: RouteHandle }) {
       }
       cartCount={cartCount}
       unreadMessages={user?.message_count ?? 0}
-      isCanChat={user?.is_can_chat === 1}
-      chatUrl={chatFrameSrc(site?.chat_url || undefined, user?.username, user?.token)}
+      isCanChat={canChat}
+      unreadChats={chatUnread}
+      chatPanel={
+        chatStarted ? (
+          <Suspense fallback={<ListState status="loading" loadingText="正在连接客服…" />}>
+            <ChatPanelContainer open={chatOpen} />
+          </Suspense>
+        ) : undefined
+      }
       qq1={user?.common_config.qq1 || site?.qq1}
       qq2={user?.common_config.qq2 || site?.qq2}
       wechatQrSrc={site?.wechat_qr || undefined}

@@ -34,6 +34,7 @@ export {
   goodsTags,
   manufacturers,
 } from './catalogue';
+export { chatConversations, chatMessages } from './chat';
 export { operatorRoles, operatorSessions, operators } from './console';
 export {
   adPositions,

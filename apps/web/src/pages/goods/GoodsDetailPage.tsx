@@ -8,6 +8,7 @@ import {
 import { ButtonLink, FavouriteButton, LadderPriceTable, ListState, Price, TagBadge } from '@yaocai/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { AskServiceButton } from '../../components/chat/AskServiceButton';
 import { GoodsControlledApply } from '../../components/controlled-sale/GoodsControlledApply';
 import { AddToCart, type PriceSelection } from '../../components/goods/AddToCart';
 import { GoodsAlertControls } from '../../components/goods/GoodsAlerts';
@@ -162,6 +163,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             </ButtonLink>
           )}
           <QualityInspection goods={goods} />
+          <AskServiceButton card={{ goods_id: goods.id }} />
         </Actions>
         <PackageInsert goods={goods} />
       </Info>

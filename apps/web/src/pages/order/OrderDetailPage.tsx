@@ -10,6 +10,7 @@ import {
 } from '@yaocai/domain';
 import { DataTable, OrderStatusBadge, OrderTimeline, ShipmentCard, shipmentCardProps } from '@yaocai/ui';
 import { Link, useParams } from 'react-router-dom';
+import { AskServiceButton } from '../../components/chat/AskServiceButton';
 import { ReadStatus } from '../../components/member/ReadStatus';
 import { StatusMessage } from '../../components/status/StatusMessage';
 import { useOrder } from '../../data/use-orders';
@@ -96,6 +97,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         )}
       </Facts>
       <OrderActions order={order} />
+      <AskServiceButton card={{ order_id: order.id }} />
       <AfterSaleApply order={order} />
 
       <Section aria-labelledby="order-progress">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatYuan } from '@yaocai/domain/print';
-import { SideToolbar } from '@yaocai/ui';
+import { ChatThread, SideToolbar } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { frame } from '../../test/decorators';
 import { sampleCartPanel, sampleQr } from '../../test/fixtures';
@@ -87,6 +87,23 @@ export const EmbeddedChat: Story = {
     defaultActivePanel: 'chat',
     isCanChat: true,
     chatUrl: 'about:blank',
+  },
+};
+
+/** The live conversation in the panel, with the 在线客服 badge counting 客服's unread replies. */
+export const LiveChat: Story = {
+  args: {
+    defaultExpanded: true,
+    defaultActivePanel: 'chat',
+    isCanChat: true,
+    unreadChats: 2,
+    chatPanel: <ChatThread status="ready" viewer="buyer" messages={[]} onSend={fn()} label="与客服的对话" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('log', { name: '消息记录' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: '2 条未读客服消息' })).toBeInTheDocument();
+    await expect(canvas.queryByTitle('在线客服')).toBeNull();
   },
 };
 

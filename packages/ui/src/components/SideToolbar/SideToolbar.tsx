@@ -42,6 +42,13 @@ export interface SideToolbarProps {
   cartPanel?: ReactNode;
   /** Number of cart lines for the 购物车 badge. @default 0 */
   cartCount?: number;
+  /**
+   * The embedded chat (the app's live conversation, e.g. a `ChatThread`), shown when `isCanChat`; it replaces the
+   * `chatUrl` frame, so no credential travels in an address.
+   */
+  chatPanel?: ReactNode;
+  /** Unread customer-service messages for the 在线客服 badge. @default 0 */
+  unreadChats?: number;
   /** Unread messages for the 我的消息 badge. @default 0 */
   unreadMessages?: number;
   /** Whether the customer may use the embedded chat (`is_can_chat`); otherwise QQ links are shown. @default false */
@@ -125,7 +132,8 @@ export function SideToolbar(props: SideToolbarProps) {
           </PanelHeader>
           <PanelBody>
             {activePanel === 'cart' && cartPanel}
-            {activePanel === 'chat' && (
+            {activePanel === 'chat' && props.isCanChat && props.chatPanel}
+            {activePanel === 'chat' && !(props.isCanChat && props.chatPanel) && (
               <ChatPanel
                 isCanChat={props.isCanChat ?? false}
                 chatUrl={props.chatUrl}
@@ -180,7 +188,16 @@ export function SideToolbar(props: SideToolbarProps) {
               })}
             </Item>
           </li>
-          <li>{panelButton('chat', '☎')}</li>
+          <li>
+            {panelButton(
+              'chat',
+              '☎',
+              <CountBadge
+                count={props.unreadChats ?? 0}
+                label={`${props.unreadChats ?? 0} 条未读客服消息`}
+              />,
+            )}
+          </li>
           <li>{panelButton('wechat', '◫')}</li>
           <li>
             <Item>
