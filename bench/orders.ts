@@ -3,12 +3,13 @@
 // `POST /api/order` with an Idempotency-Key — until the stock is gone; then zero oversell is checked in the
 // tables. The baseline, measured in the same run on the same PostgreSQL, is the raw transaction an order
 // cannot do without: a conditional stock UPDATE plus one INSERT, at the same concurrency, from a pg Pool.
-// Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time.
+// Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time; or the API
+// at BENCH_API on the PostgreSQL at BENCH_DATABASE_URL (bench/load.ts `benchTarget`: one instance, or a proxy
+// before several — scripts/two-instances.mjs runs it both ways).
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
+import { loadavg } from 'node:os';
 import { makeBuyers, plainGoods, postAs } from './buyers';
-import { startBuiltApi } from './load';
+import { benchPool, benchTarget } from './load';
 
 const BUYERS = 40;
 const CONCURRENCY = 20;
@@ -16,20 +17,15 @@ const STOCK = 600;
 const BASELINE_TXS = 3000;
 const TIME_LIMIT_MS = 120_000;
 
-const { api, dataDir, close } = await startBuiltApi('orders');
-const pool = { current: undefined as pg.Pool | undefined };
+const { api, databaseUrl, close } = await benchTarget('orders');
+const db = benchPool(databaseUrl, CONCURRENCY);
 try {
-  const url = runningEmbeddedUrl(dataDir);
-  if (!url) throw new Error('the server runs but its embedded PostgreSQL was not found');
-  const db = new pg.Pool({ connectionString: url, max: CONCURRENCY });
-  pool.current = db;
-
   // A plain goods every buyer may order (and one for the baseline), stock STOCK.
   const [goodsId, baselineGoodsId] = (await plainGoods(db, 2)) as [number, number];
   await db.query('UPDATE goods SET stock = $1, zbz = 1 WHERE id = $2', [STOCK, goodsId]);
   await db.query('UPDATE goods SET stock = $1 WHERE id = $2', [BASELINE_TXS * 2, baselineGoodsId]);
 
-  const { buyers } = await makeBuyers(db, api, BUYERS, '压测药房');
+  const { buyers } = await makeBuyers(db, api, BUYERS, `压测药房${Date.now().toString(36)}-`);
 
   // The API: each worker takes the next free buyer, puts one unit in its cart and orders it.
   let placed = 0;
@@ -108,7 +104,11 @@ try {
 
   orderMs.sort((a, b) => a - b);
   const at = (q: number) => orderMs[Math.min(orderMs.length - 1, Math.floor(q * orderMs.length))]?.toFixed(0);
-  console.log(`orders: ${BUYERS} buyers, concurrency ${CONCURRENCY}, one goods with stock ${STOCK}`);
+  console.log(
+    `orders: ${BUYERS} buyers, concurrency ${CONCURRENCY}, one goods with stock ${STOCK} at ${api}; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(
     `  API (cart add + POST /api/order): ${placed} orders in ${apiSeconds.toFixed(1)} s = ${(placed / apiSeconds).toFixed(1)} orders/s; ` +
       `POST /api/order p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; refused once sold out: ${refused}`,
@@ -122,6 +122,6 @@ try {
   );
   if (oversold !== 0 || Number(facts.stock) !== 0) process.exitCode = 1;
 } finally {
-  await pool.current?.end();
+  await db.endAll();
   await close();
 }
