@@ -74,11 +74,12 @@ export async function makeBuyers(
   return { buyers };
 }
 
-/** A plain goods every buyer may order: no promotion, no ladder, not controlled. */
+/** A plain goods every buyer may order: sold online, no promotion, no ladder, not controlled, not 含麻. */
 export async function plainGoods(db: pg.Pool, count: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT g.id FROM goods g
-     WHERE g.stock > 0 AND g.price_fen > 0
+     WHERE g.stock > 0 AND g.price_fen > 0 AND NOT g.banned_online
+       AND g.regulatory_class <> 'ephedrine_compound'
        AND NOT EXISTS (SELECT 1 FROM promotion_goods p WHERE p.goods_id = g.id)
        AND NOT EXISTS (SELECT 1 FROM goods_ladder_prices l WHERE l.goods_id = g.id)
        AND NOT EXISTS (SELECT 1 FROM controlled_programme_goods c WHERE c.goods_id = g.id)

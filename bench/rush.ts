@@ -111,9 +111,14 @@ try {
         answers.push({ status: answer.status, message: answer.json.message, ms: performance.now() - t0 });
       } catch (error) {
         const name = (error as Error).name;
+        // fetch's own message ('fetch failed') hides what happened to the connection: its cause says.
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         answers.push({
           status: 0,
-          message: name === 'TimeoutError' ? '超时' : String(error),
+          message:
+            name === 'TimeoutError'
+              ? `timed out after ${REQUEST_TIMEOUT_MS / 1000} s`
+              : `${String(error)} (${cause?.code ?? cause?.message ?? 'no cause'})`,
           ms: performance.now() - t0,
         });
       }
@@ -131,7 +136,8 @@ try {
           WHERE l.goods_id = $1 AND o.status <> 'cancelled') AS sold,
          (SELECT count(DISTINCT o.id) FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE l.goods_id = $1 AND o.status <> 'cancelled') AS orders,
-         (SELECT coalesce(sum(units), 0) FROM promotion_purchases WHERE promotion_id = $2) AS claimed`,
+         (SELECT coalesce(sum(l.promotion_units), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE l.goods_id = $1 AND o.status <> 'cancelled' AND l.promotion_id = $2) AS claimed`,
       [goodsId, promotionId],
     )
   ).rows[0];
@@ -153,7 +159,8 @@ try {
   console.log(`  load average: idle ${loadIdle}; before the rush ${loadBefore}; after ${loadAfter}`);
   console.log(
     `  units sold ${sold} in ${facts.orders} orders (${sold === STOCK ? 'exactly the stock' : 'MISMATCH'}), ` +
-      `stock left ${facts.stock}, flash-sale units claimed ${facts.claimed}; 5xx: ${fivexx}`,
+      `stock left ${facts.stock}, at the flash-sale price ${facts.claimed} (a buyer past the limit pays the ` +
+      `base price: the pricing rule, not a refusal); 5xx: ${fivexx}`,
   );
   console.log(
     `  answers in ${rushSeconds.toFixed(1)} s: p50 ${ms(
