@@ -83,7 +83,11 @@ export interface BuiltApi {
  * against their contracts) on loopback `port` with `dataDir`, seeding 300 goods into an empty one. `quiet` keeps
  * only errors on stderr.
  */
-export function spawnBuiltApi(port: number, dataDir: string, { quiet = false } = {}): ChildProcess {
+export function spawnBuiltApi(
+  port: number,
+  dataDir: string,
+  { quiet = false, env = {} as Record<string, string> } = {},
+): ChildProcess {
   return spawn(process.execPath, [join(import.meta.dirname, '../apps/api/dist/server.js')], {
     env: {
       ...process.env,
@@ -93,17 +97,21 @@ export function spawnBuiltApi(port: number, dataDir: string, { quiet = false } =
       SEED_GOODS: '300',
       LOG_LEVEL: quiet ? 'error' : 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
 }
 
-/** `spawnBuiltApi` on a free port with a fresh temp DATA_DIR; resolves once it answers /api/health (it seeds first). */
-export async function startBuiltApi(name: string): Promise<BuiltApi> {
+/**
+ * `spawnBuiltApi` on a free port with a fresh temp DATA_DIR (and `env` on top of its settings); resolves once it
+ * answers /api/health (it seeds first).
+ */
+export async function startBuiltApi(name: string, env: Record<string, string> = {}): Promise<BuiltApi> {
   const dataDir = mkdtempSync(join(tmpdir(), `yc-bench-${name}-`));
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
-  const server = spawnBuiltApi(port, dataDir);
+  const server = spawnBuiltApi(port, dataDir, { env });
   const close = async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

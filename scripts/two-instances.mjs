@@ -111,7 +111,9 @@ try {
       name,
       port: await freePort(),
       databaseUrl,
-      dataDir: join(dir, `data-${name}`),
+      // One DATA_DIR for both, as a shared volume would be: certificate uploads and feedback photos are files
+      // there (docs/scaling.md); with DATABASE_URL nothing else in it belongs to one process.
+      dataDir: join(dir, 'data'),
       logFile: join(dir, `api-${name}.log`),
       env,
     });
