@@ -16,7 +16,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buyerJourney, jobsOnce, priceChange } from './two-instances/checks.mjs';
+import { buyerJourney, priceChange } from './two-instances/checks.mjs';
+import { jobsOnce } from './two-instances/jobs.mjs';
 import {
   freePort,
   root,
