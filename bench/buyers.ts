@@ -32,7 +32,7 @@ export async function makeBuyers(
          unnest(ARRAY(SELECT DISTINCT scope_category FROM goods)) cat),
      u AS (
        INSERT INTO users (phone, password_hash, name, company_id)
-       SELECT '171' || lpad(substring(c.name FROM char_length($2) + 1), 8, '0'),
+       SELECT '171' || lpad(c.id::text, 8, '0'),
          (SELECT password_hash FROM users WHERE phone = '13800138000'), c.name, c.id FROM c
        RETURNING id, company_id),
      a AS (
@@ -42,28 +42,44 @@ export async function makeBuyers(
      SELECT u.id AS user_id, u.company_id, a.id AS address_id FROM u JOIN a USING (company_id) ORDER BY u.id`,
     [count, prefix],
   );
+  // Sessions as the app makes them (lib/session-store.ts: a random 256-bit id, only its SHA-256 stored), all in
+  // one statement; then each session's CSRF token from the API, 20 at a time (the token is an HMAC only the
+  // server can compute).
+  const ids = made.rows.map(() => randomBytes(32).toString('base64url'));
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, expires_at)
+     SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::int[]) AS s(h, u)`,
+    [ids.map((id) => createHash('sha256').update(id).digest('hex')), made.rows.map((row) => row.user_id)],
+  );
   const csrf = await fetch(`${api}/api/csrf`);
   const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const buyers: BenchBuyer[] = [];
-  for (const row of made.rows) {
-    const id = randomBytes(32).toString('base64url');
-    await db.query(
-      `INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-      [createHash('sha256').update(id).digest('hex'), row.user_id],
-    );
-    const cookie = [...csrfCookie, `yc_session=${id}`].join('; ');
-    const tokenAnswer = await fetch(`${api}/api/csrf`, { headers: { cookie } });
-    const token = ((await tokenAnswer.json()) as { data: { token: string } }).data.token;
-    buyers.push({ userId: row.user_id, companyId: row.company_id, addressId: row.address_id, cookie, token });
-  }
+  const buyers: BenchBuyer[] = new Array(made.rows.length);
+  let next = 0;
+  const fetchTokens = async () => {
+    for (let i = next++; i < made.rows.length; i = next++) {
+      const row = made.rows[i] as (typeof made.rows)[number];
+      const cookie = [...csrfCookie, `yc_session=${ids[i]}`].join('; ');
+      const tokenAnswer = await fetch(`${api}/api/csrf`, { headers: { cookie } });
+      const token = ((await tokenAnswer.json()) as { data: { token: string } }).data.token;
+      buyers[i] = {
+        userId: row.user_id,
+        companyId: row.company_id,
+        addressId: row.address_id,
+        cookie,
+        token,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, fetchTokens));
   return { buyers };
 }
 
-/** A plain goods every buyer may order: no promotion, no ladder, not controlled. */
+/** A plain goods every buyer may order: sold online, no promotion, no ladder, not controlled, not 含麻. */
 export async function plainGoods(db: pg.Pool, count: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT g.id FROM goods g
-     WHERE g.stock > 0 AND g.price_fen > 0
+     WHERE g.stock > 0 AND g.price_fen > 0 AND NOT g.banned_online
+       AND g.regulatory_class <> 'ephedrine_compound'
        AND NOT EXISTS (SELECT 1 FROM promotion_goods p WHERE p.goods_id = g.id)
        AND NOT EXISTS (SELECT 1 FROM goods_ladder_prices l WHERE l.goods_id = g.id)
        AND NOT EXISTS (SELECT 1 FROM controlled_programme_goods c WHERE c.goods_id = g.id)
@@ -81,9 +97,11 @@ export async function postAs(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ) {
   const response = await fetch(`${api}${path}`, {
     method: 'POST',
+    signal,
     headers: {
       cookie: buyer.cookie,
       'content-type': 'application/json',

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
 
 export const DURATION_S = 10;
 export const CONNECTIONS = 10;
@@ -81,7 +83,11 @@ export interface BuiltApi {
  * against their contracts) on loopback `port` with `dataDir`, seeding 300 goods into an empty one. `quiet` keeps
  * only errors on stderr.
  */
-export function spawnBuiltApi(port: number, dataDir: string, { quiet = false } = {}): ChildProcess {
+export function spawnBuiltApi(
+  port: number,
+  dataDir: string,
+  { quiet = false, env = {} as Record<string, string> } = {},
+): ChildProcess {
   return spawn(process.execPath, [join(import.meta.dirname, '../apps/api/dist/server.js')], {
     env: {
       ...process.env,
@@ -91,17 +97,21 @@ export function spawnBuiltApi(port: number, dataDir: string, { quiet = false } =
       SEED_GOODS: '300',
       LOG_LEVEL: quiet ? 'error' : 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
 }
 
-/** `spawnBuiltApi` on a free port with a fresh temp DATA_DIR; resolves once it answers /api/health (it seeds first). */
-export async function startBuiltApi(name: string): Promise<BuiltApi> {
+/**
+ * `spawnBuiltApi` on a free port with a fresh temp DATA_DIR (and `env` on top of its settings); resolves once it
+ * answers /api/health (it seeds first).
+ */
+export async function startBuiltApi(name: string, env: Record<string, string> = {}): Promise<BuiltApi> {
   const dataDir = mkdtempSync(join(tmpdir(), `yc-bench-${name}-`));
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
-  const server = spawnBuiltApi(port, dataDir);
+  const server = spawnBuiltApi(port, dataDir, { env });
   const close = async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -194,4 +204,61 @@ export function startBaseline(port: number, path: string, body: string): ChildPr
     app.get(${JSON.stringify(path)}, async () => body);
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
   return spawn(process.execPath, ['-e', script], { env: { ...process.env, BODY: body }, stdio: 'inherit' });
+}
+
+/** What a benchmark talks to: the API's address and its PostgreSQL (the bench's own pool, for setup and checks). */
+export interface BenchTarget {
+  api: string;
+  databaseUrl: string;
+  /** Stops what was started (nothing when the target was given). */
+  close(): Promise<void>;
+}
+
+/**
+ * `BENCH_API` + `BENCH_DATABASE_URL` name a running API (one instance or a proxy before several, as
+ * scripts/two-instances.mjs does) and its PostgreSQL; otherwise the built API is started on a fresh temp DATA_DIR
+ * and its embedded PostgreSQL is used.
+ */
+export async function benchTarget(name: string): Promise<BenchTarget> {
+  const api = process.env.BENCH_API;
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (api && databaseUrl) return { api, databaseUrl, close: async () => undefined };
+  if (api || databaseUrl) throw new Error('BENCH_API and BENCH_DATABASE_URL go together');
+  const built = await startBuiltApi(name);
+  const url = runningEmbeddedUrl(built.dataDir);
+  if (!url) {
+    await built.close();
+    throw new Error('the server runs but its embedded PostgreSQL was not found');
+  }
+  return { api: built.api, databaseUrl: url, close: built.close };
+}
+
+/**
+ * A pg Pool for a benchmark's own setup and checks. Two things the plain Pool gets wrong at the end of a run
+ * (the cause of bench/orders.ts dying with "terminating connection due to administrator command" after its
+ * figures): `pool.end()` resolves as soon as it has *asked* each idle client to end, not when their backends are
+ * gone, and an idle client's error is re-emitted on the pool, where nothing listened. The server stopped next,
+ * its PostgreSQL's fast shutdown told the backends still open to go, and the unheard 'error' event killed the
+ * benchmark (exit 1). Here the pool listens (an idle client losing its connection is not the bench's failure)
+ * and `end()` waits until every client's connection is closed.
+ */
+export function benchPool(connectionString: string, max: number): pg.Pool & { endAll(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined);
+  return Object.assign(pool, {
+    endAll: async () => {
+      const open = pool.totalCount;
+      let removed = 0;
+      const allRemoved = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          removed += 1;
+          if (removed >= open) resolve();
+        });
+      });
+      await pool.end();
+      // Bounded: a connection that is already gone may never report its end.
+      await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    },
+  });
 }

@@ -3,33 +3,29 @@
 // `POST /api/order` with an Idempotency-Key — until the stock is gone; then zero oversell is checked in the
 // tables. The baseline, measured in the same run on the same PostgreSQL, is the raw transaction an order
 // cannot do without: a conditional stock UPDATE plus one INSERT, at the same concurrency, from a pg Pool.
-// Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time.
+// Built API (apps/api/dist/server.js), fresh temp DATA_DIR, loopback only, bounded by stock and time; or the API
+// at BENCH_API on the PostgreSQL at BENCH_DATABASE_URL (bench/load.ts `benchTarget`: one instance, or a proxy
+// before several — scripts/two-instances.mjs runs it both ways).
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
+import { loadavg } from 'node:os';
 import { makeBuyers, plainGoods, postAs } from './buyers';
-import { startBuiltApi } from './load';
+import { benchPool, benchTarget } from './load';
 
 const BUYERS = 40;
 const CONCURRENCY = 20;
 const STOCK = 600;
 const BASELINE_TXS = 3000;
-const TIME_LIMIT_MS = 120_000;
+const TIME_LIMIT_MS = Number(process.env.ORDERS_TIME_LIMIT_MS ?? 120_000);
 
-const { api, dataDir, close } = await startBuiltApi('orders');
-const pool = { current: undefined as pg.Pool | undefined };
+const { api, databaseUrl, close } = await benchTarget('orders');
+const db = benchPool(databaseUrl, CONCURRENCY);
 try {
-  const url = runningEmbeddedUrl(dataDir);
-  if (!url) throw new Error('the server runs but its embedded PostgreSQL was not found');
-  const db = new pg.Pool({ connectionString: url, max: CONCURRENCY });
-  pool.current = db;
-
   // A plain goods every buyer may order (and one for the baseline), stock STOCK.
   const [goodsId, baselineGoodsId] = (await plainGoods(db, 2)) as [number, number];
   await db.query('UPDATE goods SET stock = $1, zbz = 1 WHERE id = $2', [STOCK, goodsId]);
   await db.query('UPDATE goods SET stock = $1 WHERE id = $2', [BASELINE_TXS * 2, baselineGoodsId]);
 
-  const { buyers } = await makeBuyers(db, api, BUYERS, '压测药房');
+  const { buyers } = await makeBuyers(db, api, BUYERS, `压测药房${Date.now().toString(36)}-`);
 
   // The API: each worker takes the next free buyer, puts one unit in its cart and orders it.
   let placed = 0;
@@ -71,9 +67,11 @@ try {
   const check = await db.query<{ stock: number; ordered: string; orders: string }>(
     `SELECT (SELECT stock FROM goods WHERE id = $1) AS stock,
        (SELECT coalesce(sum(l.number), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.goods_id = $1 AND o.status <> 'cancelled') AS ordered,
-       (SELECT count(*) FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.goods_id = $1) AS orders`,
-    [goodsId],
+        WHERE l.goods_id = $1 AND o.status <> 'cancelled' AND o.company_id = ANY($2::int[])) AS ordered,
+       (SELECT count(*) FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE l.goods_id = $1 AND o.company_id = ANY($2::int[])) AS orders`,
+    // This run's buyers only: on a shared database (BENCH_API) earlier runs ordered the same goods.
+    [goodsId, buyers.map((buyer) => buyer.companyId)],
   );
   const facts = check.rows[0];
   if (!facts) throw new Error('no figures');
@@ -108,20 +106,28 @@ try {
 
   orderMs.sort((a, b) => a - b);
   const at = (q: number) => orderMs[Math.min(orderMs.length - 1, Math.floor(q * orderMs.length))]?.toFixed(0);
-  console.log(`orders: ${BUYERS} buyers, concurrency ${CONCURRENCY}, one goods with stock ${STOCK}`);
+  console.log(
+    `orders: ${BUYERS} buyers, concurrency ${CONCURRENCY}, one goods with stock ${STOCK} at ${api}; load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(
     `  API (cart add + POST /api/order): ${placed} orders in ${apiSeconds.toFixed(1)} s = ${(placed / apiSeconds).toFixed(1)} orders/s; ` +
       `POST /api/order p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; refused once sold out: ${refused}`,
   );
+  // The invariant: every unit is either in stock or in a live order, none beyond. Not selling out within the
+  // time limit (a loaded machine) is reported, not a failure.
+  const balanced = Number(facts.stock) + Number(facts.ordered) === STOCK && oversold <= 0;
   console.log(
-    `  stock left ${facts.stock}, units in live orders ${facts.ordered}, oversold ${oversold} ` +
-      `(${oversold === 0 && Number(facts.stock) === 0 ? 'none' : 'MISMATCH'})`,
+    `  stock left ${facts.stock}, units in live orders ${facts.ordered}, oversold ${Math.max(0, oversold)} ` +
+      `(${balanced ? 'none; stock + ordered = the stock set' : 'MISMATCH'})` +
+      (Number(facts.stock) > 0 ? `; not sold out within ${TIME_LIMIT_MS / 1000} s` : ''),
   );
   console.log(
     `  baseline (raw UPDATE … WHERE stock >= 1 + INSERT, pg Pool): ${BASELINE_TXS} tx in ${baseSeconds.toFixed(1)} s = ${(BASELINE_TXS / baseSeconds).toFixed(0)} tx/s`,
   );
-  if (oversold !== 0 || Number(facts.stock) !== 0) process.exitCode = 1;
+  if (!balanced) process.exitCode = 1;
 } finally {
-  await pool.current?.end();
+  await db.endAll();
   await close();
 }

@@ -12,6 +12,8 @@ const benches = [
   'pricing.ts',
   'cart-list.ts',
   'orders.ts',
+  'rush.ts',
+  'detail.ts',
   'cart-import.ts',
 ];
 for (const file of benches) {

@@ -81,6 +81,17 @@ export interface AppConfig {
   orderExpiryIntervalMs: number;
   /** Days after shipping that an order the buyer has not confirmed completes by itself (ORDER_AUTO_RECEIVE_DAYS). */
   orderAutoReceiveDays: number;
+  /**
+   * How often shipped orders past ORDER_AUTO_RECEIVE_DAYS are completed (ms, ORDER_COMPLETION_INTERVAL_MS, default
+   * 5 minutes; the first run waits one period); 0 turns the job off. scripts/two-instances.mjs sets 1 s.
+   */
+  orderCompletionIntervalMs: number;
+  /**
+   * How long this process may answer a signed-in request from a session (and its company standing) it read
+   * before (ms, SESSION_CACHE_MS; default 2000 under NODE_ENV=production, else 0 = off). The bound a revocation
+   * from elsewhere may wait: lib/session-store.ts, docs/scaling.md.
+   */
+  sessionCacheMs: number;
   /** How often certificate expiry reminders are sent (ms, CERTIFICATE_REMINDER_INTERVAL_MS); 0 turns the job off. */
   certificateReminderIntervalMs: number;
   /** How often uploads no certificate uses are removed a day after upload (ms, UPLOAD_PURGE_INTERVAL_MS); 0 = off. */
@@ -273,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderPayMinutes: intEnv(env, 'ORDER_PAY_MINUTES', 30),
     orderExpiryIntervalMs: intEnv(env, 'ORDER_EXPIRY_INTERVAL_MS', 30_000),
     orderAutoReceiveDays: intEnv(env, 'ORDER_AUTO_RECEIVE_DAYS', 7),
+    orderCompletionIntervalMs: intEnv(env, 'ORDER_COMPLETION_INTERVAL_MS', 5 * 60 * 1000),
+    sessionCacheMs: intEnv(env, 'SESSION_CACHE_MS', env.NODE_ENV === 'production' ? 2000 : 0),
     certificateReminderIntervalMs: intEnv(env, 'CERTIFICATE_REMINDER_INTERVAL_MS', 60 * 60 * 1000),
     uploadPurgeIntervalMs: intEnv(env, 'UPLOAD_PURGE_INTERVAL_MS', 60 * 60 * 1000),
     goodsAlertIntervalMs: intEnv(env, 'GOODS_ALERT_INTERVAL_MS', 60_000),

@@ -11,6 +11,14 @@ import { seedIfEmpty } from './seed/seed';
  */
 const log = (message: string) => console.log(`[yaocai] ${message}`);
 
+/**
+ * Connections the kernel may hold before the server accepts them (Linux caps it at net.core.somaxconn, 4096 on
+ * current kernels). Node's default, 511, is exceeded when a flash sale brings a couple of thousand buyers in the
+ * same second: the rest of their connection attempts were dropped and retried until the browsers gave up
+ * (bench/rush.ts: 534 of 2,000 failed to connect). Held in the queue, they wait their turn instead.
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
@@ -42,7 +50,7 @@ async function main(): Promise<void> {
       log(`seeded ${report.goods} goods (generate ${report.generateMs} ms, insert ${report.insertMs} ms)`);
     }
     app = await buildApp({ db: database.db, config });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     log(`ready in ${Math.round(performance.now() - started)} ms: http://${config.host}:${config.port}`);
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { ApiError, FieldValidationError, isUniqueViolation, tooManyLogins } from '../lib/errors';
 import type { PasswordGate } from '../lib/password-gate';
-import { hashSessionId } from '../lib/session-store';
+import { forgetSessionsOf, hashSessionId } from '../lib/session-store';
 import { CODE_TTL_SECONDS, type CodeCheck, checkCode, codeKey, issueCode, lockPhone } from './codes';
 import { claimLoginAttempt, markLoginSucceeded } from './queries';
 import { LOGIN_WINDOW_MINUTES, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_PHONE } from './sign-in';
@@ -127,7 +127,7 @@ export async function forget(db: Db, gate: PasswordGate, body: ForgetBody): Prom
   await verifyCodeOnly(db, input);
   const key = await codeKey(db);
   const passwordHash = await gate.admit((_verify, hash) => hash(body.password));
-  const result = await db.transaction(async (tx): Promise<CodeCheck> => {
+  const result = await db.transaction(async (tx): Promise<CodeCheck | { ok: true; userId: number }> => {
     await lockPhone(tx, body.phone);
     const check = await checkCode(tx, key, input, true);
     if (!check.ok) return check;
@@ -142,9 +142,10 @@ export async function forget(db: Db, gate: PasswordGate, body: ForgetBody): Prom
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    return { ok: true };
+    return { ok: true, userId: user.id };
   });
   if (!result.ok) throw codeRefused(result);
+  if ('userId' in result) forgetSessionsOf(db, result.userId);
 }
 
 /**
@@ -182,6 +183,8 @@ export async function changePassword(
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), ne(sessions.idHash, keep)));
   });
+  // The kept session is forgotten too: it is read again on its next request.
+  forgetSessionsOf(db, input.userId);
 }
 
 /**

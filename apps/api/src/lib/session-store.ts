@@ -92,22 +92,86 @@ const liveSession = preparedFor((db) =>
 /** The signed-in user for a cookie value, or null when unknown, revoked, idle or expired. */
 export async function resolveSession(db: Db, id: string): Promise<SessionUser | null> {
   const idHash = hashSessionId(id);
+  const cache = sessionCaches.get(db);
+  const hit = cache?.get(idHash);
+  if (hit !== undefined) return hit;
   const [row] = await liveSession(db).execute({ idHash });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
   }
-  return {
+  const user: SessionUser = {
     userId: row.userId,
     accountUserId: row.accountUserId,
     facts: buyerFactsOf(row),
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
   };
+  cache?.set(idHash, user);
+  return user;
 }
 
 export async function revokeSession(db: Db, id: string): Promise<void> {
+  const idHash = hashSessionId(id);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.idHash, hashSessionId(id)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
+  sessionCaches.get(db)?.forget(idHash);
+}
+
+/**
+ * This process's remembered sessions of `userId` (signed in as it, or acting for it) forgotten: the password
+ * change and reset call it after revoking that user's sessions, so this instance refuses them at once.
+ */
+export function forgetSessionsOf(db: Db, userId: number): void {
+  sessionCaches.get(db)?.forgetUser(userId);
+}
+
+/*
+ * The session memo (docs/scaling.md "Sessions"; SESSION_CACHE_MS, production default 2 s, 0 = off, the default
+ * outside production). A signed-in request reads its session and the company's standing (review, certificates,
+ * scope) in one prepared statement; the memo keeps that answer per session for at most `ttlMs` in this process,
+ * so a page's burst of requests and a buyer browsing details pay for it once per period. The bound: whatever
+ * revokes a session or changes a standing — logout on another instance, an operator's review decision, a
+ * certificate expiring, `ops` from another process — takes effect on every instance within `ttlMs`. In the
+ * process that does it, logout and re-login (`revokeSession`) and password changes (`forgetSessionsOf`) take
+ * effect at once. What commits money or stock does not depend on it: orders and payments re-read the buyer in
+ * their transaction (`loadBuyer`). Bounded in size: past `MAX_SESSIONS` the oldest entries go first.
+ */
+const MAX_SESSIONS = 10_000;
+
+class SessionMemo {
+  private readonly entries = new Map<string, { user: SessionUser; until: number }>();
+  constructor(private readonly ttlMs: number) {}
+  get(idHash: string): SessionUser | undefined {
+    const entry = this.entries.get(idHash);
+    if (entry === undefined) return undefined;
+    if (Date.now() < entry.until) return entry.user;
+    this.entries.delete(idHash);
+    return undefined;
+  }
+  set(idHash: string, user: SessionUser): void {
+    this.entries.delete(idHash);
+    if (this.entries.size >= MAX_SESSIONS) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(idHash, { user, until: Date.now() + this.ttlMs });
+  }
+  forget(idHash: string): void {
+    this.entries.delete(idHash);
+  }
+  forgetUser(userId: number): void {
+    for (const [idHash, { user }] of this.entries) {
+      if (user.accountUserId === userId || user.userId === userId) this.entries.delete(idHash);
+    }
+  }
+}
+
+const sessionCaches = new WeakMap<Db, SessionMemo>();
+
+/** Turns the session memo on for `db` in this process (plugins/sessions.ts, from `sessionCacheMs`); 0 turns it off. */
+export function rememberSessions(db: Db, ttlMs: number): void {
+  if (ttlMs > 0) sessionCaches.set(db, new SessionMemo(ttlMs));
+  else sessionCaches.delete(db);
 }

@@ -32,6 +32,24 @@ export function unitsByGoods(loaded: LoadedCart, priced: PricedCart): Map<number
   return units;
 }
 
+const stockShort = (name: string) => conflict(`${name}库存不足，请返回购物车修改数量`);
+
+/**
+ * The selected lines refused at once when one of them alone wants more than its goods' stock — before the cart
+ * is read and priced. A goods' units in the order are at least one line's, so `takeStock` would refuse the same
+ * order with the same message after a dozen reads; in a flash-sale rush nearly every order ends here. Read under
+ * the lines' row locks inside the order's transaction, from the table (not a cache); a line that fits passes
+ * and `takeStock` still decides.
+ */
+export async function refuseSoldOutLines(tx: Executor, lineIds: readonly number[]) {
+  const short = await tx.execute<{ name: string }>(sql`
+    SELECT g.name FROM cart_items c JOIN goods g ON g.id = c.goods_id
+    WHERE c.id = ANY(${`{${lineIds.join(',')}}`}::int[]) AND g.stock < c.number
+    ORDER BY g.id LIMIT 1`);
+  const name = short.rows[0]?.name;
+  if (name !== undefined) throw stockShort(name);
+}
+
 /** Stock taken per goods in id order, each `stock >= n` or the whole order fails naming the goods (409). */
 export async function takeStock(tx: Executor, units: Map<number, number>, names: Map<number, string>) {
   for (const [goodsId, n] of [...units].sort(([a], [b]) => a - b)) {
@@ -40,7 +58,7 @@ export async function takeStock(tx: Executor, units: Map<number, number>, names:
       .set({ stock: sql`${goods.stock} - ${n}` })
       .where(and(eq(goods.id, goodsId), sql`${goods.stock} >= ${n}`))
       .returning({ id: goods.id });
-    if (taken.length === 0) throw conflict(`${names.get(goodsId) ?? '商品'}库存不足，请返回购物车修改数量`);
+    if (taken.length === 0) throw stockShort(names.get(goodsId) ?? '商品');
   }
 }
 

@@ -17,7 +17,14 @@ import type { Executor } from '../db/client';
 import { cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
-import { claimCoupon, claimPromotionUnits, lineName, takeStock, unitsByGoods } from './claims';
+import {
+  claimCoupon,
+  claimPromotionUnits,
+  lineName,
+  refuseSoldOutLines,
+  takeStock,
+  unitsByGoods,
+} from './claims';
 import { assertEphedrineLimits } from './ephedrine-limits';
 import { lineRows } from './order-lines';
 
@@ -111,6 +118,10 @@ export async function createOrder(
     // Two submissions of one cart (other keys, other tabs) take turns here: the second finds the lines gone.
     .for('update');
   if (selected.length === 0) throw fieldRefused('cart', '请先在购物车勾选要购买的商品');
+  await refuseSoldOutLines(
+    tx,
+    selected.map((row) => row.id),
+  );
   const loaded = await loadCartPricing(
     tx,
     buyer,

@@ -6,6 +6,7 @@ import { notFound, notSignedIn } from '../lib/errors';
 import {
   type CompanyBuyer,
   createSession,
+  rememberSessions,
   resolveSession,
   revokeSession,
   SESSION_ABSOLUTE_MS,
@@ -54,6 +55,7 @@ export function cookieOptions(request: FastifyRequest, maxAgeMs?: number) {
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
+    rememberSessions(app.db, app.config.sessionCacheMs);
     app.decorateRequest('sessionLookup', null);
     app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
       const id = this.cookies[SESSION_COOKIE];
