@@ -14,6 +14,14 @@ export {
   type Transition,
 } from './after-sales';
 export {
+  applyCashVouchers,
+  CASH_VOUCHER_REASONS,
+  type CashVoucherQuote,
+  type CashVoucherTerms,
+  type GoodsScope,
+  goodsInScope,
+} from './cart-pricing';
+export {
   allocateProRata,
   type CartHint,
   type CartHints,
@@ -64,6 +72,23 @@ export {
   stackingRefusal,
   stacks,
 } from './cart-pricing/index';
+export {
+  CASH_VOUCHER_STATUS_TEXT,
+  CASH_VOUCHER_STATUSES,
+  CASHBACK_STATUS_TEXT,
+  CASHBACK_STATUSES,
+  type CashbackCampaignTerms,
+  type CashbackChoice,
+  type CashbackLine,
+  type CashbackStatus,
+  type CashbackTier,
+  type CashVoucherStatus,
+  cashbackRunning,
+  cashbackTakeBack,
+  cashbackTier,
+  cashVoucherStatus,
+  chooseCashback,
+} from './cashback';
 export {
   CONSOLE_PERMISSIONS,
   type ConsolePermission,

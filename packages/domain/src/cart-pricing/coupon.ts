@@ -86,12 +86,23 @@ export function couponLineFacts(
   return facts;
 }
 
-function inScope(coupon: CouponTerms, facts: CouponLineFacts): boolean {
-  if (coupon.excludeGoodsIds?.includes(facts.goodsId)) return false;
-  if (coupon.scope === 'all') return true;
-  if (coupon.scope === 'goods') return coupon.scopeIds.includes(facts.goodsId);
-  if (coupon.scope === 'brands') return facts.brandId !== null && coupon.scopeIds.includes(facts.brandId);
-  return facts.categoryIds.some((id) => coupon.scopeIds.includes(id));
+/** A goods scope (coupons, cash-back campaigns): all, goods, brands or categories, less the exclusions. */
+export interface GoodsScope {
+  scope: CouponScope;
+  scopeIds: readonly number[];
+  excludeGoodsIds?: readonly number[];
+}
+
+/** Whether a goods falls in a scope; categories match with their ancestors (`facts.categoryIds`). */
+export function goodsInScope(
+  terms: GoodsScope,
+  facts: Pick<CouponLineFacts, 'goodsId' | 'categoryIds' | 'brandId'>,
+): boolean {
+  if (terms.excludeGoodsIds?.includes(facts.goodsId)) return false;
+  if (terms.scope === 'all') return true;
+  if (terms.scope === 'goods') return terms.scopeIds.includes(facts.goodsId);
+  if (terms.scope === 'brands') return facts.brandId !== null && terms.scopeIds.includes(facts.brandId);
+  return facts.categoryIds.some((id) => terms.scopeIds.includes(id));
 }
 
 /**
@@ -138,7 +149,7 @@ export function quoteCoupon(
 ): CouponQuote {
   const eligible = priced.lines.filter((line) => {
     const lineFacts = facts.get(line.id);
-    return takesCoupons(line, lineFacts, coupon) && inScope(coupon, lineFacts);
+    return takesCoupons(line, lineFacts, coupon) && goodsInScope(coupon, lineFacts);
   });
   let eligibleTotalFen: Fen = 0;
   for (const line of eligible) eligibleTotalFen += line.payableFen;

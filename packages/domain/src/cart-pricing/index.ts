@@ -1,4 +1,10 @@
 export { allocateProRata, type Share } from './allocate';
+export {
+  applyCashVouchers,
+  CASH_VOUCHER_REASONS,
+  type CashVoucherQuote,
+  type CashVoucherTerms,
+} from './cash-voucher';
 export { combinationSeparateFen, combinationSets } from './combination';
 export {
   COUPON_KINDS,
@@ -9,6 +15,8 @@ export {
   type CouponTerms,
   couponDiscountFen,
   couponLineFacts,
+  type GoodsScope,
+  goodsInScope,
   quoteCoupon,
   rankCoupons,
 } from './coupon';
