@@ -4,6 +4,7 @@ import { contractRoutes, storeRoutes, userRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
 import { cartRoutes } from './cart';
+import { cashbackConsoleRoutes, cashbackRoutes } from './cashback';
 import {
   catalogueCache,
   goodsImageRoutes,
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(hmReceiptRoutes);
   await app.register(drawRoutes);
   await app.register(pointsRoutes);
+  await app.register(cashbackRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
@@ -183,6 +185,7 @@ export async function buildApp({
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);
+  await app.register(cashbackConsoleRoutes);
   await app.register(parcelConsoleRoutes);
 
   await app.register(web);

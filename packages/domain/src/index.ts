@@ -179,6 +179,7 @@ export {
 } from './contracts/articles';
 export * from './contracts/cart';
 export * from './contracts/cart-state';
+export * from './contracts/cashback';
 export {
   CONTROL_CHARACTER,
   type Envelope,
