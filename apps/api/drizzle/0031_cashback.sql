@@ -66,12 +66,9 @@ CREATE TABLE "order_cashback" (
 ALTER TABLE "order_lines" ADD COLUMN "cash_voucher_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cash_voucher_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "cash_voucher_entries" ADD CONSTRAINT "cash_voucher_entries_voucher_id_cash_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."cash_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_voucher_entries" ADD CONSTRAINT "cash_voucher_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_voucher_entries" ADD CONSTRAINT "cash_voucher_entries_after_sale_request_id_after_sale_requests_id_fk" FOREIGN KEY ("after_sale_request_id") REFERENCES "public"."after_sale_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_vouchers" ADD CONSTRAINT "cash_vouchers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_vouchers" ADD CONSTRAINT "cash_vouchers_campaign_id_cashback_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."cashback_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cash_vouchers" ADD CONSTRAINT "cash_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_cashback" ADD CONSTRAINT "order_cashback_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_cashback" ADD CONSTRAINT "order_cashback_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_cashback" ADD CONSTRAINT "order_cashback_campaign_id_cashback_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."cashback_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_cashback" ADD CONSTRAINT "order_cashback_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_voucher_entries_voucher_id_index" ON "cash_voucher_entries" USING btree ("voucher_id");--> statement-breakpoint
