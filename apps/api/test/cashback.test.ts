@@ -1,4 +1,4 @@
-import { cashVoucherList } from '@yaocai/domain';
+import { cartCheckout, cashVoucherList } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +199,21 @@ describe('paying with cash vouchers', () => {
     );
     expect(money.rows).toEqual([{ amount_fen: '15000' }]);
     await invariants();
+  });
+
+  it('previews the choice at checkout step 2: the vouchers held and what the chosen ones pay', async () => {
+    const earning = await completedOrder(j, 5); // ¥50 voucher
+    const [voucher] = await vouchersOf(db(), earning);
+    await db().execute(sql`DELETE FROM cart_items WHERE user_id = ${j.me.userId}`);
+    const line = await db().execute<{ id: number }>(sql`
+      INSERT INTO cart_items (user_id, goods_id, number) VALUES (${j.me.userId}, ${j.goodsId}, 2) RETURNING id`);
+    const preview = await j.buyer.request('POST', '/api/cart/checkout', {
+      json: { ids: [line.rows[0]?.id], cash_voucher_ids: [voucher?.id] },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const data = cartCheckout.parse(preview.json().data);
+    expect(data.cash_vouchers.find((v) => v.id === voucher?.id)).toMatchObject({ chosen: 1, spend: '50.00' });
+    expect(data).toMatchObject({ cash_voucher_discount: '50.00', payable: '460.00' });
   });
 
   it('refuses another company’s voucher (404) and one with nothing left (409)', async () => {
