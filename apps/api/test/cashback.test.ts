@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteCashVouchers, spendCashVouchers, voucherMismatches } from '../src/cashback';
+import { main } from '../src/cli/ops';
 import { DEMO_OPERATORS } from '../src/seed/operators';
 import { ledgerMismatches } from '../src/wallet/ledger';
 import { Browser } from './browser';
@@ -274,5 +275,48 @@ describe('paying with cash vouchers', () => {
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect((await vouchersOf(db(), earning))[0]?.remaining_fen).toBe(0);
     await invariants();
+  });
+});
+
+describe('ops cashback', () => {
+  it('lists, pauses, resumes and ends a campaign, every command audited; ended is final', async () => {
+    const run = async (...argv: string[]) => {
+      const lines: string[] = [];
+      const code = await main([...argv, '--operator', '张三'], {
+        db: db(),
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+      return { code, output: lines.join('\n') };
+    };
+    const created = await run(
+      'cashback',
+      'create',
+      '--json',
+      JSON.stringify({
+        title: 'ops满返',
+        scope: 'all',
+        tiers: [{ threshold: '500', voucher: '10' }],
+        validity_days: 7,
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      }),
+    );
+    expect(created.code, created.output).toBe(0);
+    const id = created.output.match(/#(\d+)/)?.[1] as string;
+    expect((await run('cashback', 'list')).output).toContain(`#${id} ops满返  进行中  满500.00返10.00`);
+    expect((await run('cashback', 'pause', id)).output).toBe(`满返活动 #${id} ops满返：进行中 → 已暂停`);
+    expect((await run('cashback', 'end', id)).output).toBe(`满返活动 #${id} ops满返：已暂停 → 已结束`);
+    expect((await run('cashback', 'resume', id)).code).not.toBe(0);
+    const audit = await db().execute<{ command: string; ok: boolean }>(
+      sql`SELECT command, ok FROM ops_audit WHERE source = 'ops' AND command LIKE 'cashback%' ORDER BY id`,
+    );
+    expect(audit.rows.map((row) => [row.command, row.ok])).toEqual([
+      ['cashback', true],
+      ['cashback', true],
+      ['cashback', true],
+      ['cashback', true],
+      ['cashback', false],
+    ]);
   });
 });
