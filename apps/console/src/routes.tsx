@@ -13,6 +13,7 @@ const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
+const CashbackPage = lazy(() => import('./pages/CashbackPage'));
 const ReconciliationsPage = lazy(() => import('./pages/ReconciliationsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       screen('transfers', 'transfers', TransfersPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
+      screen('cashback', 'promotions', CashbackPage),
       screen('item-requests', 'item-wanted', ItemRequestsPage),
       screen('feedback', 'feedback', FeedbackQueuePage),
       screen('points', 'points', PointsMallPage),

@@ -42,6 +42,7 @@ export const keys = {
     detail: (id: number) => ['goods', 'detail', id],
   },
   coupons: { all: ['coupons'], list: ['coupons', 'list'] },
+  cashback: { all: ['cashback'], list: ['cashback', 'list'] },
   itemRequests: {
     all: ['item-requests'],
     list: (query: { status: string; page: number }) => ['item-requests', 'list', query],
