@@ -123,6 +123,12 @@ describe('earning cash-back', () => {
       (await yunying.request('POST', `/api/console/cashback/${id}/status`, { json: { status: 'active' } }))
         .statusCode,
     ).toBe(200);
+    const window = {
+      starts_at: new Date(Date.now() - 3600_000).toISOString(),
+      ends_at: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+    };
+    const scheduled = await yunying.request('POST', `/api/console/cashback/${id}/schedule`, { json: window });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
     const audit = await db().execute<{ command: string }>(
       sql`SELECT command FROM ops_audit WHERE command LIKE 'cashback-%' ORDER BY id`,
     );
@@ -130,6 +136,7 @@ describe('earning cash-back', () => {
       'cashback-create',
       'cashback-status',
       'cashback-status',
+      'cashback-schedule',
     ]);
   });
 });
