@@ -1,4 +1,4 @@
-import { type CouponLineFacts, type GoodsScope, goodsInScope } from './cart-pricing/coupon';
+import { type GoodsScope, type GoodsScopeFacts, goodsInScope } from './cart-pricing/goods-scope';
 import type { CouponAudience } from './coupon-centre';
 import type { Fen } from './money';
 
@@ -34,7 +34,7 @@ export interface CashbackCampaignTerms extends GoodsScope {
 }
 
 /** An order line as cash-back sees it: the goods' scope facts and what was paid for it in money. */
-export interface CashbackLine extends Pick<CouponLineFacts, 'goodsId' | 'categoryIds' | 'brandId'> {
+export interface CashbackLine extends GoodsScopeFacts {
   lineId: number;
   /** What was paid for the line in money: after 满减, coupon and cash-voucher shares. */
   paidFen: Fen;

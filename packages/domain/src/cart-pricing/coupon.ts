@@ -1,6 +1,7 @@
 import { applyRate, type Fen, formatFen } from '../money';
 import type { CouponScope } from '../print/order-labels';
 import { allocateProRata } from './allocate';
+import { goodsInScope } from './goods-scope';
 import { type DiscountKind, lineDiscounts, mayAlsoTake } from './stacking';
 import type { CartPricingInput, PricedCart, PricedLine } from './types';
 
@@ -84,25 +85,6 @@ export function couponLineFacts(
     });
   }
   return facts;
-}
-
-/** A goods scope (coupons, cash-back campaigns): all, goods, brands or categories, less the exclusions. */
-export interface GoodsScope {
-  scope: CouponScope;
-  scopeIds: readonly number[];
-  excludeGoodsIds?: readonly number[];
-}
-
-/** Whether a goods falls in a scope; categories match with their ancestors (`facts.categoryIds`). */
-export function goodsInScope(
-  terms: GoodsScope,
-  facts: Pick<CouponLineFacts, 'goodsId' | 'categoryIds' | 'brandId'>,
-): boolean {
-  if (terms.excludeGoodsIds?.includes(facts.goodsId)) return false;
-  if (terms.scope === 'all') return true;
-  if (terms.scope === 'goods') return terms.scopeIds.includes(facts.goodsId);
-  if (terms.scope === 'brands') return facts.brandId !== null && terms.scopeIds.includes(facts.brandId);
-  return facts.categoryIds.some((id) => terms.scopeIds.includes(id));
 }
 
 /**

@@ -15,12 +15,11 @@ export {
   type CouponTerms,
   couponDiscountFen,
   couponLineFacts,
-  type GoodsScope,
-  goodsInScope,
   quoteCoupon,
   rankCoupons,
 } from './coupon';
 export { EXCLUSION_REASONS } from './exclusions';
+export { type GoodsScope, type GoodsScopeFacts, goodsInScope } from './goods-scope';
 export { type CartHint, type CartHints, nextHint } from './next-hint';
 export { priceCart } from './price-cart';
 export {
