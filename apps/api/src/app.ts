@@ -5,6 +5,7 @@ import { addressRoutes } from './addresses';
 import { afterSaleConsoleRoutes, afterSaleRoutes } from './after-sales';
 import { alertRoutes, goodsAlertJob } from './alerts';
 import { cartRoutes } from './cart';
+import { cashbackConsoleRoutes, cashbackRoutes } from './cashback';
 import {
   catalogueCache,
   goodsImageRoutes,
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(hmReceiptRoutes);
   await app.register(drawRoutes);
   await app.register(pointsRoutes);
+  await app.register(cashbackRoutes);
   await app.register(messageRoutes);
   await app.register(storeRoutes);
   await app.register(invoiceRoutes);
@@ -197,6 +199,7 @@ export async function buildApp({
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);
+  await app.register(cashbackConsoleRoutes);
   await app.register(parcelConsoleRoutes);
   await app.register(controlledSaleConsoleRoutes);
   await app.register(drawConsoleRoutes);

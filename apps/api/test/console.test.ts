@@ -291,7 +291,7 @@ describe('the audit trail', () => {
     // A new state-changing console route gets its one-row check here.
     // The review decisions' rows are checked in console-review.test.ts, the transfer confirmation's in
     // console-transfers.test.ts, shipping's in console-orders.test.ts, the invoices' in invoices.test.ts and
-    // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, 客服's answers and replies in
+    // invoices-refunds.test.ts, the coupon templates' in coupon-centre.test.ts, cash-back campaigns' in cashback.test.ts, 客服's answers and replies in
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
@@ -320,6 +320,9 @@ describe('the audit trail', () => {
       'POST /api/console/after_sales/{id}/send_documents',
       'POST /api/console/article/categories',
       'POST /api/console/articles',
+      'POST /api/console/cashback',
+      'POST /api/console/cashback/{id}/schedule',
+      'POST /api/console/cashback/{id}/status',
       'POST /api/console/certificates/{id}/approve',
       'POST /api/console/certificates/{id}/reject',
       'POST /api/console/chat/conversations/{id}/messages',

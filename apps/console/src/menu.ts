@@ -25,6 +25,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
   { to: '/goods', label: '商品管理', permission: 'goods' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
+  { to: '/cashback', label: '满返活动', permission: 'promotions' },
   { to: '/item-requests', label: '品种求购', permission: 'item-wanted' },
   { to: '/feedback', label: '意见反馈', permission: 'feedback' },
   { to: '/chat', label: '在线客服', permission: 'chat' },

@@ -14,6 +14,7 @@ const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const CreditPage = lazy(() => import('./pages/CreditPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
+const CashbackPage = lazy(() => import('./pages/CashbackPage'));
 const ReconciliationsPage = lazy(() => import('./pages/ReconciliationsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
       screen('credit', 'credit', CreditPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
+      screen('cashback', 'promotions', CashbackPage),
       screen('item-requests', 'item-wanted', ItemRequestsPage),
       screen('feedback', 'feedback', FeedbackQueuePage),
       screen('chat', 'chat', ChatInboxPage),

@@ -93,6 +93,8 @@ const pages = {
   credit: async () => (await import('./pages/wallet/CreditPage')).CreditPage,
   coupons: async () => (await import('./pages/wallet/CouponsPage')).CouponsPage,
   couponCentre: async () => (await import('./pages/lqzx/CouponCentrePage')).CouponCentrePage,
+  cashback: async () => (await import('./pages/hb/CashbackPage')).CashbackPage,
+  cashVouchers: async () => (await import('./pages/wallet/CashVouchersPage')).CashVouchersPage,
   memberCentre: async () => (await import('./pages/user/MemberCentrePage')).MemberCentrePage,
   drawRecords: async () => (await import('./pages/draw/DrawRecordsPage')).DrawRecordsPage,
   invoices: async () => (await import('./pages/dzfp/InvoicesPage')).InvoicesPage,
@@ -238,6 +240,7 @@ export function createRoutes(): RouteObject[] {
         page('list_info_alias', 'list/info/:id', pageHandle('商品详情'), pages.goodsDetail),
         page('mrtj', 'mrtj', pageHandle('每日特价'), pages.everydayPrice),
         page('lqzx', 'lqzx', pageHandle('领券中心', { auth: true }), pages.couponCentre),
+        page('hb', 'hb', pageHandle('满返活动'), pages.cashback),
         // Spec §2: the points mall's header hides the title and contacts.
         page(
           'jfsc',
@@ -361,16 +364,18 @@ export function createRoutes(): RouteObject[] {
         ),
         sectionAlias('order', 'hmdd', '含麻订单回执'),
         // /wdqb, my wallet (spec §2) lists /yegl, /zqgl, /yhq; like /zhzx's they live under the section and the
-        // bare addresses lead there. Cash vouchers (xjq) are not built, so they are absent.
+        // bare addresses lead there; /xjq (cash vouchers, docs/cashback.md) too.
         memberSection('wdqb', '我的钱包', [
           page('wdqb_yegl', 'yegl', pageHandle('余额管理'), pages.balance),
           page('wdqb_zqgl', 'zqgl', pageHandle('账期管理'), pages.credit),
           page('wdqb_jfgl', 'jfgl', pageHandle('积分管理'), pages.pointsLog),
           page('wdqb_yhq', 'yhq', pageHandle('我的优惠券'), pages.coupons),
+          page('wdqb_xjq', 'xjq', pageHandle('我的现金券'), pages.cashVouchers),
         ]),
         sectionAlias('wdqb', 'yegl', '余额管理'),
         sectionAlias('wdqb', 'zqgl', '账期管理'),
         sectionAlias('wdqb', 'yhq', '我的优惠券'),
+        sectionAlias('wdqb', 'xjq', '我的现金券'),
         sectionAlias('wdqb', 'jfgl', '积分管理'),
         sectionAlias('order', 'jfdd', '积分订单'),
         // /user is itself the member centre (user_hyzx); its further pages follow in the menu.

@@ -25,6 +25,14 @@ export {
   alertPriceFen,
 } from './alerts';
 export {
+  applyCashVouchers,
+  CASH_VOUCHER_REASONS,
+  type CashVoucherQuote,
+  type CashVoucherTerms,
+  type GoodsScope,
+  goodsInScope,
+} from './cart-pricing';
+export {
   allocateProRata,
   type CartHint,
   type CartHints,
@@ -75,6 +83,23 @@ export {
   stackingRefusal,
   stacks,
 } from './cart-pricing/index';
+export {
+  CASH_VOUCHER_STATUS_TEXT,
+  CASH_VOUCHER_STATUSES,
+  CASHBACK_STATUS_TEXT,
+  CASHBACK_STATUSES,
+  type CashbackCampaignTerms,
+  type CashbackChoice,
+  type CashbackLine,
+  type CashbackStatus,
+  type CashbackTier,
+  type CashVoucherStatus,
+  cashbackRunning,
+  cashbackTakeBack,
+  cashbackTier,
+  cashVoucherStatus,
+  chooseCashback,
+} from './cashback';
 export {
   pendingStage,
   qualityReviewRefusal,
@@ -177,6 +202,7 @@ export {
 } from './contracts/articles';
 export * from './contracts/cart';
 export * from './contracts/cart-state';
+export * from './contracts/cashback';
 export * from './contracts/chat';
 export {
   CONTROL_CHARACTER,

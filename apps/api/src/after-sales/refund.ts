@@ -1,5 +1,6 @@
 import { lineRefundFen, type PayMethod } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
+import { returnVoucherPartOfRefund, takeBackCashbackForRefund } from '../cashback';
 import type { Executor } from '../db/client';
 import { requestRedLetterForRefund } from '../invoices';
 import { conflict, notFound } from '../lib/errors';
@@ -110,17 +111,36 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
   const refundedBefore = Number(order.rows[0]?.refunded_fen ?? 0);
   if (refundedBefore + amountFen > paid) throw conflict('退款金额超过订单实付金额');
 
+  // Cash vouchers: the refunded units' voucher part goes back as voucher value, and a cash-back the order no longer
+  // reaches is taken back — spent value out of this refund's money (docs/cashback.md).
+  const voucherPart = await returnVoucherPartOfRefund(tx, {
+    orderId: request.order_id,
+    requestId: id,
+    lines: lines.rows.map((line) => ({
+      orderLineId: line.order_line_id,
+      number: line.number,
+      before: line.before,
+    })),
+    actor,
+  });
+  const cashback = await takeBackCashbackForRefund(tx, {
+    orderId: request.order_id,
+    requestId: id,
+    refundFen: amountFen,
+    actor,
+  });
+  const moneyFen = amountFen - cashback.deductedFen;
   const split = await refundToSource(tx, {
     orderId: request.order_id,
     companyId: request.company_id,
-    amountFen,
+    amountFen: moneyFen,
     actor,
     remark: '售后退款',
     key: `after-sale-${id}`,
   });
   const row: RefundRow = {
     method: split.method,
-    amount_fen: String(amountFen),
+    amount_fen: String(moneyFen),
     to_credit_fen: String(split.toCreditFen),
     to_balance_fen: String(split.toBalanceFen),
     to_online_fen: String(split.toOnlineFen),
@@ -128,9 +148,10 @@ export async function refundAfterSale(tx: Executor, id: number, actor: string): 
   await tx.execute(sql`
     INSERT INTO after_sale_refunds
       (request_id, order_id, company_id, method, amount_fen, to_credit_fen, to_balance_fen, to_online_fen, actor)
-    VALUES (${id}, ${request.order_id}, ${request.company_id}, ${split.method}, ${amountFen}, ${split.toCreditFen},
+    VALUES (${id}, ${request.order_id}, ${request.company_id}, ${split.method}, ${moneyFen}, ${split.toCreditFen},
       ${split.toBalanceFen}, ${split.toOnlineFen}, ${actor})`);
   const outcome = outcomeOf(id, row, false);
+  outcome.note = [outcome.note, voucherPart.note, cashback.note].filter(Boolean).join('；');
   await moveRequest(tx, id, { action: 'refund', actor, note: outcome.note });
   await returnCouponOfFullyReturnedOrder(tx, request.order_id);
   await refundFollowUps(tx, request.order_id, refunded, amountFen);

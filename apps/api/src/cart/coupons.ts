@@ -113,6 +113,24 @@ async function categoriesWithAncestors(
   return byGoods;
 }
 
+/** Each goods' scope facts (categories with ancestors, brand): what coupon and cash-back scopes read. */
+export async function goodsScopeFacts(
+  tx: Executor,
+  goodsIds: readonly number[],
+): Promise<Map<number, { categoryIds: number[]; brandId: number | null }>> {
+  const ids = [...new Set(goodsIds)];
+  const facts = new Map<number, { categoryIds: number[]; brandId: number | null }>();
+  if (ids.length === 0) return facts;
+  const categoriesOf = await categoriesWithAncestors(tx, ids);
+  const rows = await tx
+    .select({ id: goods.id, brandId: goods.brandId })
+    .from(goods)
+    .where(inArray(goods.id, ids));
+  for (const row of rows)
+    facts.set(row.id, { categoryIds: categoriesOf.get(row.id) ?? [], brandId: row.brandId });
+  return facts;
+}
+
 /** The company's coupons quoted against `priced` (the cart `loaded` priced at `nowMs`), best first. */
 export async function rankedCoupons(
   tx: Executor,

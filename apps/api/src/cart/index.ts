@@ -4,6 +4,6 @@
  */
 export { addEntry } from './add';
 export { cartLineCount } from './cart-reads';
-export { rankedCoupons } from './coupons';
+export { goodsScopeFacts, rankedCoupons } from './coupons';
 export { type LoadedCart, loadCartPricing } from './pricing-input';
 export { default as cartRoutes } from './routes';

@@ -68,7 +68,15 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await request.requireUserId();
-      return ok(await checkoutPreview(app.db, userId, request.body.ids, request.body.coupon_id));
+      return ok(
+        await checkoutPreview(
+          app.db,
+          userId,
+          request.body.ids,
+          request.body.coupon_id,
+          request.body.cash_voucher_ids,
+        ),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  applyCashVouchers,
   CART_FILTER_ALL,
   type CartAddEntry,
   type CartAddResult,
@@ -13,6 +14,7 @@ import { cartItems, companies } from '../db/schema/index';
 import { FieldValidationError, notFound } from '../lib/errors';
 import { addEntry, assertLineOrderable } from './add';
 import { cartLineCount } from './cart-reads';
+import { heldCashVouchers } from './cash-vouchers';
 import { appliedCoupon, rankedCoupons } from './coupons';
 import { loadCartPricing } from './pricing-input';
 import { assertOwnLines, attempt, buyerOf, managedStoresOf } from './scope';
@@ -179,7 +181,7 @@ export async function selectLines(
 /**
  * POST /api/cart/checkout: the step-2 preview of the chosen lines, priced alone (their stored selection
  * counts), with the company's coupons quoted against them: `couponId` names the one to apply (0 none; absent:
- * the best usable one). The address is the company's registered one; the address book belongs to step 2's
+ * the best usable one), then the chosen cash vouchers (`voucherIds`). The address is the company's registered one; the address book belongs to step 2's
  * own call (GET /api/user/address).
  */
 export async function checkoutPreview(
@@ -187,6 +189,7 @@ export async function checkoutPreview(
   userId: number,
   ids: readonly number[],
   couponId?: number,
+  voucherIds: readonly number[] = [],
   nowMs = Date.now(),
 ): Promise<CartCheckout> {
   return db.transaction(async (tx) => {
@@ -204,7 +207,12 @@ export async function checkoutPreview(
       : null;
     const priced = priceCart(loaded.input, nowMs);
     const ranked = await rankedCoupons(tx, loaded, priced, nowMs);
-    return toCheckout(loaded, priced, nowMs, address, ranked, appliedCoupon(ranked, couponId));
+    const applied = appliedCoupon(ranked, couponId);
+    // The company's vouchers; the chosen ones quoted after the coupon, as order creation will (read-only here).
+    const held = buyer.company ? await heldCashVouchers(tx, buyer.company.id, nowMs) : [];
+    const chosen = held.filter((voucher) => voucherIds.includes(voucher.id));
+    const vouchers = applyCashVouchers(priced, applied?.quote ?? null, chosen, nowMs);
+    return toCheckout(loaded, priced, nowMs, address, ranked, applied, { held, quote: vouchers });
   }, readOnly);
 }
 

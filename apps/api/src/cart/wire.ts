@@ -8,6 +8,7 @@ import {
   type CartNextHint,
   type CartState,
   type CartTotals,
+  type CashVoucherQuote,
   type Combination,
   combinationSeparateFen,
   combinationSets,
@@ -19,6 +20,7 @@ import {
   type PricedLine,
   quantityRange,
   type ShippingData,
+  unixSeconds,
 } from '@yaocai/domain';
 import { flag, goodsImageUrl } from '../catalogue';
 import { type RankedCoupon, toCheckoutCoupon } from './coupons';
@@ -262,9 +264,14 @@ export function toCheckout(
   address: CartCheckout['address'],
   ranked: readonly RankedCoupon[],
   applied: RankedCoupon | undefined,
+  vouchers: {
+    held: readonly { id: number; title: string; remainingFen: number; endsAt: number }[];
+    quote: CashVoucherQuote;
+  },
 ): CartCheckout {
   const { lines, ...view } = pricedView(loaded, priced, nowMs);
   const couponFen = applied?.quote.discountFen ?? 0;
+  const spent = new Map(vouchers.quote.spent.map(({ id, fen }) => [id, fen]));
   return {
     ...view,
     data: lines,
@@ -272,7 +279,16 @@ export function toCheckout(
     coupons: ranked.map(toCheckoutCoupon),
     coupon_id: applied?.coupon.id ?? 0,
     coupon_discount: fenToYuan(couponFen),
-    payable: fenToYuan(priced.totalFen - couponFen),
+    cash_vouchers: vouchers.held.map((voucher) => ({
+      id: voucher.id,
+      title: voucher.title,
+      remaining: fenToYuan(voucher.remainingFen),
+      ends_at: unixSeconds(voucher.endsAt),
+      chosen: spent.has(voucher.id) ? 1 : 0,
+      spend: fenToYuan(spent.get(voucher.id) ?? 0),
+    })),
+    cash_voucher_discount: fenToYuan(vouchers.quote.totalFen),
+    payable: fenToYuan(priced.totalFen - couponFen - vouchers.quote.totalFen),
   };
 }
 

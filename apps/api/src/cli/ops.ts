@@ -8,6 +8,7 @@ import { ApiError, bannedOnlineRefusal } from '../lib/errors';
 import { confirmAnyTransfer } from '../payments';
 import { AFTER_SALE_COMMANDS } from './ops/after-sales';
 import { audited, OpsError } from './ops/audit';
+import { CASHBACK_USAGE, cashbackCommand } from './ops/cashback';
 import { connectOps } from './ops/connect';
 import { COUPON_USAGE, couponCommand } from './ops/coupons';
 import { drawPending, fulfilDrawGift } from './ops/draw';
@@ -172,6 +173,16 @@ const COMMANDS: Record<string, Command> = {
     options: { json: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
     run: (tx, positionals, values) =>
       couponCommand(tx, positionals, {
+        json: text(values.json),
+        from: text(values.from),
+        to: text(values.to),
+      }),
+  },
+  cashback: {
+    usage: CASHBACK_USAGE,
+    options: { json: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
+    run: (tx, positionals, values) =>
+      cashbackCommand(tx, positionals, {
         json: text(values.json),
         from: text(values.from),
         to: text(values.to),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { issueCashbackForOrders } from '../cashback';
 import type { Db, Executor } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { earnPointsForOrders } from '../points';
@@ -7,7 +8,7 @@ import { earnPointsForOrders } from '../points';
  * 已发货 → 已完成: the buyer confirms receipt, or the order completes by itself N days after shipping
  * (ORDER_AUTO_RECEIVE_DAYS). Both are one conditional UPDATE … WHERE status = 'shipped', so a receipt and the job
  * (or two receipts) cannot both complete an order: the second finds no shipped row. Completing credits the points
- * the order earned, in the same transaction (points' face).
+ * the order earned and issues its cash-back voucher, in the same transaction (points' and cashback's faces).
  */
 
 export const RECEIVE_REFUSED = '订单当前状态不能确认收货';
@@ -36,6 +37,7 @@ export async function receiveOrder(
       INSERT INTO order_events (order_id, status, note, actor)
       VALUES (${orderId}, 'completed', '买家确认收货', ${`buyer:${userId}`})`);
     await earnPointsForOrders(tx, [orderId]);
+    await issueCashbackForOrders(tx, [orderId]);
   });
 }
 
@@ -67,6 +69,7 @@ export async function completeShippedOrders(db: Executor, now: Date, days: numbe
         SELECT id, 'completed', ${`发货${days}天后自动确认收货`}, 'system', ${now.toISOString()}
         FROM unnest(${sql.raw(`'{${ids.join(',')}}'::int[]`)}) AS id`);
       await earnPointsForOrders(tx, ids);
+      await issueCashbackForOrders(tx, ids);
     }
     return done.rows.length;
   });

@@ -11,7 +11,8 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { contractRequired } from '../accounts';
 import { orderAddressOf } from '../addresses';
-import { type LoadedCart, loadCartPricing } from '../cart';
+import { goodsScopeFacts, type LoadedCart, loadCartPricing } from '../cart';
+import { joinCashback, quoteCashVouchers, spendCashVouchers } from '../cashback';
 import { type BuyerRecord, loadBuyer } from '../catalogue';
 import type { Executor } from '../db/client';
 import { cartItems, combinations, orderEvents, orderLines, orders } from '../db/schema/index';
@@ -32,7 +33,7 @@ import { lineRows } from './order-lines';
  * POST /api/order inside the caller's transaction (the Idempotency-Key's): the buyer's selected cart lines are
  * read and priced by `priceCart` from the tables, then everything the order holds is claimed with conditional
  * updates in one fixed order — stock per goods in id order, flash-sale units per (promotion, goods), then the
- * coupon — the same order cancellation gives them back in, so two transactions never wait on each other in a
+ * coupon, then the cash vouchers — the same order cancellation gives them back in, so two transactions never wait on each other in a
  * circle. Any refusal rolls the whole transaction back: nothing claimed, the cart intact. Nothing the client
  * sends is an amount. Decisions: docs/orders-and-payment.md "Order creation".
  */
@@ -88,6 +89,49 @@ async function buyerIn(
   // The helper answered 404 for a login without a company; a user gone since then is as absent.
   if (!buyer) throw notFound();
   return { ...buyer, companyId };
+}
+
+/**
+ * The cash-back campaign the order joins (cashback's joinCashback): its goods lines (not combination sets and
+ * parts, not gifts) with their scope facts and what they cost in money. A company with no earlier order is new.
+ */
+async function joinCashbackOf(
+  tx: Executor,
+  orderId: number,
+  companyId: number,
+  lines: readonly {
+    id: number;
+    goodsId: number | null;
+    combinationId: number | null;
+    payableFen: number;
+    isGift: boolean;
+  }[],
+  nowMs: number,
+): Promise<void> {
+  const goodsLines = lines.filter(
+    (line) => line.goodsId !== null && line.combinationId === null && !line.isGift,
+  );
+  if (goodsLines.length === 0) return;
+  const facts = await goodsScopeFacts(
+    tx,
+    goodsLines.map((line) => line.goodsId as number),
+  );
+  const earlier = await tx.execute(
+    sql`SELECT 1 FROM orders WHERE company_id = ${companyId} AND id <> ${orderId} LIMIT 1`,
+  );
+  await joinCashback(tx, {
+    orderId,
+    companyId,
+    newBuyer: earlier.rows.length === 0,
+    nowMs,
+    lines: goodsLines.map((line) => ({
+      lineId: line.id,
+      goodsId: line.goodsId as number,
+      categoryIds: facts.get(line.goodsId as number)?.categoryIds ?? [],
+      brandId: facts.get(line.goodsId as number)?.brandId ?? null,
+      paidFen: line.payableFen,
+    })),
+  });
 }
 
 export interface OrderCreateOptions {
@@ -146,7 +190,8 @@ export async function createOrder(
   const coupon =
     body.coupon_id === 0 ? null : await claimCoupon(tx, loaded, priced, body.coupon_id, orderId, nowMs);
   const couponFen = coupon?.discountFen ?? 0;
-  const totalFen = priced.totalFen - couponFen;
+  const vouchers = await quoteCashVouchers(tx, buyer.companyId, body.cash_voucher_ids, priced, coupon, nowMs);
+  const totalFen = priced.totalFen - couponFen - vouchers.totalFen;
   const payDeadline = new Date(nowMs + options.payMinutes * 60 * 1000);
   // Nothing to pay (a coupon covering everything): paid on creation, with no payment row and no ledger entry —
   // a payment of 0 would move no money, and an unpaid order of 0 could never be paid.
@@ -164,13 +209,25 @@ export async function createOrder(
     discountFen: priced.discountFen,
     userCouponId: coupon ? body.coupon_id : null,
     couponFen,
+    cashVoucherFen: vouchers.totalFen,
     shippingFen: priced.shipping.feeFen,
     totalFen,
     createdAt: new Date(nowMs),
     payDeadline,
     ...(free ? { status: 'paid' as const, paidAt: new Date(nowMs) } : {}),
   });
-  await tx.insert(orderLines).values(await lineRows(tx, loaded, priced, coupon, orderId));
+  await spendCashVouchers(tx, vouchers, orderId, `buyer:${userId}`);
+  const lines = await tx
+    .insert(orderLines)
+    .values(await lineRows(tx, loaded, priced, coupon, vouchers.allocation, orderId))
+    .returning({
+      id: orderLines.id,
+      goodsId: orderLines.goodsId,
+      combinationId: orderLines.combinationId,
+      payableFen: orderLines.payableFen,
+      isGift: orderLines.isGift,
+    });
+  await joinCashbackOf(tx, orderId, buyer.companyId, lines, nowMs);
   await tx
     .insert(orderEvents)
     .values([

@@ -1,4 +1,4 @@
-import type { CouponQuote, PricedCart } from '@yaocai/domain';
+import { allocateProRata, type CouponQuote, type PricedCart } from '@yaocai/domain';
 import { inArray } from 'drizzle-orm';
 import type { LoadedCart } from '../cart';
 import { goodsImageUrl } from '../catalogue';
@@ -8,7 +8,8 @@ import { unitsByGoods } from './claims';
 
 /*
  * The rows of `order_lines` for a priced cart: goods lines (split where some units took a promotion price, so
- * price × number = amount on every line), combination sets with their parts, and gifts.
+ * price × number = amount on every line), combination sets with their parts, and gifts. payable_fen is what the
+ * line costs in money: after its 满减 and coupon shares (discount_fen) and what cash vouchers paid (cash_voucher_fen).
  */
 
 type LineRow = typeof orderLines.$inferInsert;
@@ -19,6 +20,7 @@ export async function lineRows(
   loaded: LoadedCart,
   priced: PricedCart,
   coupon: CouponQuote | null,
+  vouchers: ReadonlyMap<number, number>,
   orderId: number,
 ): Promise<LineRow[]> {
   const goodsIds = [...unitsByGoods(loaded, priced).keys()];
@@ -55,7 +57,8 @@ export async function lineRows(
         priceFen: line.unitPriceFen,
         amountFen: line.amountFen,
         discountFen: line.discountFen,
-        payableFen: line.payableFen,
+        payableFen: line.payableFen - (vouchers.get(line.id) ?? 0),
+        cashVoucherFen: vouchers.get(line.id) ?? 0,
       });
       // The parts carry the goods (stock, batches, trace codes); the set line carries the money.
       for (const part of input.combo.parts)
@@ -77,6 +80,13 @@ export async function lineRows(
     if (promoUnits > 0 && line.promotion) {
       // Promotion-priced lines take no 满减 or coupon share, so each part is its units × its own price.
       const promoFen = line.promotion.priceFen * promoUnits;
+      // The line's cash-voucher share split over its two parts by what each costs.
+      const split = allocateProRata(vouchers.get(line.id) ?? 0, [
+        { id: 0, amountFen: promoFen },
+        { id: 1, amountFen: line.amountFen - promoFen },
+      ]);
+      const promoVoucher = split.get(0) ?? 0;
+      const restVoucher = split.get(1) ?? 0;
       rows.push({
         orderId,
         ...shown,
@@ -84,7 +94,8 @@ export async function lineRows(
         number: promoUnits,
         priceFen: line.promotion.priceFen,
         amountFen: promoFen,
-        payableFen: promoFen,
+        payableFen: promoFen - promoVoucher,
+        cashVoucherFen: promoVoucher,
         promotionId: line.promotion.id,
         promotionUnits: promoUnits,
       });
@@ -97,11 +108,13 @@ export async function lineRows(
           number: rest,
           priceFen: line.unitPriceFen,
           amountFen: line.amountFen - promoFen,
-          payableFen: line.amountFen - promoFen,
+          payableFen: line.amountFen - promoFen - restVoucher,
+          cashVoucherFen: restVoucher,
         });
       continue;
     }
     const discountFen = line.discountFen + (coupon?.allocation.get(line.id) ?? 0);
+    const cashVoucherFen = vouchers.get(line.id) ?? 0;
     rows.push({
       orderId,
       ...shown,
@@ -110,7 +123,8 @@ export async function lineRows(
       priceFen: line.unitPriceFen,
       amountFen: line.amountFen,
       discountFen,
-      payableFen: line.amountFen - discountFen,
+      payableFen: line.amountFen - discountFen - cashVoucherFen,
+      cashVoucherFen,
     });
   }
   for (const gift of priced.gifts) {

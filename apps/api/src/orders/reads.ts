@@ -13,6 +13,7 @@ import {
   type OrderSummary,
 } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type OrderCashbackRow, orderCashbackColumn, toOrderCashback } from '../cashback';
 import type { Executor } from '../db/client';
 import { containing } from '../lib/like';
 import { readSettings } from '../site';
@@ -41,6 +42,7 @@ interface SummaryRow extends Record<string, unknown> {
   goods_total_fen: string;
   discount_fen: string;
   coupon_fen: string;
+  cash_voucher_fen: string;
   shipping_fen: string;
   total_fen: string;
   paid_fen: string;
@@ -61,7 +63,7 @@ interface SummaryRow extends Record<string, unknown> {
 
 const summaryColumns = sql`
   o.id, o.order_sn, o.status, ${epoch(sql`o.created_at`)} AS created_at, ${epoch(sql`o.pay_deadline`)} AS pay_deadline,
-  o.goods_total_fen, o.discount_fen, o.coupon_fen, o.shipping_fen, o.total_fen, o.paid_fen,
+  o.goods_total_fen, o.discount_fen, o.coupon_fen, o.cash_voucher_fen, o.shipping_fen, o.total_fen, o.paid_fen,
   ${epoch(sql`o.completed_at`)} AS completed_at,
   (SELECT json_build_object('id', r.id, 'status', r.status) FROM after_sale_requests r WHERE r.order_id = o.id
    ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS after_sale,
@@ -100,6 +102,7 @@ function toSummary(row: SummaryRow, nowMs: number, windowDays: number): OrderSum
       goods_total: yuan(row.goods_total_fen),
       discount: yuan(row.discount_fen),
       coupon_discount: yuan(row.coupon_fen),
+      cash_voucher: yuan(row.cash_voucher_fen),
       shipping: yuan(row.shipping_fen),
       total: yuan(row.total_fen),
       paid: yuan(row.paid_fen),
@@ -195,6 +198,7 @@ interface LineRow {
 
 interface DetailRow extends SummaryRow {
   address: OrderDetail['address'];
+  cashback: OrderCashbackRow | null;
   invoice_type: OrderDetail['invoice_type'];
   invoice_no: string | null;
   remark: string;
@@ -270,6 +274,7 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
         ORDER BY i.id DESC LIMIT 1) AS invoice_no,
       (SELECT json_build_object('id', uc.id, 'title', c.title) FROM user_coupons uc
         JOIN coupons c ON c.id = uc.coupon_id WHERE uc.id = o.user_coupon_id) AS coupon,
+      ${orderCashbackColumn} AS cashback,
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'goods_id', l.goods_id,
           'combination_id', l.combination_id, 'name', l.name, 'sccj', l.sccj, 'ypgg', l.ypgg, 'pzwh', l.pzwh,
           'bzdw', l.bzdw, 'goods_image', l.goods_image, 'number', l.number, 'price_fen', l.price_fen,
@@ -303,6 +308,7 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
     invoice_no: row.invoice_no ?? '',
     remark: row.remark,
     coupon: row.coupon,
+    cashback: toOrderCashback(row.cashback, nowMs),
     lines: row.lines.map((line) => toOrderLine(line, askable)),
     payments: row.payments.map(({ amount_fen, ...payment }) => ({ ...payment, amount: yuan(amount_fen) })),
     history: row.history,

@@ -7,6 +7,7 @@ import {
   type PayMethod,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
+import { returnCashVouchersOfOrder } from '../cashback';
 import type { Db, Executor } from '../db/client';
 import { conflict } from '../lib/errors';
 import { post, refundCredit } from '../wallet';
@@ -209,8 +210,8 @@ async function refundThrough(
 
 /**
  * Gives back what the order held: stock of every goods line (gifts included — creation took stock for them
- * too), flash-sale units per promotion and goods, and the coupon if still valid. Goods in id order, as creation
- * locks them.
+ * too), flash-sale units per promotion and goods, the coupon if still valid and what cash vouchers paid. Goods in
+ * id order, as creation locks them.
  */
 async function restoreHoldings(tx: Executor, orderId: number, companyId: number) {
   await tx.execute(sql`
@@ -230,6 +231,7 @@ async function restoreHoldings(tx: Executor, orderId: number, companyId: number)
   // The coupon comes back only while it is still valid (as after-sales gives it back): an expired one stays used.
   await tx.execute(sql`
     UPDATE user_coupons SET used_order_id = NULL, used_at = NULL WHERE used_order_id = ${orderId} AND ends_at > now()`);
+  await returnCashVouchersOfOrder(tx, orderId, 'system');
 }
 
 /**

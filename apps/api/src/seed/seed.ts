@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/client';
 import {
   activityPages,
   articleCategories,
+  cashbackCampaigns,
   certificates,
   controlledProgrammes,
   drawActivities,
@@ -20,6 +21,7 @@ import { seedArticles } from './articles';
 import { seedContent, seedPeople, topUpContent } from './base';
 import { seedBuyers } from './buyers';
 import { seedCart } from './cart';
+import { seedCashback } from './cashback';
 import { generateCatalogue, type SeedCatalogue } from './catalogue/index';
 import { insertCatalogue } from './catalogue-insert';
 import { seedControlledSale } from './controlled-sale';
@@ -88,6 +90,7 @@ const seeders: Seeder[] = [
   { name: 'coupon centre', present: hasCentreCoupons, run: seedCouponCentre },
   { name: 'activity pages', present: hasRows(activityPages), run: seedActivityPages },
   { name: 'points', present: hasRows(pointsItems), run: seedPoints },
+  { name: 'cash-back', present: hasRows(cashbackCampaigns), run: seedCashback },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 

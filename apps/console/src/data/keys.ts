@@ -57,6 +57,7 @@ export const keys = {
     all: ['hm-limits'],
     list: (query: { keywords: string; page: number }) => ['hm-limits', 'list', query],
   },
+  cashback: { all: ['cashback'], list: ['cashback', 'list'] },
   itemRequests: {
     all: ['item-requests'],
     list: (query: { status: string; page: number }) => ['item-requests', 'list', query],

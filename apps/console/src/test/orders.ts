@@ -49,6 +49,7 @@ export function detail(): ConsoleOrderDetail {
       goods_total: '133.00',
       discount: '0.00',
       coupon_discount: '0.00',
+      cash_voucher: '0.00',
       shipping: '0.00',
       total: '133.00',
       paid: '133.00',
@@ -71,6 +72,7 @@ export function detail(): ConsoleOrderDetail {
     invoice_no: '',
     remark: '',
     coupon: null,
+    cashback: null,
     lines: [line(21, '阿莫西林胶囊', 5), line(22, '医用口罩', 1)],
     payments: [
       {

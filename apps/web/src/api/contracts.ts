@@ -25,6 +25,8 @@ function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
   return { load: async () => (await loadSchemas())[name] as unknown as DataSchema<Parsed<K>> };
 }
 
+export const cashbackCampaignList = lazy('cashbackCampaignList');
+export const cashVoucherList = lazy('cashVoucherList');
 export const activityPageData = lazy('activityPageData');
 export const activityPageList = lazy('activityPageList');
 export const addressList = lazy('addressList');

@@ -25,6 +25,8 @@ export {
   cartNextHint,
   cartState,
   cartTotal,
+  cashbackCampaignList,
+  cashVoucherList,
   combinationList,
   contractState,
   controlledApplyResult,

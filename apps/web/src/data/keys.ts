@@ -84,6 +84,12 @@ export const keys = {
     /** GET /api/invoice with the status, Beijing dates and page. */
     list: (query: Record<string, string | number>) => ['invoice', 'list', query],
   },
+  /** Cash-back (满返, /hb) and the company's cash vouchers (现金券, /wdqb/xjq). */
+  cashback: {
+    all: ['cashback'],
+    campaigns: ['cashback', 'campaigns'],
+    vouchers: (query: Record<string, string | number>) => ['cashback', 'vouchers', query],
+  },
   /** The coupon centre (/lqzx): templates to claim, per group and page. */
   couponCentre: {
     all: ['coupon-centre'],

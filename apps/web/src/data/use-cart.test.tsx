@@ -62,6 +62,8 @@ function cartApi({
         coupons: [],
         coupon_id: 0,
         coupon_discount: '0.00',
+        cash_vouchers: [],
+        cash_voucher_discount: '0.00',
         payable: cartStateFixture.totals.total,
       });
     if (path === '/api/cart/batch_delete') return envelope(10000, cartStateFixture, '删除成功');

@@ -168,18 +168,31 @@ export function useCopyCartLines() {
  * (issue #9): undefined leaves the choice to the server (the best usable coupon), 0 asks for none, an id for
  * that coupon; the previous preview stays on screen while a new choice is asked.
  */
-export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
+export function useCheckoutPreview(
+  ids: readonly number[],
+  couponId?: number,
+  /** Cash vouchers (现金券) chosen to pay with, after the coupon. */
+  voucherIds: readonly number[] = [],
+) {
   const buyer = useBuyer();
-  const key = couponId === undefined ? keys.cart.checkout(ids) : [...keys.cart.checkout(ids), couponId];
+  const vouchers = voucherIds.join(',');
+  const base = couponId === undefined ? keys.cart.checkout(ids) : [...keys.cart.checkout(ids), couponId];
+  const key = vouchers === '' ? base : [...base, `vouchers:${vouchers}`];
   const read = useRead(
     buyer && ids.length > 0 ? key : null,
     async () => ({
       checkout: await request('/cart/checkout', {
         method: 'POST',
-        body: couponId === undefined ? { ids, new: 1 } : { ids, new: 1, coupon_id: couponId },
+        body: {
+          ids,
+          new: 1,
+          ...(couponId === undefined ? {} : { coupon_id: couponId }),
+          ...(voucherIds.length === 0 ? {} : { cash_voucher_ids: voucherIds }),
+        },
         schema: cartCheckout,
       }),
       couponId,
+      vouchers,
     }),
     { keepPreviousData: true },
   );
@@ -187,10 +200,11 @@ export function useCheckoutPreview(ids: readonly number[], couponId?: number) {
     ...read,
     data: read.data?.checkout,
     /**
-     * Whether the preview shown answers the coupon asked for now: with keepPreviousData the last answer stays on
-     * screen while the next is on the way, and isValidating turns true only after the render that changed the key.
+     * Whether the preview shown answers the coupon and vouchers asked for now: with keepPreviousData the last
+     * answer stays on screen while the next is on the way, and isValidating turns true only after the render that
+     * changed the key.
      */
-    current: read.data !== undefined && read.data.couponId === couponId,
+    current: read.data !== undefined && read.data.couponId === couponId && read.data.vouchers === vouchers,
   };
 }
 

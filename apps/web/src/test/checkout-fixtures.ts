@@ -95,6 +95,8 @@ export const checkoutPreviewFixture = (couponId = 0) =>
     coupons: [unusableCoupon, usableCoupon],
     coupon_id: couponId,
     coupon_discount: couponId === 71 ? '30.00' : '0.00',
+    cash_vouchers: [],
+    cash_voucher_discount: '0.00',
     payable: couponId === 71 ? '1154.50' : '1184.50',
   });
 

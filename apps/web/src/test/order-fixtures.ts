@@ -28,6 +28,7 @@ export const orderSummaryFixture: OrderSummary = orderSummary.parse({
     goods_total: '1190.00',
     discount: '50.00',
     coupon_discount: '0.00',
+    cash_voucher: '0.00',
     shipping: '0.00',
     total: '1140.00',
     paid: '1140.00',
@@ -123,6 +124,7 @@ export const orderDetailFixture: OrderDetail = orderDetail.parse({
   invoice_no: '',
   remark: '请工作日送货',
   coupon: null,
+  cashback: null,
   lines: [
     line,
     {

@@ -1,6 +1,7 @@
 import { applyRate, type Fen, formatFen } from '../money';
 import type { CouponScope } from '../print/order-labels';
 import { allocateProRata } from './allocate';
+import { goodsInScope } from './goods-scope';
 import { type DiscountKind, lineDiscounts, mayAlsoTake } from './stacking';
 import type { CartPricingInput, PricedCart, PricedLine } from './types';
 
@@ -86,14 +87,6 @@ export function couponLineFacts(
   return facts;
 }
 
-function inScope(coupon: CouponTerms, facts: CouponLineFacts): boolean {
-  if (coupon.excludeGoodsIds?.includes(facts.goodsId)) return false;
-  if (coupon.scope === 'all') return true;
-  if (coupon.scope === 'goods') return coupon.scopeIds.includes(facts.goodsId);
-  if (coupon.scope === 'brands') return facts.brandId !== null && coupon.scopeIds.includes(facts.brandId);
-  return facts.categoryIds.some((id) => coupon.scopeIds.includes(id));
-}
-
 /**
  * A line a coupon may apply to: counted, a goods line, with_coupon, and the stacking matrix lets what it already
  * carries take a coupon (a flash-sale, 每日特价 or combination price is the discount; a 满减 share only when the
@@ -138,7 +131,7 @@ export function quoteCoupon(
 ): CouponQuote {
   const eligible = priced.lines.filter((line) => {
     const lineFacts = facts.get(line.id);
-    return takesCoupons(line, lineFacts, coupon) && inScope(coupon, lineFacts);
+    return takesCoupons(line, lineFacts, coupon) && goodsInScope(coupon, lineFacts);
   });
   let eligibleTotalFen: Fen = 0;
   for (const line of eligible) eligibleTotalFen += line.payableFen;

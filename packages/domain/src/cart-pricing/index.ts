@@ -1,4 +1,10 @@
 export { allocateProRata, type Share } from './allocate';
+export {
+  applyCashVouchers,
+  CASH_VOUCHER_REASONS,
+  type CashVoucherQuote,
+  type CashVoucherTerms,
+} from './cash-voucher';
 export { combinationSeparateFen, combinationSets } from './combination';
 export {
   COUPON_KINDS,
@@ -13,6 +19,7 @@ export {
   rankCoupons,
 } from './coupon';
 export { EXCLUSION_REASONS } from './exclusions';
+export { type GoodsScope, type GoodsScopeFacts, goodsInScope } from './goods-scope';
 export { type CartHint, type CartHints, nextHint } from './next-hint';
 export { priceCart } from './price-cart';
 export {

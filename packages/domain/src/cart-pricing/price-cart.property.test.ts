@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fenToYuan } from '../money';
 import type { BuyerStanding, ControlledFacts } from '../standing';
+import { applyCashVouchers, type CashVoucherTerms } from './cash-voucher';
+import { referenceCashVouchers } from './cash-voucher.reference';
 import { COUPON_REASONS, type CouponTerms, couponLineFacts, quoteCoupon } from './coupon';
 import { referenceCoupon } from './coupon.reference';
 import { nextHint } from './next-hint';
@@ -499,6 +501,26 @@ const couponArb: fc.Arbitrary<CouponTerms> = fc
     ...(valid ? LONG : { startsAt: NOW + 1, endsAt: NOW + 86_400_000 }),
   }));
 
+/** Up to three cash vouchers, some spent to ¥0, some outside their window, some worth more than the cart. */
+const vouchersArb: fc.Arbitrary<CashVoucherTerms[]> = fc
+  .uniqueArray(
+    fc.record({
+      id: fc.integer({ min: 1, max: 9 }),
+      remainingFen: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3_000_000 })),
+      endDay: fc.integer({ min: 0, max: 9 }),
+    }),
+    { maxLength: 3, selector: (voucher) => voucher.id },
+  )
+  .map((vouchers) =>
+    vouchers.map(({ id, remainingFen, endDay }) => ({
+      id,
+      remainingFen,
+      // Day 0 ends before NOW; the others run to a day of March, so ties in the end are common.
+      startsAt: LONG.startsAt,
+      endsAt: endDay === 0 ? NOW - 1 : LONG.startsAt + endDay * 86_400_000,
+    })),
+  );
+
 const REFUSAL_OF: Record<string, string> = {
   validity: COUPON_REASONS.outOfValidity,
   scope: COUPON_REASONS.notApplicable,
@@ -508,82 +530,102 @@ const REFUSAL_OF: Record<string, string> = {
 describe('priceCart against an independent reference', () => {
   it('agrees on 10,000 random carts, line by line, and keeps money exact and never negative', () => {
     fc.assert(
-      fc.property(cartArb, couponArb, scopeFactsArb, ({ input, specs }, coupon, scopeFacts) => {
-        const priced = priceCart(input, NOW);
-        const expected = reference(input, specs);
-        // The coupon after priceCart, against the reference's own line figures.
-        const categoriesOf = new Map(scopeFacts.categories.map((ids, index) => [index + 1, ids]));
-        const brandOf = new Map(
-          scopeFacts.brands.flatMap((brand, index) => (brand === null ? [] : [[index + 1, brand] as const])),
-        );
-        const quote = quoteCoupon(priced, couponLineFacts(input, categoriesOf, brandOf), coupon, NOW);
-        const wantCoupon = referenceCoupon(input, expected.lines, categoriesOf, brandOf, coupon, NOW);
-        expect([quote.usable, BigInt(quote.eligibleTotalFen), BigInt(quote.discountFen)]).toEqual([
-          wantCoupon.usable,
-          wantCoupon.eligible,
-          wantCoupon.discount,
-        ]);
-        if (wantCoupon.refusal === 'threshold') expect(quote.reason).toMatch(/^未满足使用条件：还差¥/);
-        else expect(quote.reason).toBe(REFUSAL_OF[wantCoupon.refusal] ?? '');
-        expect(new Map([...quote.allocation].map(([id, fen]) => [id, BigInt(fen)]))).toEqual(
-          wantCoupon.allocation,
-        );
-        for (const line of priced.lines) {
-          const want = expected.lines.get(line.id) as ReferenceLine;
-          expect({
-            id: line.id,
-            counted: line.counted,
-            type: line.type,
-            amount: BigInt(line.amountFen),
-          }).toEqual({
-            id: line.id,
-            counted: want.counted,
-            type: want.type,
-            amount: want.amount,
-          });
-          expect([line.fullAmountActivityId, BigInt(line.discountFen)]).toEqual([
-            want.activityId,
-            want.discount,
+      fc.property(
+        cartArb,
+        couponArb,
+        scopeFactsArb,
+        vouchersArb,
+        ({ input, specs }, coupon, scopeFacts, vouchers) => {
+          const priced = priceCart(input, NOW);
+          const expected = reference(input, specs);
+          // The coupon after priceCart, against the reference's own line figures.
+          const categoriesOf = new Map(scopeFacts.categories.map((ids, index) => [index + 1, ids]));
+          const brandOf = new Map(
+            scopeFacts.brands.flatMap((brand, index) =>
+              brand === null ? [] : [[index + 1, brand] as const],
+            ),
+          );
+          const quote = quoteCoupon(priced, couponLineFacts(input, categoriesOf, brandOf), coupon, NOW);
+          const wantCoupon = referenceCoupon(input, expected.lines, categoriesOf, brandOf, coupon, NOW);
+          expect([quote.usable, BigInt(quote.eligibleTotalFen), BigInt(quote.discountFen)]).toEqual([
+            wantCoupon.usable,
+            wantCoupon.eligible,
+            wantCoupon.discount,
           ]);
-          expect(line.payableFen).toBe(line.amountFen - line.discountFen);
-          expect(line.payableFen).toBeGreaterThanOrEqual(0);
-          expect(line.promotion?.units ?? 0).toBe(want.promoUnits);
-        }
-        expect(
-          priced.activities.map((activity) => ({
-            id: activity.id,
-            eligible: BigInt(activity.eligibleTotalFen),
-            discount: BigInt(activity.discountFen),
-            statuses: activity.tiers.map((tier) => [tier.amountFen, tier.status]),
-          })),
-        ).toEqual(expected.activities);
-        expect(
-          priced.gifts.map(({ forLineId, goodsId, quantity }) => ({ forLineId, goodsId, quantity })),
-        ).toEqual(expected.gifts);
-        expect([
-          BigInt(priced.goodsTotalFen),
-          BigInt(priced.discountFen),
-          BigInt(priced.shipping.feeFen),
-        ]).toEqual([expected.goodsTotal, expected.discount, expected.fee]);
-        expect(fenToYuan(priced.totalFen)).toBe(expected.totalYuan);
-        // The lines add up to the order total exactly: what an invoice needs.
-        const payable = priced.lines
-          .filter((line) => line.counted)
-          .reduce((sum, line) => sum + line.payableFen, 0);
-        expect(payable + priced.shipping.feeFen).toBe(priced.totalFen);
-        expect(priced.totalFen).toBeGreaterThanOrEqual(0);
-        // Hints: the lowest unreached tier of each activity, and shipping only while it is charged.
-        const hints = nextHint(priced);
-        for (const hint of hints.fullAmount) {
-          const activity = expected.activities.find((candidate) => candidate.id === hint.activityId);
-          const lowest = activity?.statuses.find(([, status]) => status === 0)?.[0];
-          expect([hint.amountFen, BigInt(hint.missingFen)]).toEqual([
-            lowest,
-            BigInt(lowest ?? 0) - (activity?.eligible ?? 0n),
-          ]);
-        }
-        expect(hints.shipping === null).toBe(expected.fee === 0n);
-      }),
+          if (wantCoupon.refusal === 'threshold') expect(quote.reason).toMatch(/^未满足使用条件：还差¥/);
+          else expect(quote.reason).toBe(REFUSAL_OF[wantCoupon.refusal] ?? '');
+          expect(new Map([...quote.allocation].map(([id, fen]) => [id, BigInt(fen)]))).toEqual(
+            wantCoupon.allocation,
+          );
+          // Cash vouchers after the coupon, against the reference's own figures and coupon.
+          const paid = applyCashVouchers(priced, quote, vouchers, NOW);
+          const wantPaid = referenceCashVouchers(input, expected.lines, wantCoupon, vouchers, NOW);
+          expect(paid.spent.map(({ id, fen }) => ({ id, fen: BigInt(fen) }))).toEqual(wantPaid.spent);
+          expect(BigInt(paid.totalFen)).toBe(wantPaid.total);
+          expect(paid.refused.map(({ id }) => id)).toEqual(wantPaid.refusedIds);
+          expect(new Map([...paid.allocation].map(([id, fen]) => [id, BigInt(fen)]))).toEqual(
+            wantPaid.allocation,
+          );
+          expect(priced.totalFen - quote.discountFen - paid.totalFen).toBeGreaterThanOrEqual(
+            priced.shipping.feeFen,
+          );
+          for (const line of priced.lines) {
+            const want = expected.lines.get(line.id) as ReferenceLine;
+            expect({
+              id: line.id,
+              counted: line.counted,
+              type: line.type,
+              amount: BigInt(line.amountFen),
+            }).toEqual({
+              id: line.id,
+              counted: want.counted,
+              type: want.type,
+              amount: want.amount,
+            });
+            expect([line.fullAmountActivityId, BigInt(line.discountFen)]).toEqual([
+              want.activityId,
+              want.discount,
+            ]);
+            expect(line.payableFen).toBe(line.amountFen - line.discountFen);
+            expect(line.payableFen).toBeGreaterThanOrEqual(0);
+            expect(line.promotion?.units ?? 0).toBe(want.promoUnits);
+          }
+          expect(
+            priced.activities.map((activity) => ({
+              id: activity.id,
+              eligible: BigInt(activity.eligibleTotalFen),
+              discount: BigInt(activity.discountFen),
+              statuses: activity.tiers.map((tier) => [tier.amountFen, tier.status]),
+            })),
+          ).toEqual(expected.activities);
+          expect(
+            priced.gifts.map(({ forLineId, goodsId, quantity }) => ({ forLineId, goodsId, quantity })),
+          ).toEqual(expected.gifts);
+          expect([
+            BigInt(priced.goodsTotalFen),
+            BigInt(priced.discountFen),
+            BigInt(priced.shipping.feeFen),
+          ]).toEqual([expected.goodsTotal, expected.discount, expected.fee]);
+          expect(fenToYuan(priced.totalFen)).toBe(expected.totalYuan);
+          // The lines add up to the order total exactly: what an invoice needs.
+          const payable = priced.lines
+            .filter((line) => line.counted)
+            .reduce((sum, line) => sum + line.payableFen, 0);
+          expect(payable + priced.shipping.feeFen).toBe(priced.totalFen);
+          expect(priced.totalFen).toBeGreaterThanOrEqual(0);
+          // Hints: the lowest unreached tier of each activity, and shipping only while it is charged.
+          const hints = nextHint(priced);
+          for (const hint of hints.fullAmount) {
+            const activity = expected.activities.find((candidate) => candidate.id === hint.activityId);
+            const lowest = activity?.statuses.find(([, status]) => status === 0)?.[0];
+            expect([hint.amountFen, BigInt(hint.missingFen)]).toEqual([
+              lowest,
+              BigInt(lowest ?? 0) - (activity?.eligible ?? 0n),
+            ]);
+          }
+          expect(hints.shipping === null).toBe(expected.fee === 0n);
+        },
+      ),
       { numRuns: 10_000 },
     );
   }, 300_000);

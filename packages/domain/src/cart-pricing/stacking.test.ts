@@ -62,6 +62,13 @@ describe('the stacking matrix', () => {
     expect(stacks('fullAmount', 'coupon')).toBe(true);
   });
 
+  it('lets a cash voucher (现金券) combine with every price and discount, and with another voucher', () => {
+    for (const kind of DISCOUNT_KINDS)
+      if (!NOT_BUILT.has(kind)) expect(stacks('cashVoucher', kind)).toBe(true);
+    expect(stackingRefusal(['spike', 'cashVoucher'])).toBe('');
+    expect(stackingRefusal(['ladder', 'fullAmount', 'coupon', 'cashVoucher', 'cashVoucher'])).toBe('');
+  });
+
   it('forbids a promotion price or a combination with 满减 or a coupon, and two coupons', () => {
     for (const price of ['spike', 'everyday', 'combination'] as const) {
       expect(stacks(price, 'fullAmount')).toBe(false);
@@ -72,7 +79,7 @@ describe('the stacking matrix', () => {
     expect(stackingRefusal(['ladder', 'fullAmount', 'coupon'])).toBe('');
   });
 
-  it('lets the promotions not built yet (全场94折, 现金券) combine with nothing', () => {
+  it('lets the promotion not built yet (全场94折) combine with nothing', () => {
     for (const kind of NOT_BUILT) for (const other of DISCOUNT_KINDS) expect(stacks(kind, other)).toBe(false);
   });
 });

@@ -31,8 +31,8 @@ export const DISCOUNT_LABELS: Record<DiscountKind, string> = {
   cashVoucher: '现金券',
 };
 
-/** Not built yet: they combine with nothing until their rows are decided. */
-export const NOT_BUILT: ReadonlySet<DiscountKind> = new Set(['storeWide94', 'cashVoucher']);
+/** Not built yet: it combines with nothing until its row is decided. */
+export const NOT_BUILT: ReadonlySet<DiscountKind> = new Set(['storeWide94']);
 
 /**
  * Pairs that combine on one line (symmetric). Everything not listed is forbidden: a promotion price (秒杀,
@@ -45,6 +45,16 @@ const ALLOWED: readonly (readonly [DiscountKind, DiscountKind])[] = [
   ['negotiated', 'fullAmount'],
   ['negotiated', 'coupon'],
   ['fullAmount', 'coupon'],
+  // A cash voucher is money that is not cash: it pays what is left after every price and discount, so it
+  // combines with each of them, and several vouchers may pay one order (cart-pricing/cash-voucher.ts).
+  ['cashVoucher', 'spike'],
+  ['cashVoucher', 'everyday'],
+  ['cashVoucher', 'ladder'],
+  ['cashVoucher', 'negotiated'],
+  ['cashVoucher', 'combination'],
+  ['cashVoucher', 'fullAmount'],
+  ['cashVoucher', 'coupon'],
+  ['cashVoucher', 'cashVoucher'],
 ];
 
 export function stacks(a: DiscountKind, b: DiscountKind): boolean {

@@ -237,7 +237,20 @@ export const cartCheckout = z.object({
   /** The coupon applied to this preview (the requested one when usable), 0 for none. */
   coupon_id: z.number().int(),
   coupon_discount: yuanString,
-  /** totals.total − coupon_discount: what the order will ask to be paid. */
+  /** The company's unused cash vouchers (现金券), soonest-ending first, with what each pays of this preview. */
+  cash_vouchers: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      remaining: yuanString,
+      ends_at: z.number().int(),
+      /** 1 when chosen and paying something here. */
+      chosen: z.number().int(),
+      spend: yuanString,
+    }),
+  ),
+  cash_voucher_discount: yuanString,
+  /** totals.total − coupon_discount − cash_voucher_discount: what the order will ask to be paid in money. */
   payable: yuanString,
 });
 export type CartCheckout = z.infer<typeof cartCheckout>;

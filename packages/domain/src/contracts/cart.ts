@@ -116,6 +116,8 @@ export const cartCheckoutBody = z.strictObject({
   new: flagParam('new').optional(),
   /** The buyer's coupon (user coupon id) to preview; absent or 0: none chosen. */
   coupon_id: intParam('优惠券').optional(),
+  /** Cash vouchers (现金券) to preview paying with; absent: none. */
+  cash_voucher_ids: z.array(idParam('现金券')).max(10, { error: '现金券每单最多10张' }).optional(),
 });
 
 /** Default `filters` of GET /api/cart/list (spec §9): every line. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_TYPES, ORDER_STATUSES, PAY_METHODS, PAYMENT_STATUSES } from '../print/order-labels';
 import { afterSaleStatus } from './after-sales';
+import { orderCashbackWire } from './cashback';
 import { flag, idParam, intParam, multiLineText, oneLineText, PAGE_MAX, yuanString } from './common';
 import { orderParcel } from './parcels';
 
@@ -28,6 +29,8 @@ export const orderCreateBody = z.strictObject({
   invoice_type: invoiceType.default('none'),
   /** 0 or absent: no coupon. */
   coupon_id: intParam('优惠券').default(0),
+  /** Cash vouchers (现金券) to pay part of it, after the coupon (docs/cashback.md). */
+  cash_voucher_ids: z.array(idParam('现金券')).max(10, { error: '现金券每单最多10张' }).default([]),
   remark: multiLineText('备注')
     .max(ORDER_REMARK_MAX, { error: `备注最多${ORDER_REMARK_MAX}字` })
     .default(''),
@@ -132,8 +135,10 @@ export const orderAmounts = z.object({
   /** Full-amount (满减) reductions. */
   discount: yuanString,
   coupon_discount: yuanString,
+  /** What cash vouchers (现金券) paid. */
+  cash_voucher: yuanString,
   shipping: yuanString,
-  /** goods_total − discount − coupon_discount + shipping: what is to be paid. */
+  /** goods_total − discount − coupon_discount − cash_voucher + shipping: what is to be paid in money. */
   total: yuanString,
   paid: yuanString,
 });
@@ -180,6 +185,8 @@ export const orderDetail = orderSummary.extend({
   invoice_no: z.string(),
   remark: z.string(),
   coupon: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** The cash-back campaign the order joined and the voucher it earned (docs/cashback.md); null when none. */
+  cashback: orderCashbackWire.nullable(),
   lines: z.array(orderLine),
   payments: z.array(orderPayment),
   history: z.array(orderEvent),

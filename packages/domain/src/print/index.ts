@@ -5,6 +5,7 @@
  * packages/ui and docs/api-contracts.md "What screens print"). The contracts build their enums from these lists.
  */
 
+export { CASH_VOUCHER_STATUS_TEXT, CASH_VOUCHER_STATUSES, CASHBACK_STATUS_TEXT } from '../cashback';
 export { formatFen, formatYuan, isYuanInput, isZeroYuan } from '../money';
 export { orderNumber } from '../order-rules';
 export { INSURANCE_LABELS, type InsuranceCategory } from '../product-facts';

@@ -22,6 +22,14 @@ export {
   negotiatedPrices,
 } from './cart';
 export {
+  CASH_VOUCHER_ENTRY_KINDS,
+  type CashbackTierRow,
+  cashbackCampaigns,
+  cashVoucherEntries,
+  cashVouchers,
+  orderCashback,
+} from './cashback';
+export {
   brands,
   categories,
   goods,

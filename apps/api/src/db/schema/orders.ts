@@ -188,6 +188,8 @@ export const orders = pgTable(
     discountFen: fenAmount().notNull().default(0),
     userCouponId: integer().references(() => userCoupons.id),
     couponFen: fenAmount().notNull().default(0),
+    /** What cash vouchers (现金券) paid; total_fen is what is left to pay in money. */
+    cashVoucherFen: fenAmount().notNull().default(0),
     shippingFen: fenAmount().notNull().default(0),
     totalFen: fenAmount().notNull(),
     paidFen: fenAmount().notNull().default(0),
@@ -249,6 +251,8 @@ export const orderLines = pgTable(
     /** This line's share of full-amount and coupon discounts. */
     discountFen: fenAmount().notNull().default(0),
     payableFen: fenAmount().notNull(),
+    /** What cash vouchers paid of this line (not in payable_fen, which is money): returned as voucher value. */
+    cashVoucherFen: fenAmount().notNull().default(0),
     isGift: boolean().notNull().default(false),
     /** The promotion the units at promotion price took, and how many (the flash-sale quota to restore). */
     promotionId: integer().references(() => promotions.id),

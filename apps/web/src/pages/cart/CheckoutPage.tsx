@@ -12,6 +12,7 @@ import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { contractHref, doneHref, payHref } from '../../lib/order-links';
 import { Aside, Layout, SubmitBlock } from './CartPage.styles';
 import { ShippingStatus, TierProgress, Totals } from './cart-views';
+import { CashVoucherChoice } from './cash-voucher-choice';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';
 
@@ -77,7 +78,8 @@ export function CheckoutPage() {
   /** undefined until the buyer picks: the server's choice (its best usable coupon) stands. */
   const [couponChoice, setCouponChoice] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
-  const preview = useCheckoutPreview(ids ?? [], couponChoice);
+  const [voucherChoice, setVoucherChoice] = useState<number[]>([]);
+  const preview = useCheckoutPreview(ids ?? [], couponChoice, voucherChoice);
   const checkout = preview.data;
   const counted = checkout?.data.filter((line) => line.counted === 1) ?? [];
   const addresses = useAddresses().data;
@@ -85,6 +87,8 @@ export function CheckoutPage() {
     addressId ?? addresses?.find((address) => address.is_default === 1)?.id ?? addresses?.[0]?.id ?? null;
   // The order carries the coupon of the preview on screen, so what is shown is what is ordered.
   const couponId = checkout?.coupon_id ?? 0;
+  const voucherIds =
+    checkout?.cash_vouchers.filter((voucher) => voucher.chosen === 1).map((voucher) => voucher.id) ?? [];
 
   const create = useCreateOrder({
     // An order of ¥0 is paid on creation (docs/orders-and-payment.md): straight to step 4.
@@ -108,6 +112,7 @@ export function CheckoutPage() {
       address_id: chosenAddress,
       invoice_type: invoiceType,
       coupon_id: couponId,
+      cash_voucher_ids: voucherIds,
       remark: remark.trim(),
     });
   };
@@ -152,6 +157,13 @@ export function CheckoutPage() {
           // The buyer's pick until its preview has answered, then the coupon the server applied.
           value={preview.current ? couponId : (couponChoice ?? couponId)}
           onChange={setCouponChoice}
+          busy={!preview.current || preview.isValidating}
+        />
+        <CashVoucherChoice
+          vouchers={checkout.cash_vouchers}
+          discount={checkout.cash_voucher_discount}
+          chosen={voucherChoice}
+          onChange={setVoucherChoice}
           busy={!preview.current || preview.isValidating}
         />
         <RemarkField value={remark} onChange={setRemark} />

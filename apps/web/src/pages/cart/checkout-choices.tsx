@@ -14,14 +14,14 @@ import { AddressDialog } from '../../components/address/AddressDialog';
 import { addressCardFields, useAddresses } from '../../data/use-address';
 import { Muted, Panel } from '../../layout/page.styles';
 
-const Options = styled.div`
+export const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[3]} 0;
 `;
 
-const Option = styled.label<{ $off?: boolean }>`
+export const Option = styled.label<{ $off?: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
@@ -141,7 +141,7 @@ export function InvoiceChoice({
   );
 }
 
-const yuan = (amount: string) => <Price priceFen={yuanToFen(amount)} size="sm" />;
+export const yuan = (amount: string) => <Price priceFen={yuanToFen(amount)} size="sm" />;
 
 /**
  * The buyer's coupons as the preview offers them: usable ones first (the server's order, best first),

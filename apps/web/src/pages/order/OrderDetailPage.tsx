@@ -180,12 +180,24 @@ function OrderView({ order }: { order: OrderDetail }) {
           <dd>-{formatYuan(amounts.discount)}</dd>
           <dt>优惠券{order.coupon ? `（${order.coupon.title}）` : ''}</dt>
           <dd>-{formatYuan(amounts.coupon_discount)}</dd>
+          <dt>现金券</dt>
+          <dd>-{formatYuan(amounts.cash_voucher)}</dd>
           <dt>运费</dt>
           <dd>{formatYuan(amounts.shipping)}</dd>
           <dt>应付金额</dt>
           <dd>{formatYuan(amounts.total)}</dd>
           <dt>已付金额</dt>
           <dd>{formatYuan(amounts.paid)}</dd>
+          {order.cashback && (
+            <>
+              <dt>满返（{order.cashback.campaign_title}）</dt>
+              <dd>
+                {order.cashback.voucher
+                  ? `返现金券 ${formatYuan(order.cashback.voucher.amount)}（${order.cashback.voucher.status_text}）`
+                  : '订单完成后发放现金券'}
+              </dd>
+            </>
+          )}
         </Amounts>
       </Section>
     </>

@@ -86,7 +86,7 @@ describe('/wdqb, my wallet (issue #9 §3)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['余额管理', '账期管理', '积分管理', '我的优惠券']);
+    ).toEqual(['余额管理', '账期管理', '积分管理', '我的优惠券', '我的现金券']);
     expect(await screen.findByLabelText('可用余额')).toHaveTextContent('¥8860.00');
     const table = await screen.findByRole('table', { name: '余额明细' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
