@@ -13,6 +13,7 @@ export {
   mayTakeAction,
   type Transition,
 } from './after-sales';
+// 全场94折 (/welfare): its engine step and what cards and the console need of it.
 export {
   allocateProRata,
   type CartHint,
@@ -40,6 +41,7 @@ export {
   type GiftRule,
   type GoodsLineInput,
   type GoodsPricingFacts,
+  goodsInStoreWide,
   type LineExclusion,
   type LineExclusionCode,
   lineDiscounts,
@@ -50,6 +52,7 @@ export {
   type PricedCart,
   type PricedLine,
   type PricedShipping,
+  type PricedStoreWide,
   type PriceSelection,
   type PriceSource,
   type PromotionPrice,
@@ -60,9 +63,16 @@ export {
   type Share,
   type ShippingReason,
   type ShippingRule,
+  type StoreWideExclusions,
+  type StoreWideGoodsFacts,
+  type StoreWideInput,
+  type StoreWideOffer,
   selectedPromotion,
   stackingRefusal,
   stacks,
+  storeWideDiscountFen,
+  storeWideRunning,
+  storeWideUnitPriceFen,
 } from './cart-pricing/index';
 export {
   CONSOLE_PERMISSIONS,

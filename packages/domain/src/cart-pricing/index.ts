@@ -25,6 +25,14 @@ export {
   stackingRefusal,
   stacks,
 } from './stacking';
+export {
+  applyStoreWide,
+  goodsInStoreWide,
+  type StoreWideGoodsFacts,
+  storeWideDiscountFen,
+  storeWideRunning,
+  storeWideUnitPriceFen,
+} from './store-wide';
 export type {
   CartLineInput,
   CartPricingInput,
@@ -41,10 +49,14 @@ export type {
   PricedCart,
   PricedLine,
   PricedShipping,
+  PricedStoreWide,
   PriceSelection,
   PriceSource,
   PromotionPrice,
   ShippingReason,
   ShippingRule,
+  StoreWideExclusions,
+  StoreWideInput,
+  StoreWideOffer,
 } from './types';
 export { promotionQuota, selectedPromotion } from './unit-price';
