@@ -57,7 +57,7 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import { pointsConsoleRoutes, pointsExpiryJob, pointsRoutes } from './points';
-import { combinationRoutes, promotionRoutes } from './promotions';
+import { combinationRoutes, consolePromotionRoutes, promotionRoutes } from './promotions';
 import {
   certificateReminderJob,
   qualificationConsoleRoutes,
@@ -180,6 +180,7 @@ export async function buildApp({
   await app.register(goodsConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);
+  await app.register(consolePromotionRoutes);
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);

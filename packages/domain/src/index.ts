@@ -1,4 +1,15 @@
-export { type ActivityPageStatus, activityPageStatus, resolveActivityPage } from './activity-pages';
+export {
+  type ActivityPageStatus,
+  activityPageStatus,
+  endedWindow,
+  resolveActivityPage,
+  SCHEDULE_ACTION_LABELS,
+  SCHEDULED_STATUS_LABELS,
+  type ScheduleAction,
+  type ScheduledStatus,
+  scheduledStatus,
+  scheduleRefusal,
+} from './activity-pages';
 export {
   AFTER_SALE_OPEN_STATUSES,
   AFTER_SALE_ORDER_STATUSES,
@@ -386,6 +397,7 @@ export {
 } from './contracts/user';
 export * from './contracts/wallet';
 export * from './contracts/wechat';
+export * from './contracts/welfare';
 export {
   CLAIM_REASONS,
   type ClaimState,
@@ -560,3 +572,4 @@ export {
   newsArticlePath,
 } from './urls';
 export { isMobile } from './validators';
+export { type StoreWideAudience, storeWideAudienceIncludes, storeWideLabel } from './welfare';

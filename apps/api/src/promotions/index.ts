@@ -3,4 +3,6 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 export { default as combinationRoutes } from './combination-routes';
+export { default as consolePromotionRoutes } from './console-routes';
 export { default as promotionRoutes } from './routes';
+export { storeWideForBuyer } from './store-wide';

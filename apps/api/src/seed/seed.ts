@@ -12,6 +12,7 @@ import {
   operators,
   pointsItems,
   promotions,
+  storeWideOffers,
   users,
   wallets,
 } from '../db/schema/index';
@@ -29,6 +30,7 @@ import { seedOperators } from './operators';
 import { seedPoints } from './points';
 import { seedPromotions } from './promotions';
 import { seedQualifications } from './qualifications';
+import { seedStoreWide } from './welfare';
 
 export interface SeedReport {
   goods: number;
@@ -88,6 +90,7 @@ const seeders: Seeder[] = [
   { name: 'coupon centre', present: hasCentreCoupons, run: seedCouponCentre },
   { name: 'activity pages', present: hasRows(activityPages), run: seedActivityPages },
   { name: 'points', present: hasRows(pointsItems), run: seedPoints },
+  { name: 'store-wide offer', present: hasRows(storeWideOffers), run: seedStoreWide },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 

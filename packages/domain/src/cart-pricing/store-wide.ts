@@ -1,16 +1,8 @@
-import { isPromotionRunning } from '../flash-sale';
+import { isPromotionRunning, type PromotionWindow } from '../flash-sale';
 import { applyRate, type Fen } from '../money';
-import type { ControlledFacts } from '../standing';
 import { allocateProRata } from './allocate';
 import { lineMayTake } from './stacking';
-import type {
-  GoodsLineInput,
-  PricedLine,
-  PricedStoreWide,
-  PromotionPrice,
-  StoreWideInput,
-  StoreWideOffer,
-} from './types';
+import type { GoodsLineInput, PricedLine, PricedStoreWide, StoreWideInput, StoreWideOffer } from './types';
 
 /*
  * The all-store percentage off (全场94折, `/welfare`): one step of the engine, after the unit price and before
@@ -26,8 +18,9 @@ export function storeWideRunning(offer: Pick<StoreWideOffer, 'startsAt' | 'endsA
 /** What the goods needs for the goods-level exclusions (cards, the `/welfare` list and cart lines alike). */
 export interface StoreWideGoodsFacts {
   id: number;
-  controlled: ControlledFacts | undefined;
-  promotions: readonly PromotionPrice[];
+  /** A controlled-sale goods (控销). */
+  isControlled: boolean;
+  promotions: readonly PromotionWindow[];
 }
 
 /** Whether a goods is in the running offer, before anything about the line (quantity, price chosen) counts. */
@@ -41,7 +34,7 @@ export function goodsInStoreWide(
   if (!storeWideRunning(offer, now)) return false;
   if (exclude.goodsIds.includes(goods.id)) return false;
   if (categoryIds.some((id) => exclude.categoryIds.includes(id))) return false;
-  if (exclude.controlled && goods.controlled !== undefined) return false;
+  if (exclude.controlled && goods.isControlled) return false;
   return !(exclude.promotions && goods.promotions.some((promotion) => isPromotionRunning(promotion, now)));
 }
 
@@ -74,7 +67,13 @@ export function applyStoreWide(
     const pricedLine = priced.get(line.id);
     if (!pricedLine?.counted || !lineMayTake(pricedLine, 'storeWide94')) continue;
     if (offer.exclude.discounted && pricedLine.source !== 'base') continue;
-    if (!goodsInStoreWide(offer, line.goods, categoriesOf.get(line.goods.id) ?? [], now)) continue;
+    const { goods } = line;
+    const facts = {
+      id: goods.id,
+      isControlled: goods.controlled !== undefined,
+      promotions: goods.promotions,
+    };
+    if (!goodsInStoreWide(offer, facts, categoriesOf.get(goods.id) ?? [], now)) continue;
     members.push(pricedLine);
   }
   let eligibleTotalFen = 0;

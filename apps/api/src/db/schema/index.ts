@@ -76,6 +76,7 @@ export { certificateImages, certificates, companyScopes, uploads } from './quali
 export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
 export { billRepayments } from './settlement';
 export { orderLineBatches, orderParcels, parcelTracking } from './shipping';
+export { storeWideOffers } from './store-wide';
 export {
   accountManagers,
   appSecrets,
