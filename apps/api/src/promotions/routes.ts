@@ -16,6 +16,7 @@ import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { goodsActivitiesFor } from './activities';
 import { activityPageFor, activityPagesFor } from './activity-pages';
+import { clinicPageFor } from './clinic-page';
 import { everydayPriceFor, spikeFor } from './service';
 import { welfareFor } from './welfare';
 
@@ -66,6 +67,25 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return ok(await activityPagesFor(app.db));
+    },
+  );
+
+  app.get(
+    '/api/activity/clinic',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          "The clinics' activity page (/yyh): its floors narrowed to the viewer's approved business scope; 404 when none runs",
+        querystring: z.strictObject({}),
+        response: okSchema(activityPageData),
+      },
+    },
+    async (request, reply) => {
+      const data = await clinicPageFor(app.db, viewerOf(await request.sessionUser()));
+      if (!data) throw notFound();
+      reply.header('cache-control', 'private, no-cache');
+      return ok(data);
     },
   );
 
