@@ -27,6 +27,7 @@ function lazy<K extends keyof Schemas>(name: K): LazySchema<Parsed<K>> {
 
 export const activityPageData = lazy('activityPageData');
 export const activityPageList = lazy('activityPageList');
+export const welfareData = lazy('welfareData');
 export const addressList = lazy('addressList');
 export const afterSaleCreated = lazy('afterSaleCreated');
 export const afterSaleDetail = lazy('afterSaleDetail');

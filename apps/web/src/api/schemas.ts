@@ -75,6 +75,7 @@ export {
   validationErrorData,
   wechatAuthorize,
   wechatLoginResult,
+  welfareData,
   wordList,
   zizhiData,
 } from '@yaocai/domain';
