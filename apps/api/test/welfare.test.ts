@@ -10,6 +10,7 @@ import {
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/ops';
 import { Browser } from './browser';
 import { auditSince, lastAuditId, operatorBrowser } from './console-support';
 import { build, type TestApp } from './helper';
@@ -253,6 +254,42 @@ describe('operators', () => {
       json: { action: 'resume' },
     });
     expect(await listed()).toContain('spring-clinic');
+  });
+});
+
+describe('ops welfare and ops page', () => {
+  it('list, pause and resume over the console’s services, each command audited; a bad id is wrong usage', async () => {
+    const run = async (...argv: string[]) => {
+      const lines: string[] = [];
+      const code = await main([...argv, '--operator', '张三'], {
+        db: t.database.db,
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+      return { code, output: lines.join('\n') };
+    };
+    const before = await lastAuditId(t.database.db);
+    expect((await run('welfare', 'list')).output).toContain(
+      `#${offerId} 全场94折 · 药采福利季  94折  进行中`,
+    );
+    expect(await run('welfare', 'pause', String(offerId))).toEqual({
+      code: 0,
+      output: `全场折扣 #${offerId}：进行中 → 已暂停`,
+    });
+    expect((await t.app.inject({ url: '/api/welfare' })).statusCode).toBe(404);
+    expect((await run('welfare', 'resume', String(offerId))).code).toBe(0);
+    expect((await run('welfare', 'resume', String(offerId))).code).toBe(1);
+    expect((await run('page', 'list')).output).toContain('/activity/yyh');
+    expect((await run('page', 'pause', 'x')).code).toBe(2);
+    const audit = await auditSince(t.database.db, before);
+    expect(audit.map((row) => [row.command, row.source, row.ok])).toEqual([
+      ['welfare', 'ops', true],
+      ['welfare', 'ops', true],
+      ['welfare', 'ops', true],
+      ['welfare', 'ops', false],
+      ['page', 'ops', true],
+      ['page', 'ops', false],
+    ]);
   });
 });
 

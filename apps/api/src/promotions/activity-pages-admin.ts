@@ -7,7 +7,7 @@ import {
   scheduleRefusal,
 } from '@yaocai/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { activityPages } from '../db/schema/index';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 
@@ -46,7 +46,7 @@ const valuesOf = (body: ActivityPageBody) => ({
   sort: body.sort,
 });
 
-export async function listActivityPages(db: Db): Promise<ConsoleActivityPageRow[]> {
+export async function listActivityPages(db: Executor): Promise<ConsoleActivityPageRow[]> {
   const rows = await db.select().from(activityPages).orderBy(asc(activityPages.sort), asc(activityPages.id));
   return rows.map((row) => toActivityPageRow(row));
 }

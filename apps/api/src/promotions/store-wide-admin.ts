@@ -8,7 +8,7 @@ import {
   storeWideLabel,
 } from '@yaocai/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { storeWideOffers } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
 import type { StoreWideRow } from './store-wide';
@@ -66,7 +66,7 @@ function valuesOf(body: StoreWideOfferBody) {
   };
 }
 
-export async function listStoreWide(db: Db): Promise<ConsoleStoreWideRow[]> {
+export async function listStoreWide(db: Executor): Promise<ConsoleStoreWideRow[]> {
   const rows = await db.select().from(storeWideOffers).orderBy(desc(storeWideOffers.id));
   return rows.map((row) => toStoreWideRow(row));
 }
