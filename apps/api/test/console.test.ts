@@ -288,7 +288,8 @@ describe('the audit trail', () => {
     // self-service.test.ts, after-sales' in after-sales.test.ts, the
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
-    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts.
+    // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, the 全场94折's and activity pages' in
+    // welfare.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/articles/{id}',
       'DELETE /api/console/logout',
@@ -297,6 +298,8 @@ describe('the audit trail', () => {
       'PATCH /api/console/goods/{id}',
       'PATCH /api/console/operators/{id}',
       'PATCH /api/console/points/items/{id}',
+      'POST /api/console/activity-pages',
+      'POST /api/console/activity-pages/{id}/status',
       'POST /api/console/after_sales/{id}/approve',
       'POST /api/console/after_sales/{id}/exchange',
       'POST /api/console/after_sales/{id}/receive',
@@ -326,9 +329,13 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
+      'POST /api/console/welfare',
+      'POST /api/console/welfare/{id}/status',
+      'PUT /api/console/activity-pages/{id}',
       'PUT /api/console/goods/{id}/ladder',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',
+      'PUT /api/console/welfare/{id}',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');
