@@ -57,7 +57,8 @@ import swagger from './plugins/swagger';
 import validation from './plugins/validation';
 import web from './plugins/web';
 import { pointsConsoleRoutes, pointsExpiryJob, pointsRoutes } from './points';
-import { combinationRoutes, consolePromotionRoutes, promotionRoutes } from './promotions';
+import { combinationRoutes, promotionRoutes } from './promotions';
+import { consolePromotionRoutes } from './promotions-admin';
 import {
   certificateReminderJob,
   qualificationConsoleRoutes,

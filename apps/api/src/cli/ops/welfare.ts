@@ -15,7 +15,7 @@ import {
   setStoreWideStatus,
   updateActivityPage,
   updateStoreWide,
-} from '../../promotions';
+} from '../../promotions-admin';
 import { OpsError } from './audit';
 
 /*

@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { storeWideOffers } from '../db/schema/index';
 import { conflict, notFound } from '../lib/errors';
-import type { StoreWideRow } from './store-wide';
+import type { StoreWideRow } from '../promotions';
 
 /*
  * 全场94折 for operators (运营, permission `promotions`): list, create, edit, pause, resume, end. The console routes
