@@ -65,6 +65,7 @@ import validation from './plugins/validation';
 import web from './plugins/web';
 import { pointsConsoleRoutes, pointsExpiryJob, pointsRoutes } from './points';
 import { combinationRoutes, promotionRoutes } from './promotions';
+import { consolePromotionRoutes } from './promotions-admin';
 import {
   certificateReminderJob,
   qualificationConsoleRoutes,
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(couponConsoleRoutes);
   await app.register(companyAccountRoutes);
   await app.register(creditConsoleRoutes);
+  await app.register(consolePromotionRoutes);
   await app.register(selfServiceConsoleRoutes);
   await app.register(afterSaleConsoleRoutes);
   await app.register(pointsConsoleRoutes);

@@ -24,9 +24,9 @@ const pageOf = async (browser: Browser | null, id: number) =>
     : await t.app.inject({ url: `/api/activity/${id}` });
 
 describe('GET /api/activity/pages', () => {
-  it('lists the two seeded pages, running, with their addresses and the server clock', async () => {
+  it('lists the three seeded pages, running, with their addresses and the server clock', async () => {
     const data = activityPageList.parse((await t.app.inject({ url: '/api/activity/pages' })).json().data);
-    expect(data.list.map((page) => page.url).sort()).toEqual(['live', 'mid-year']);
+    expect(data.list.map((page) => page.url).sort()).toEqual(['live', 'mid-year', 'yyh']);
     for (const page of data.list) {
       expect(page.status).toBe('ongoing');
       expect(page.start).toBeLessThanOrEqual(data.timestamp);
@@ -108,7 +108,7 @@ describe('GET /api/activity/{id}', () => {
     expect(ended.statusCode).toBe(404);
     expect(ended.json().status).toBe(404);
     const list = activityPageList.parse((await t.app.inject({ url: '/api/activity/pages' })).json().data);
-    expect(list.list.map((page) => page.url)).toEqual(['live']);
+    expect(list.list.map((page) => page.url).sort()).toEqual(['live', 'yyh']);
   });
 
   it('rejects a malformed id and unknown query fields', async () => {

@@ -299,7 +299,8 @@ describe('the audit trail', () => {
     // a company's scope, manager and 账期 in console-companies.test.ts, 含麻 limits' in console-hm.test.ts, listing's in
     // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
     // console-order-cancel.test.ts, adverts', nav's, hot words',
-    // controlled-sale decisions', the draw's and messages' in console-content.test.ts, chat's in chat.test.ts.
+    // controlled-sale decisions', the draw's and messages' in console-content.test.ts, chat's in chat.test.ts, the 全场94折's and activity
+    // pages' in welfare.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/adverts/{id}',
       'DELETE /api/console/articles/{id}',
@@ -311,6 +312,8 @@ describe('the audit trail', () => {
       'PATCH /api/console/goods/{id}',
       'PATCH /api/console/operators/{id}',
       'PATCH /api/console/points/items/{id}',
+      'POST /api/console/activity-pages',
+      'POST /api/console/activity-pages/{id}/status',
       'POST /api/console/adverts',
       'POST /api/console/after_sales/{id}/approve',
       'POST /api/console/after_sales/{id}/exchange',
@@ -355,6 +358,9 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
+      'POST /api/console/welfare',
+      'POST /api/console/welfare/{id}/status',
+      'PUT /api/console/activity-pages/{id}',
       'PUT /api/console/adverts/{id}',
       'PUT /api/console/companies/{id}/credit',
       'PUT /api/console/companies/{id}/manager',
@@ -367,6 +373,7 @@ describe('the audit trail', () => {
       'PUT /api/console/nav/{id}',
       'PUT /api/console/points/rules',
       'PUT /api/console/settings/licences',
+      'PUT /api/console/welfare/{id}',
     ]);
     const before = await auditRows();
     const operator = await signIn('cangchu', undefined, '198.51.100.80');

@@ -1,4 +1,15 @@
-export { type ActivityPageStatus, activityPageStatus, resolveActivityPage } from './activity-pages';
+export {
+  type ActivityPageStatus,
+  activityPageStatus,
+  endedWindow,
+  resolveActivityPage,
+  SCHEDULE_ACTION_LABELS,
+  SCHEDULED_STATUS_LABELS,
+  type ScheduleAction,
+  type ScheduledStatus,
+  scheduledStatus,
+  scheduleRefusal,
+} from './activity-pages';
 export {
   AFTER_SALE_OPEN_STATUSES,
   AFTER_SALE_ORDER_STATUSES,
@@ -13,6 +24,7 @@ export {
   mayTakeAction,
   type Transition,
 } from './after-sales';
+// 全场94折 (/welfare): its engine step and what cards and the console need of it.
 export {
   ALERT_KIND_TEXT,
   ALERT_KINDS,
@@ -59,6 +71,7 @@ export {
   type GiftRule,
   type GoodsLineInput,
   type GoodsPricingFacts,
+  goodsInStoreWide,
   type LineExclusion,
   type LineExclusionCode,
   lineDiscounts,
@@ -69,6 +82,7 @@ export {
   type PricedCart,
   type PricedLine,
   type PricedShipping,
+  type PricedStoreWide,
   type PriceSelection,
   type PriceSource,
   type PromotionPrice,
@@ -79,9 +93,16 @@ export {
   type Share,
   type ShippingReason,
   type ShippingRule,
+  type StoreWideExclusions,
+  type StoreWideGoodsFacts,
+  type StoreWideInput,
+  type StoreWideOffer,
   selectedPromotion,
   stackingRefusal,
   stacks,
+  storeWideDiscountFen,
+  storeWideRunning,
+  storeWideUnitPriceFen,
 } from './cart-pricing/index';
 export {
   CASH_VOUCHER_STATUS_TEXT,
@@ -430,6 +451,7 @@ export {
 } from './contracts/user';
 export * from './contracts/wallet';
 export * from './contracts/wechat';
+export * from './contracts/welfare';
 export {
   CLAIM_REASONS,
   type ClaimState,
@@ -609,3 +631,4 @@ export {
   newsArticlePath,
 } from './urls';
 export { isMobile } from './validators';
+export { type StoreWideAudience, storeWideAudienceIncludes, storeWideLabel } from './welfare';

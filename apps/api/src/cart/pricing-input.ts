@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type BuyerRecord, controlledFactsFor, ladderTiers, promotionsOf } from '../catalogue';
 import type { Executor } from '../db/client';
 import { promotionPurchases } from '../db/schema/index';
+import { storeWideForBuyer } from '../promotions';
 import { readSettings } from '../site';
 import {
   type CartRow,
@@ -96,6 +97,7 @@ export async function loadCartPricing(
   const activities = await runningActivities(tx, goodsIds, now);
   const bought = await boughtAtPromotion(tx, buyer, goodsIds);
   const shipping = await readSettings(tx, ['shipping_fee_fen', 'free_shipping_from_fen']);
+  const storeWide = await storeWideForBuyer(tx, buyer.company, goodsIds, nowMs);
   const giftBy = new Map<number, GiftRule>();
   const negotiatedBy = new Map<number, number>();
   const giftNames = new Map<number, { name: string; bzdw: string }>();
@@ -187,6 +189,7 @@ export async function loadCartPricing(
       standing: buyer.standing,
       lines,
       fullAmountActivities: activities,
+      storeWide,
       shipping: { feeFen: shipping.shipping_fee_fen, freeFromFen: shipping.free_shipping_from_fen },
     },
     goods: goodsRows,

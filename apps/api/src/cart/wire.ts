@@ -20,6 +20,8 @@ import {
   type PricedLine,
   quantityRange,
   type ShippingData,
+  type StoreWideSummary,
+  storeWideLabel,
   unixSeconds,
 } from '@yaocai/domain';
 import { flag, goodsImageUrl } from '../catalogue';
@@ -107,6 +109,7 @@ function toLine(
     is_selected: flag(line.counted),
     goods_type: flag(goods?.isSelfOperated ?? false),
     goods_manjian_amount: fenToYuan(line.discountFen),
+    store_wide_amount: fenToYuan(line.storeWideFen),
     with_coupon: flag(input?.kind === 'goods' && input.goods.withCoupon),
     gift_data: gift ? { total: gift.quantity, type: gift.type } : null,
     price_list: (row.goodsId === null ? [] : (loaded.ladders.get(row.goodsId) ?? [])).map((tier) => ({
@@ -195,11 +198,24 @@ function toShipping(loaded: LoadedCart, priced: PricedCart, hints: CartHints): S
   };
 }
 
+function toStoreWide({ storeWide }: PricedCart): StoreWideSummary | null {
+  if (!storeWide) return null;
+  return {
+    id: storeWide.id,
+    title: storeWide.title,
+    label: storeWideLabel(storeWide.ratePercent),
+    rate_percent: storeWide.ratePercent,
+    eligible: fenToYuan(storeWide.eligibleTotalFen),
+    discount: fenToYuan(storeWide.discountFen),
+  };
+}
+
 function toTotals(priced: PricedCart, lines: number): CartTotals {
   let units = 0;
   for (const line of priced.lines) if (line.counted) units += line.quantity;
   return {
     goods_total: fenToYuan(priced.goodsTotalFen),
+    store_wide: fenToYuan(priced.storeWideFen),
     discount: fenToYuan(priced.discountFen),
     shipping: fenToYuan(priced.shipping.feeFen),
     total: fenToYuan(priced.totalFen),
@@ -226,7 +242,7 @@ function pricedView(loaded: LoadedCart, priced: PricedCart, nowMs: number) {
     lines,
     gifts: toGifts(loaded, priced),
     shipping_data: toShipping(loaded, priced, hints),
-    activity_data: { manjians: toManjians(priced, hints) },
+    activity_data: { manjians: toManjians(priced, hints), store_wide: toStoreWide(priced) },
     totals: toTotals(priced, lines.length),
   };
 }

@@ -5,6 +5,7 @@
 export { buyerPricedShapes } from './agreed-prices';
 export { forgetGoods } from './cache';
 export { default as catalogueCache } from './cache-plugin';
+export { categoriesWithAncestors } from './category-ancestors';
 export {
   authFor,
   type BuyerCompany,

@@ -47,6 +47,7 @@ import { RECLASS_USAGE, reclassGoods } from './ops/regulatory';
 import { auditTrail, pendingWork } from './ops/reports';
 import { parseBatch, shipFromCommandLine, TRACK_USAGE, trackFromCommandLine } from './ops/ship';
 import { creditBalance, setCredit } from './ops/wallet';
+import { PAGE_USAGE, pageCommand, WELFARE_USAGE, welfareCommand } from './ops/welfare';
 import { printable } from './printable';
 
 /*
@@ -187,6 +188,16 @@ const COMMANDS: Record<string, Command> = {
         from: text(values.from),
         to: text(values.to),
       }),
+  },
+  welfare: {
+    usage: WELFARE_USAGE,
+    options: { json: { type: 'string' } },
+    run: (tx, positionals, values) => welfareCommand(tx, positionals, text(values.json)),
+  },
+  page: {
+    usage: PAGE_USAGE,
+    options: { json: { type: 'string' } },
+    run: (tx, positionals, values) => pageCommand(tx, positionals, text(values.json)),
   },
   reclass: {
     usage: RECLASS_USAGE,

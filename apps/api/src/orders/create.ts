@@ -206,7 +206,8 @@ export async function createOrder(
     invoiceType: body.invoice_type,
     remark: body.remark,
     goodsTotalFen: priced.goodsTotalFen,
-    discountFen: priced.discountFen,
+    // Activity discounts: the 全场94折 and 满减 (docs/pricing.md); the coupon has its own column.
+    discountFen: priced.storeWideFen + priced.discountFen,
     userCouponId: coupon ? body.coupon_id : null,
     couponFen,
     cashVoucherFen: vouchers.totalFen,

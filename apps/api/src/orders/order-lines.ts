@@ -113,7 +113,8 @@ export async function lineRows(
         });
       continue;
     }
-    const discountFen = line.discountFen + (coupon?.allocation.get(line.id) ?? 0);
+    // The line's 全场94折 share, its 满减 share and its coupon share: what the invoice line takes off.
+    const discountFen = line.storeWideFen + line.discountFen + (coupon?.allocation.get(line.id) ?? 0);
     const cashVoucherFen = vouchers.get(line.id) ?? 0;
     rows.push({
       orderId,

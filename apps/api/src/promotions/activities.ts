@@ -11,6 +11,7 @@ import type { Viewer } from '../catalogue';
 import { promotionPriceColumns } from '../catalogue';
 import type { Db } from '../db/client';
 import { goods, promotionGoods, promotions } from '../db/schema/index';
+import { storeWideActivityOf } from './welfare';
 
 /**
  * The promotions a product takes part in that have not ended: a flash sale shows its running (or next)
@@ -63,6 +64,8 @@ export async function goodsActivitiesFor(
       end: unixSeconds(session.end),
     });
   }
+  const storeWide = await storeWideActivityOf(db, goodsId, viewer, nowMs);
+  if (storeWide) list.push(storeWide);
   list.sort((a, b) => Number(a.status === 'upcoming') - Number(b.status === 'upcoming') || a.start - b.start);
   return { goods_id: goodsId, timestamp: unixSeconds(nowMs), list };
 }

@@ -20,7 +20,7 @@ export async function activityPagesFor(db: Db, nowMs = Date.now()): Promise<Acti
       endsAt: activityPages.endsAt,
     })
     .from(activityPages)
-    .where(gt(activityPages.endsAt, new Date(nowMs)))
+    .where(and(gt(activityPages.endsAt, new Date(nowMs)), eq(activityPages.paused, false)))
     .orderBy(asc(activityPages.sort), asc(activityPages.startsAt), asc(activityPages.id));
   const list = rows.map((row) => ({
     id: row.id,
@@ -49,7 +49,13 @@ export async function activityPageFor(
   const [row] = await db
     .select()
     .from(activityPages)
-    .where(and(eq(activityPages.id, id), gt(activityPages.endsAt, new Date(nowMs))));
+    .where(
+      and(
+        eq(activityPages.id, id),
+        gt(activityPages.endsAt, new Date(nowMs)),
+        eq(activityPages.paused, false),
+      ),
+    );
   if (!row) return null;
   const status = activityPageStatus(
     { startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() },

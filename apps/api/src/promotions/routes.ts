@@ -6,6 +6,8 @@ import {
   goodsActivitiesData,
   goodsActivitiesQuery,
   spikeData,
+  welfareData,
+  welfareQuery,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +16,9 @@ import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { goodsActivitiesFor } from './activities';
 import { activityPageFor, activityPagesFor } from './activity-pages';
+import { clinicPageFor } from './clinic-page';
 import { everydayPriceFor, spikeFor } from './service';
+import { welfareFor } from './welfare';
 
 /** The home page's flash sale, the everyday special prices (also /mrtj) and a product's promotions. */
 const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +71,25 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/activity/clinic',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          "The clinics' activity page (/yyh): its floors narrowed to the viewer's approved business scope; 404 when none runs",
+        querystring: z.strictObject({}),
+        response: okSchema(activityPageData),
+      },
+    },
+    async (request, reply) => {
+      const data = await clinicPageFor(app.db, viewerOf(await request.sessionUser()));
+      if (!data) throw notFound();
+      reply.header('cache-control', 'private, no-cache');
+      return ok(data);
+    },
+  );
+
+  app.get(
     '/api/activity/:id',
     {
       schema: {
@@ -80,6 +103,25 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await activityPageFor(app.db, request.params.id, viewerOf(await request.sessionUser()));
+      if (!data) throw notFound();
+      reply.header('cache-control', 'private, no-cache');
+      return ok(data);
+    },
+  );
+
+  app.get(
+    '/api/welfare',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary:
+          'The running 全场94折 as an activity page: rules, window with the server clock, its goods with the price in it',
+        querystring: welfareQuery,
+        response: okSchema(welfareData),
+      },
+    },
+    async (request, reply) => {
+      const data = await welfareFor(app.db, viewerOf(await request.sessionUser()), request.query);
       if (!data) throw notFound();
       reply.header('cache-control', 'private, no-cache');
       return ok(data);

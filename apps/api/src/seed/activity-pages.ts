@@ -6,8 +6,8 @@ import { pictureSet } from '../pictures';
 import { bannerSvg } from './base-data';
 
 /*
- * Two activity pages (issue #22 §3) over real seeded goods sold online: the mid-year purchasing festival the
- * home page's strip advertises, and 直播采购 (the nav's entry, /activity/live). Upserted by url; the goods are
+ * Three activity pages (issue #22 §3) over real seeded goods sold online: the mid-year purchasing festival the
+ * home page's strip advertises, 直播采购 (the nav's entry, /activity/live) and the clinics' page (/yyh). Upserted by url; the goods are
  * picked by id so re-seeding keeps them. docs/promotions.md "Activity pages".
  */
 
@@ -57,6 +57,24 @@ const pageSeeds: PageSeed[] = [
     floors: [
       { title: '家用器械', where: sql`kind = 'device'` },
       { title: '常备西药', where: sql`kind = 'western'` },
+    ],
+  },
+  {
+    // The clinics' activity page (/yyh, /yyh/list): goods a clinic's 诊疗范围 usually holds; each buyer sees the
+    // ones within their own approved scope (promotions/clinic-page.ts).
+    url: 'yyh',
+    title: '诊所采购季 · 基层诊疗常备',
+    colour: '#0e7c66',
+    days: 45,
+    rules: [
+      '1. 本活动面向诊所、民营医疗机构等基层医疗机构，展示您企业诊疗范围内可采购的商品。',
+      '2. 活动商品按您企业的采购价结算，满减、优惠券以结算页为准。',
+      '3. 处方药、抗生素制剂按相关规定销售；控销商品需取得授权后方可采购。',
+    ].join('\n'),
+    floors: [
+      { title: '抗感染用药', where: sql`scope_category = 'antibiotic'` },
+      { title: '常备西药', where: sql`scope_category = 'chemical'` },
+      { title: '诊室器械', where: sql`kind = 'device'` },
     ],
   },
 ];

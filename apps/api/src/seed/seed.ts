@@ -13,6 +13,7 @@ import {
   operators,
   pointsItems,
   promotions,
+  storeWideOffers,
   users,
   wallets,
 } from '../db/schema/index';
@@ -31,6 +32,7 @@ import { seedOperators } from './operators';
 import { seedPoints } from './points';
 import { seedPromotions } from './promotions';
 import { seedQualifications } from './qualifications';
+import { seedStoreWide } from './welfare';
 
 export interface SeedReport {
   goods: number;
@@ -91,6 +93,7 @@ const seeders: Seeder[] = [
   { name: 'activity pages', present: hasRows(activityPages), run: seedActivityPages },
   { name: 'points', present: hasRows(pointsItems), run: seedPoints },
   { name: 'cash-back', present: hasRows(cashbackCampaigns), run: seedCashback },
+  { name: 'store-wide offer', present: hasRows(storeWideOffers), run: seedStoreWide },
   { name: 'operators', present: hasRows(operators), run: seedOperators },
 ];
 

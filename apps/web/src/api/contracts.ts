@@ -29,6 +29,7 @@ export const cashbackCampaignList = lazy('cashbackCampaignList');
 export const cashVoucherList = lazy('cashVoucherList');
 export const activityPageData = lazy('activityPageData');
 export const activityPageList = lazy('activityPageList');
+export const welfareData = lazy('welfareData');
 export const addressList = lazy('addressList');
 export const chatMessage = lazy('chatMessage');
 export const chatMessagesPage = lazy('chatMessagesPage');

@@ -77,6 +77,7 @@ export {
   validationErrorData,
   wechatAuthorize,
   wechatLoginResult,
+  welfareData,
   wordList,
   zizhiData,
 } from '@yaocai/domain';

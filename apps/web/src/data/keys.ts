@@ -110,6 +110,8 @@ export const keys = {
     recommendations: ['promotion', 'recommendations'],
     activityPages: ['promotion', 'activity-pages'],
     activityPage: (id: number) => ['promotion', 'activity-page', id],
+    clinicPage: ['promotion', 'clinic-page'],
+    welfare: (page: number) => ['promotion', 'welfare', page],
   },
   focus: {
     all: ['focus'],

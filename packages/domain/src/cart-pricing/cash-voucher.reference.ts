@@ -28,7 +28,11 @@ export function referenceCashVouchers(
   for (const line of input.lines) {
     const own = figures.get(line.id);
     if (!own?.counted) continue;
-    const left = own.amount - own.discount - (coupon.usable ? (coupon.allocation.get(line.id) ?? 0n) : 0n);
+    const left =
+      own.amount -
+      own.storeWide -
+      own.discount -
+      (coupon.usable ? (coupon.allocation.get(line.id) ?? 0n) : 0n);
     if (left <= 0n) continue;
     members.push({ id: line.id, left });
     payable += left;

@@ -12,6 +12,8 @@ import type { CartPricingInput } from './types';
 export interface ReferenceLineFigures {
   counted: boolean;
   amount: bigint;
+  /** Its 全场94折 share (taken before 满减 and the coupon). */
+  storeWide: bigint;
   discount: bigint;
   promoUnits: number;
 }
@@ -48,7 +50,7 @@ export function referenceCoupon(
       const brand = brandOf.get(goodsId);
       inScope = brand !== undefined && coupon.scopeIds.includes(brand);
     } else inScope = (categoriesOf.get(goodsId) ?? []).some((id) => coupon.scopeIds.includes(id));
-    if (inScope) members.push({ id: line.id, payable: own.amount - own.discount });
+    if (inScope) members.push({ id: line.id, payable: own.amount - own.storeWide - own.discount });
   }
   let eligible = 0n;
   for (const member of members) eligible += member.payable;

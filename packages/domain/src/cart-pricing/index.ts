@@ -32,6 +32,14 @@ export {
   stackingRefusal,
   stacks,
 } from './stacking';
+export {
+  applyStoreWide,
+  goodsInStoreWide,
+  type StoreWideGoodsFacts,
+  storeWideDiscountFen,
+  storeWideRunning,
+  storeWideUnitPriceFen,
+} from './store-wide';
 export type {
   CartLineInput,
   CartPricingInput,
@@ -48,11 +56,15 @@ export type {
   PricedCart,
   PricedLine,
   PricedShipping,
+  PricedStoreWide,
   PriceSelection,
   PriceSource,
   PromotionPrice,
   ShippingReason,
   ShippingRule,
+  StoreWideExclusions,
+  StoreWideInput,
+  StoreWideOffer,
 } from './types';
 export {
   type NormalPrice,

@@ -8,6 +8,8 @@ import { COUPON_REASONS, type CouponTerms, couponLineFacts, quoteCoupon } from '
 import { referenceCoupon } from './coupon.reference';
 import { nextHint } from './next-hint';
 import { priceCart } from './price-cart';
+import { type DiscountKind, lineDiscounts, stackingRefusal } from './stacking';
+import { referenceStoreWide } from './store-wide.reference';
 import { BUYER, beijing, NOW } from './test-fixtures';
 import type {
   CartLineInput,
@@ -15,6 +17,7 @@ import type {
   FullAmountActivity,
   GoodsPricingFacts,
   PromotionPrice,
+  StoreWideOffer,
 } from './types';
 
 /*
@@ -251,8 +254,12 @@ const cartArb: fc.Arbitrary<{ input: CartPricingInput; specs: GoodsSpec[] }> = f
 
 interface ReferenceLine {
   counted: boolean;
+  kind: 'goods' | 'combo';
   type: 0 | 1 | 3;
   amount: bigint;
+  /** A reached ladder tier or a negotiated price (the offer's `discounted` exclusion). */
+  discountedPrice: boolean;
+  storeWide: bigint;
   discount: bigint;
   promoUnits: number;
   activityId: number | null;
@@ -263,6 +270,8 @@ interface Reference {
   gifts: { forLineId: number; goodsId: number; quantity: number }[];
   activities: { id: number; eligible: bigint; discount: bigint; statuses: [number, number][] }[];
   goodsTotal: bigint;
+  storeWide: { eligible: bigint; discount: bigint } | null;
+  storeWideTotal: bigint;
   discount: bigint;
   fee: bigint;
   totalYuan: string;
@@ -308,8 +317,11 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
       const amount = BigInt(line.combo.priceFen) * BigInt(units);
       lines.set(line.id, {
         counted: isCounted,
+        kind: 'combo',
         type: 3,
         amount,
+        discountedPrice: false,
+        storeWide: 0n,
         discount: 0n,
         promoUnits: 0,
         activityId: null,
@@ -318,8 +330,10 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
     }
     const goods = line.goods;
     let normal = BigInt(goods.priceFen);
+    let discountedPrice = false;
     if (line.selection.isYj === 1 && goods.negotiatedPriceFen !== null) {
       normal = BigInt(goods.negotiatedPriceFen);
+      discountedPrice = true;
     } else {
       let reachedMin = 0;
       for (const tier of goods.ladder) {
@@ -332,6 +346,7 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
           reachedMin = tier.minNumber;
         }
       }
+      discountedPrice = reachedMin > 0;
     }
     const promotion = specOf(goods.id).promotions.find(
       (candidate) => candidate.id === line.selection.goodsPriceId,
@@ -356,13 +371,24 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
     }
     lines.set(line.id, {
       counted: isCounted,
+      kind: 'goods',
       type: promotion?.kind === 'spike' ? 1 : 0,
       amount,
+      discountedPrice,
+      storeWide: 0n,
       discount: 0n,
       promoUnits,
       activityId: null,
     });
   }
+
+  // 全场94折 before 满减: the activities count what a line costs after its share.
+  const runningPromotionGoods = new Set(
+    specs.filter((spec) => spec.promotions.some((promotion) => promotion.running)).map((spec) => spec.id),
+  );
+  const storeWide = referenceStoreWide(input, lines, runningPromotionGoods, input.storeWide, NOW);
+  for (const [id, share] of storeWide?.shares ?? []) (lines.get(id) as ReferenceLine).storeWide = share;
+  const afterStoreWide = (line: ReferenceLine) => line.amount - line.storeWide;
 
   const activities: Reference['activities'] = [];
   for (const activity of input.fullAmountActivities) {
@@ -377,7 +403,7 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
       return (named ?? covering[0])?.id === activity.id;
     });
     let eligible = 0n;
-    for (const line of members) eligible += (lines.get(line.id) as ReferenceLine).amount;
+    for (const line of members) eligible += afterStoreWide(lines.get(line.id) as ReferenceLine);
     let reduction = 0n;
     for (const tier of activity.tiers) {
       if (BigInt(tier.amountFen) <= eligible && BigInt(tier.reductionFen) > reduction)
@@ -391,9 +417,9 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
       const own = lines.get(line.id) as ReferenceLine;
       own.activityId = activity.id;
       if (eligible === 0n) continue;
-      own.discount = (discount * own.amount) / eligible;
+      own.discount = (discount * afterStoreWide(own)) / eligible;
       given += own.discount;
-      fraction.set(line.id, (discount * own.amount) % eligible);
+      fraction.set(line.id, (discount * afterStoreWide(own)) % eligible);
     }
     for (let extra = given; extra < discount; extra++) {
       let best: number | null = null;
@@ -420,10 +446,12 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
   }
 
   let goodsTotal = 0n;
+  let storeWideTotal = 0n;
   let discount = 0n;
   const countedLines = byId.filter((line) => counted.get(line.id));
   for (const line of countedLines) {
     goodsTotal += (lines.get(line.id) as ReferenceLine).amount;
+    storeWideTotal += (lines.get(line.id) as ReferenceLine).storeWide;
     discount += (lines.get(line.id) as ReferenceLine).discount;
   }
   const goodsOf = (line: CartLineInput) => (line.kind === 'goods' ? line.goods : null);
@@ -439,7 +467,7 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
     )
   )
     fee = 0n;
-  else if (goodsTotal - discount >= BigInt(input.shipping.freeFromFen)) fee = 0n;
+  else if (goodsTotal - storeWideTotal - discount >= BigInt(input.shipping.freeFromFen)) fee = 0n;
 
   const gifts: Reference['gifts'] = [];
   const giftStock = new Map<number, number>();
@@ -464,9 +492,11 @@ function reference(input: CartPricingInput, specs: readonly GoodsSpec[]): Refere
     gifts,
     activities,
     goodsTotal,
+    storeWide: storeWide && { eligible: storeWide.eligible, discount: storeWide.discount },
+    storeWideTotal,
     discount,
     fee,
-    totalYuan: yuanOf(goodsTotal - discount + fee),
+    totalYuan: yuanOf(goodsTotal - storeWideTotal - discount + fee),
   };
 }
 
@@ -521,6 +551,35 @@ const vouchersArb: fc.Arbitrary<CashVoucherTerms[]> = fc
     })),
   );
 
+/**
+ * The all-store percentage off, or none: any rate, running or not, every exclusion the operator can set (goods,
+ * categories — the coupon's category facts with parents —, controlled-sale, promotion and discounted goods).
+ */
+const storeWideArb: fc.Arbitrary<StoreWideOffer | null> = fc.option(
+  fc
+    .record({
+      ratePercent: fc.oneof(fc.constant(94), fc.integer({ min: 1, max: 99 })),
+      running: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
+      exclude: fc.record({
+        controlled: fc.boolean(),
+        promotions: fc.boolean(),
+        discounted: fc.boolean(),
+        goodsIds: fc.uniqueArray(fc.integer({ min: 1, max: POOL }), { maxLength: 2 }),
+        categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 2 }),
+      }),
+    })
+    .map(({ running, ...offer }) => ({
+      id: 7,
+      title: '全场94折',
+      ...offer,
+      ...(running ? LONG : ENDED),
+    })),
+  { freq: 4 },
+);
+
 const REFUSAL_OF: Record<string, string> = {
   validity: COUPON_REASONS.outOfValidity,
   scope: COUPON_REASONS.notApplicable,
@@ -534,12 +593,14 @@ describe('priceCart against an independent reference', () => {
         cartArb,
         couponArb,
         scopeFactsArb,
+        storeWideArb,
         vouchersArb,
-        ({ input, specs }, coupon, scopeFacts, vouchers) => {
-          const priced = priceCart(input, NOW);
-          const expected = reference(input, specs);
-          // The coupon after priceCart, against the reference's own line figures.
+        (cart, coupon, scopeFacts, offer, vouchers) => {
           const categoriesOf = new Map(scopeFacts.categories.map((ids, index) => [index + 1, ids]));
+          const input: CartPricingInput = { ...cart.input, storeWide: offer && { offer, categoriesOf } };
+          const priced = priceCart(input, NOW);
+          const expected = reference(input, cart.specs);
+          // The coupon after priceCart, against the reference's own line figures.
           const brandOf = new Map(
             scopeFacts.brands.flatMap((brand, index) =>
               brand === null ? [] : [[index + 1, brand] as const],
@@ -582,11 +643,24 @@ describe('priceCart against an independent reference', () => {
               type: want.type,
               amount: want.amount,
             });
-            expect([line.fullAmountActivityId, BigInt(line.discountFen)]).toEqual([
+            expect([BigInt(line.storeWideFen), line.fullAmountActivityId, BigInt(line.discountFen)]).toEqual([
+              want.storeWide,
               want.activityId,
               want.discount,
             ]);
-            expect(line.payableFen).toBe(line.amountFen - line.discountFen);
+            expect(line.payableFen).toBe(line.amountFen - line.storeWideFen - line.discountFen);
+            // A buyer never gets two discounts the stacking matrix forbids. (Unit prices are per unit: units over a
+            // flash sale's quota are at the ladder price, footnote ¹; each order-level discount must stack with all.)
+            const unitKinds = lineDiscounts({ ...line, storeWideFen: 0 });
+            const orderKinds: DiscountKind[] = [];
+            if (line.storeWideFen > 0) orderKinds.push('storeWide94');
+            if (line.discountFen > 0) orderKinds.push('fullAmount');
+            if ((quote.allocation.get(line.id) ?? 0) > 0) orderKinds.push('coupon');
+            if ((paid.allocation.get(line.id) ?? 0) > 0) orderKinds.push('cashVoucher');
+            for (const kind of orderKinds)
+              expect(
+                stackingRefusal([kind, ...unitKinds, ...orderKinds.filter((other) => other !== kind)]),
+              ).toBe('');
             expect(line.payableFen).toBeGreaterThanOrEqual(0);
             expect(line.promotion?.units ?? 0).toBe(want.promoUnits);
           }
@@ -603,9 +677,16 @@ describe('priceCart against an independent reference', () => {
           ).toEqual(expected.gifts);
           expect([
             BigInt(priced.goodsTotalFen),
+            BigInt(priced.storeWideFen),
             BigInt(priced.discountFen),
             BigInt(priced.shipping.feeFen),
-          ]).toEqual([expected.goodsTotal, expected.discount, expected.fee]);
+          ]).toEqual([expected.goodsTotal, expected.storeWideTotal, expected.discount, expected.fee]);
+          expect(
+            priced.storeWide && {
+              eligible: BigInt(priced.storeWide.eligibleTotalFen),
+              discount: BigInt(priced.storeWide.discountFen),
+            },
+          ).toEqual(expected.storeWide);
           expect(fenToYuan(priced.totalFen)).toBe(expected.totalYuan);
           // The lines add up to the order total exactly: what an invoice needs.
           const payable = priced.lines

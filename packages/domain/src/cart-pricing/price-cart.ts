@@ -6,6 +6,7 @@ import { comboExclusion, goodsExclusion, isQuantity } from './exclusions';
 import { giftLines } from './gifts';
 import { priceShipping, type ShippedLine } from './shipping';
 import { lineMayTake } from './stacking';
+import { applyStoreWide } from './store-wide';
 import type {
   CartPricingInput,
   ComboLineInput,
@@ -92,6 +93,7 @@ function pricedGoodsLine(
     ladder: normal.ladder,
     promotion,
     amountFen,
+    storeWideFen: 0,
     fullAmountActivityId: null,
     discountFen: 0,
     payableFen: amountFen,
@@ -114,6 +116,7 @@ function pricedComboLine(line: ComboLineInput, exclusion: LineExclusion | null):
     ladder: null,
     promotion: null,
     amountFen,
+    storeWideFen: 0,
     fullAmountActivityId: null,
     discountFen: 0,
     payableFen: amountFen,
@@ -149,6 +152,9 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
       : pricedComboLine(line, exclusions.get(line.id) ?? null),
   );
 
+  // 全场94折 first: 满减 and the coupon count what the line costs after it (docs/pricing.md "Stacking").
+  const storeWide = applyStoreWide(input.storeWide, goodsLines, priced, now);
+
   const members = new Map<number, PricedLine[]>();
   const covering = coveringActivities(input.fullAmountActivities);
   for (const line of goodsLines) {
@@ -165,40 +171,45 @@ export function priceCart(input: CartPricingInput, now: number): PricedCart {
 
   const activities: PricedActivity[] = input.fullAmountActivities.map((activity) => {
     const joined = members.get(activity.id) ?? [];
+    const weights = joined.map((line) => ({ id: line.id, amountFen: line.amountFen - line.storeWideFen }));
     let eligibleTotalFen = 0;
-    for (const line of joined) eligibleTotalFen += line.amountFen;
+    for (const line of weights) eligibleTotalFen += line.amountFen;
     const tiers = fullAmountTiers(activity.tiers, eligibleTotalFen);
     let reduction = 0;
     for (const tier of tiers) if (tier.status === 1) reduction = Math.max(reduction, tier.reductionFen);
     const discountFen = Math.min(reduction, eligibleTotalFen);
-    const shares = allocateProRata(discountFen, joined);
+    const shares = allocateProRata(discountFen, weights);
     for (const line of joined) {
       line.discountFen = shares.get(line.id) ?? 0;
-      line.payableFen = line.amountFen - line.discountFen;
+      line.payableFen = line.amountFen - line.storeWideFen - line.discountFen;
     }
     return { id: activity.id, title: activity.title, eligibleTotalFen, tiers, discountFen };
   });
 
   let goodsTotalFen: Fen = 0;
+  let storeWideFen: Fen = 0;
   let discountFen: Fen = 0;
   const shipped: ShippedLine[] = [];
   input.lines.forEach((line, index) => {
     const pricedLine = lines[index] as PricedLine;
     if (!pricedLine.counted) return;
     goodsTotalFen += pricedLine.amountFen;
+    storeWideFen += pricedLine.storeWideFen;
     discountFen += pricedLine.discountFen;
     shipped.push({ quantity: line.quantity, goods: line.kind === 'goods' ? line.goods : null });
   });
   const countedGoods = goodsLines.filter((line) => countedIds.has(line.id)).sort((a, b) => a.id - b.id);
-  const shipping = priceShipping(input.shipping, shipped, goodsTotalFen - discountFen);
+  const shipping = priceShipping(input.shipping, shipped, goodsTotalFen - storeWideFen - discountFen);
   return {
     lines,
     gifts: giftLines(countedGoods),
     activities,
     shipping,
     goodsTotalFen,
+    storeWide,
+    storeWideFen,
     discountFen,
-    totalFen: goodsTotalFen - discountFen + shipping.feeFen,
+    totalFen: goodsTotalFen - storeWideFen - discountFen + shipping.feeFen,
     countedLines: countedIds.size,
   };
 }

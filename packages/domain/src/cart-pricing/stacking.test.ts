@@ -79,7 +79,7 @@ describe('the stacking matrix', () => {
     expect(stackingRefusal(['ladder', 'fullAmount', 'coupon'])).toBe('');
   });
 
-  it('lets the promotion not built yet (全场94折) combine with nothing', () => {
+  it('lets a promotion not built yet combine with nothing (none is left today)', () => {
     for (const kind of NOT_BUILT) for (const other of DISCOUNT_KINDS) expect(stacks(kind, other)).toBe(false);
   });
 });

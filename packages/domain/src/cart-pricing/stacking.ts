@@ -31,8 +31,8 @@ export const DISCOUNT_LABELS: Record<DiscountKind, string> = {
   cashVoucher: '现金券',
 };
 
-/** Not built yet: it combines with nothing until its row is decided. */
-export const NOT_BUILT: ReadonlySet<DiscountKind> = new Set(['storeWide94']);
+/** Not built yet: they combine with nothing until their rows are decided (none today). */
+export const NOT_BUILT: ReadonlySet<DiscountKind> = new Set<DiscountKind>();
 
 /**
  * Pairs that combine on one line (symmetric). Everything not listed is forbidden: a promotion price (秒杀,
@@ -54,7 +54,13 @@ const ALLOWED: readonly (readonly [DiscountKind, DiscountKind])[] = [
   ['cashVoucher', 'combination'],
   ['cashVoucher', 'fullAmount'],
   ['cashVoucher', 'coupon'],
+  ['cashVoucher', 'storeWide94'],
   ['cashVoucher', 'cashVoucher'],
+  // 全场94折 comes off the normal (list, ladder or 议价) price; 满减 and one coupon then count what is left.
+  ['storeWide94', 'ladder'],
+  ['storeWide94', 'negotiated'],
+  ['storeWide94', 'fullAmount'],
+  ['storeWide94', 'coupon'],
 ];
 
 export function stacks(a: DiscountKind, b: DiscountKind): boolean {
@@ -82,12 +88,14 @@ export function lineDiscounts(line: {
   kind: 'goods' | 'combo';
   source: string;
   promotion: { kind: 'spike' | 'everyday'; units: number } | null;
+  storeWideFen?: number;
 }): DiscountKind[] {
   const kinds: DiscountKind[] = [];
   if (line.kind === 'combo') kinds.push('combination');
   if (line.source === 'ladder') kinds.push('ladder');
   if (line.source === 'negotiated') kinds.push('negotiated');
   if (line.promotion && line.promotion.units > 0) kinds.push(line.promotion.kind);
+  if ((line.storeWideFen ?? 0) > 0) kinds.push('storeWide94');
   return kinds;
 }
 
@@ -96,6 +104,7 @@ export function lineMayTake(line: Parameters<typeof lineDiscounts>[0], next: Dis
   if (line.kind === 'combo' && !stacks('combination', next)) return false;
   if (line.source === 'ladder' && !stacks('ladder', next)) return false;
   if (line.source === 'negotiated' && !stacks('negotiated', next)) return false;
+  if ((line.storeWideFen ?? 0) > 0 && !stacks('storeWide94', next)) return false;
   return !(line.promotion && line.promotion.units > 0 && !stacks(line.promotion.kind, next));
 }
 

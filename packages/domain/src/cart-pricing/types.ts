@@ -17,6 +17,8 @@ export interface CartPricingInput {
   /** Full-amount (满减) activities running now. */
   fullAmountActivities: readonly FullAmountActivity[];
   shipping: ShippingRule;
+  /** The all-store percentage off (全场94折) running for this buyer; absent or null when none. */
+  storeWide?: StoreWideInput | null;
 }
 
 export type CartLineInput = GoodsLineInput | ComboLineInput;
@@ -183,11 +185,13 @@ export interface PricedLine {
   } | null;
   /** Units × prices before full-amount discounts. */
   amountFen: Fen;
+  /** Its share of the all-store percentage off (全场94折), taken before 满减; 0 when the line is not in it. */
+  storeWideFen: Fen;
   /** The full-amount activity the line takes part in, null when none. */
   fullAmountActivityId: number | null;
   /** Its share of that activity's reduction. */
   discountFen: Fen;
-  /** amountFen − discountFen: what the buyer pays for the line (invoices use this). */
+  /** amountFen − storeWideFen − discountFen: what the buyer pays for the line (invoices use this). */
   payableFen: Fen;
   /** Single-item free shipping: units still missing to qg_number; null when the goods has none. */
   freeShippingMissing: number | null;
@@ -210,7 +214,7 @@ export interface GiftLine {
 export interface PricedActivity {
   id: number;
   title: string;
-  /** The coupon-eligible selected total of the activity's lines. */
+  /** The coupon-eligible selected total of the activity's lines, after their 全场94折 shares. */
   eligibleTotalFen: Fen;
   /** Reached tiers first (status 1), each group by amount. */
   tiers: { amountFen: Fen; reductionFen: Fen; status: 0 | 1 }[];
@@ -222,7 +226,7 @@ export type ShippingReason = 'empty' | 'single_item' | 'zone' | 'threshold' | 'c
 export interface PricedShipping {
   feeFen: Fen;
   reason: ShippingReason;
-  /** The amount the threshold is measured on: counted goods after full-amount discounts. */
+  /** The amount the threshold is measured on: counted goods after the 全场94折 and full-amount discounts. */
   baseFen: Fen;
   thresholdFen: Fen;
   /** How much more reaches the threshold; 0 once shipping is free. */
@@ -236,9 +240,57 @@ export interface PricedCart {
   shipping: PricedShipping;
   /** Σ amountFen of counted lines. */
   goodsTotalFen: Fen;
+  /** The all-store percentage off as priced (null when none runs); `storeWideFen` is what it takes off. */
+  storeWide: PricedStoreWide | null;
+  storeWideFen: Fen;
+  /** Σ 满减 shares of counted lines. */
   discountFen: Fen;
-  /** goodsTotalFen − discountFen + shipping fee; equals Σ payableFen of counted lines + shipping fee. */
+  /**
+   * goodsTotalFen − storeWideFen − discountFen + shipping fee; equals Σ payableFen of counted lines + shipping
+   * fee.
+   */
   totalFen: Fen;
   /** Counted lines. */
   countedLines: number;
+}
+
+/** What the operator excludes from the offer (docs/pricing.md "全场94折"). */
+export interface StoreWideExclusions {
+  /** Controlled-sale goods (控销). */
+  controlled: boolean;
+  /** Goods with a flash sale or 每日特价 running now, even on units bought at the normal price. */
+  promotions: boolean;
+  /** Lines already at a discounted price: a reached ladder tier or a negotiated price. */
+  discounted: boolean;
+  goodsIds: readonly number[];
+  /** Categories; a goods whose categories (with their ancestors) include one is out. */
+  categoryIds: readonly number[];
+}
+
+/** The running offer as the engine needs it; the server passes it only when the buyer is in its audience. */
+export interface StoreWideOffer {
+  id: number;
+  title: string;
+  /** The percentage paid, 1–99 (94 = 94折). */
+  ratePercent: number;
+  /** Epoch ms; running from `startsAt` inclusive until `endsAt` exclusive. */
+  startsAt: number;
+  endsAt: number;
+  exclude: StoreWideExclusions;
+}
+
+export interface StoreWideInput {
+  offer: StoreWideOffer;
+  /** Each goods' category ids with their ancestors (the exclusion by category covers sub-categories). */
+  categoriesOf: ReadonlyMap<number, readonly number[]>;
+}
+
+/** The offer as priced on one cart: what its lines add up to and what it takes off. */
+export interface PricedStoreWide {
+  id: number;
+  title: string;
+  ratePercent: number;
+  /** Σ amount of the lines in the offer. */
+  eligibleTotalFen: Fen;
+  discountFen: Fen;
 }

@@ -79,6 +79,8 @@ export const cartLine = z.object({
   goods_type: z.number().int(),
   /** This line's share of its full-amount reduction. */
   goods_manjian_amount: yuanString,
+  /** This line's share of the 全场94折 (taken before 满减); "0.00" or absent when the line is not in it. */
+  store_wide_amount: yuanString.optional(),
   /** Takes part in coupons and full-amount activities. */
   with_coupon: flag,
   /** Buy N get M: `total` gifts this line earns now, `type` 1 same goods, 2 another goods; null when none. */
@@ -97,7 +99,7 @@ export const cartLine = z.object({
     .nullable(),
   /** Units × prices before full-amount reductions. */
   amount: yuanString,
-  /** amount − goods_manjian_amount. */
+  /** amount − store_wide_amount − goods_manjian_amount. */
   payable: yuanString,
   /** Counted in the totals (selected, buyable, in stock). */
   counted: flag,
@@ -161,12 +163,27 @@ export const shippingData = z.object({
 });
 export type ShippingData = z.infer<typeof shippingData>;
 
+/** The 全场94折 as priced on this cart (issue #22 §1): its eligible amount and what it takes off. */
+export const storeWideSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** 94折 */
+  label: z.string(),
+  rate_percent: z.number().int(),
+  eligible: yuanString,
+  discount: yuanString,
+});
+export type StoreWideSummary = z.infer<typeof storeWideSummary>;
+
 export const cartTotals = z.object({
   /** Σ amount of counted lines. */
   goods_total: yuanString,
+  /** What the 全场94折 takes off (absent: none). */
+  store_wide: yuanString.optional(),
+  /** What 满减 takes off. */
   discount: yuanString,
   shipping: yuanString,
-  /** goods_total − discount + shipping. */
+  /** goods_total − store_wide − discount + shipping. */
   total: yuanString,
   /** Counted lines and their units. */
   selected_lines: z.number().int(),
@@ -185,7 +202,7 @@ export const cartState = z.object({
   data: z.array(cartLine),
   gifts: z.array(cartGift),
   shipping_data: shippingData,
-  activity_data: z.object({ manjians: z.array(manjian) }),
+  activity_data: z.object({ manjians: z.array(manjian), store_wide: storeWideSummary.nullable().optional() }),
   /** The `filters` values with their line counts; `current` is the one applied. */
   filter_data: z.object({
     current: z.number().int(),
@@ -229,7 +246,7 @@ export const cartCheckout = z.object({
   data: z.array(cartLine),
   gifts: z.array(cartGift),
   shipping_data: shippingData,
-  activity_data: z.object({ manjians: z.array(manjian) }),
+  activity_data: z.object({ manjians: z.array(manjian), store_wide: storeWideSummary.nullable().optional() }),
   totals: cartTotals,
   address: checkoutAddress.nullable(),
   /** The buyer's unused coupons in validity, usable ones first, then by reduction (issue #9). */

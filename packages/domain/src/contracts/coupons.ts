@@ -73,7 +73,7 @@ export type CouponClaimResult = z.infer<typeof couponClaimResult>;
 
 /* ---------- Console: coupon templates (运营, permission `promotions`) ---------- */
 
-const isoTime = (label: string) =>
+export const isoTime = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .refine((text) => !Number.isNaN(Date.parse(text)), { error: `${label}格式不正确` });

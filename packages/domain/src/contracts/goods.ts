@@ -52,6 +52,11 @@ export const goods = z.object({
   dosage_form: z.string(),
   /** 有效期至 of the batch the next order ships (first expiry, first out), YYYY-MM-DD; null when none can ship. */
   expire_date: z.string().nullable(),
+  /**
+   * What one unit costs in the running 全场94折 (`/welfare` and the pages that carry it); null for a viewer who does
+   * not get it, absent where the offer is not shown.
+   */
+  store_wide_price: yuanString.nullable().optional(),
 });
 export type Goods = z.infer<typeof goods>;
 
@@ -263,9 +268,10 @@ export const goodsActivitiesQuery = z.strictObject({
 });
 
 export const goodsActivity = z.object({
-  /** The promotion's id. */
+  /** The promotion's id (for store_wide, the 全场94折 offer's id). */
   id: z.number().int(),
-  kind: promotionKind,
+  /** spike, everyday, or store_wide: the running 全场94折 (`/welfare`) when the goods is in it. */
+  kind: z.union([promotionKind, z.literal('store_wide')]),
   title: z.string(),
   /** upcoming until `start`, ongoing until `end`. */
   status: z.enum(['upcoming', 'ongoing']),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One goods floor of an activity page: a heading and goods ids in display order. */
 export interface ActivityFloorRow {
@@ -25,6 +25,8 @@ export const activityPages = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     floors: jsonb().$type<ActivityFloorRow[]>().notNull(),
     sort: integer().notNull().default(0),
+    /** Paused by an operator (migration 0032): hidden like an ended page until resumed. */
+    paused: boolean().notNull().default(false),
   },
   (t) => [check('activity_pages_window', sql`${t.endsAt} > ${t.startsAt}`)],
 );

@@ -92,6 +92,7 @@ export {
 export { cartImports, feedback, feedbackImages, itemRequests } from './self-service';
 export { billRepayments } from './settlement';
 export { orderLineBatches, orderParcels, parcelTracking } from './shipping';
+export { storeWideOffers } from './store-wide';
 export {
   accountManagers,
   appSecrets,

@@ -1,4 +1,5 @@
 import type { ActivityPageData } from '@yaocai/domain';
+import { formatYuan } from '@yaocai/domain/print';
 import { Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { AddToCart } from '../../components/goods/AddToCart';
@@ -43,6 +44,13 @@ const Floor = styled.section`
   h3 { margin: 0 0 ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
+const StoreWidePrice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** One activity page: banner, title with its countdown (server clock), rules, goods floors with add-to-cart. */
 export function ActivityView({ id }: { id: number }) {
   const { data: page, error, notFound, isLoading, retry } = useActivityPage(id);
@@ -62,7 +70,20 @@ export function ActivityView({ id }: { id: number }) {
   return <ActivityBody page={page} onEnd={retry} />;
 }
 
-function ActivityBody({ page, onEnd }: { page: ActivityPageData; onEnd: () => void }) {
+/**
+ * The body every activity page shares (its banner, countdown, rules and goods floors): `/yjh`, `/Hdzx`, the
+ * templates, `/welfare` and `/yyh`. A goods with `store_wide_price` shows what one unit costs in the 全场94折.
+ */
+export function ActivityBody({
+  page,
+  onEnd,
+  children,
+}: {
+  page: ActivityPageData;
+  onEnd: () => void;
+  /** Below the rules: what the page adds (the 94折's audience note, a pager). */
+  children?: React.ReactNode;
+}) {
   const goodsCount = page.floors.reduce((sum, floor) => sum + floor.list.length, 0);
   return (
     <article aria-label={page.title}>
@@ -82,6 +103,7 @@ function ActivityBody({ page, onEnd }: { page: ActivityPageData; onEnd: () => vo
         <h3>活动规则</h3>
         {page.rules}
       </Rules>
+      {children}
       {goodsCount === 0 && <StatusMessage message="活动商品正在准备中，敬请期待" />}
       {page.floors
         .filter((floor) => floor.list.length > 0)
@@ -95,7 +117,17 @@ function ActivityBody({ page, onEnd }: { page: ActivityPageData; onEnd: () => vo
                 products={floor.list.map(toSummary)}
                 renderExtra={(product) => {
                   const goods = byId.get(Number(product.id));
-                  return goods && page.status === 'ongoing' && <AddToCart goods={goods} inList />;
+                  if (!goods || page.status !== 'ongoing') return null;
+                  return (
+                    <>
+                      {goods.store_wide_price && (
+                        <StoreWidePrice>
+                          {goods.tags[0]?.name}价 {formatYuan(goods.store_wide_price)}
+                        </StoreWidePrice>
+                      )}
+                      <AddToCart goods={goods} inList />
+                    </>
+                  );
                 }}
               />
             </Floor>

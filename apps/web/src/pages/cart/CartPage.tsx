@@ -15,7 +15,7 @@ import { renderRouterLink } from '../../lib/render-link';
 import { CartFilters } from './CartFilters';
 import { Aside, Layout } from './CartPage.styles';
 import { CopyToStores } from './CopyToStores';
-import { ShippingStatus, TierProgress, Totals } from './cart-views';
+import { ShippingStatus, StoreWideStatus, TierProgress, Totals } from './cart-views';
 import { checkoutHref } from './checkout-link';
 
 /** `?filters=` of the address bar, else every line (spec §9: default 99999); the server refuses unknown values. */
@@ -100,6 +100,7 @@ export function CartPage() {
           </div>
           {state && state.data.length > 0 && (
             <Aside aria-label="结算">
+              <StoreWideStatus storeWide={state.activity_data.store_wide} />
               <TierProgress manjians={state.activity_data.manjians} />
               <ShippingStatus shipping={state.shipping_data} />
               <Totals

@@ -11,7 +11,7 @@ import { feedback } from '../../feedback/feedback';
 import { PageHeading, PageWidth, TextLink } from '../../layout/page.styles';
 import { contractHref, doneHref, payHref } from '../../lib/order-links';
 import { Aside, Layout, SubmitBlock } from './CartPage.styles';
-import { ShippingStatus, TierProgress, Totals } from './cart-views';
+import { ShippingStatus, StoreWideStatus, TierProgress, Totals } from './cart-views';
 import { CashVoucherChoice } from './cash-voucher-choice';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';
@@ -56,6 +56,12 @@ function previewColumns(checkout: CartCheckout): DataTableColumn<CartLine>[] {
     },
     { key: 'number', header: '数量', align: 'end', cell: (line) => line.number },
     { key: 'amount', header: '金额', align: 'end', cell: (line) => yuan(line.amount) },
+    {
+      key: 'store_wide',
+      header: '全场折扣',
+      align: 'end',
+      cell: (line) => yuan(line.store_wide_amount ?? '0.00'),
+    },
     { key: 'discount', header: '满减', align: 'end', cell: (line) => yuan(line.goods_manjian_amount) },
     { key: 'payable', header: '应付', align: 'end', cell: (line) => yuan(line.payable) },
   ];
@@ -147,6 +153,7 @@ export function CheckoutPage() {
             rowKey={(line) => line.id}
           />
           <Aside aria-label="满减与运费">
+            <StoreWideStatus storeWide={checkout.activity_data.store_wide} />
             <TierProgress manjians={checkout.activity_data.manjians} />
             <ShippingStatus shipping={checkout.shipping_data} />
           </Aside>

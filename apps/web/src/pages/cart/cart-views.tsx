@@ -1,6 +1,8 @@
-import type { CartTotals, Manjian, ShippingData } from '@yaocai/domain';
+import type { CartTotals, Manjian, ShippingData, StoreWideSummary } from '@yaocai/domain';
+import { formatYuan } from '@yaocai/domain/print';
 import { CheckoutSummary, ManjianProgress, ShippingHint } from '@yaocai/ui';
 import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
 
 /** The wire's full-amount activities (`activity_data.manjians`) in the library's terms, tiers in the server's order. */
 export function TierProgress({ manjians }: { manjians: Manjian[] }) {
@@ -19,6 +21,28 @@ export function TierProgress({ manjians }: { manjians: Manjian[] }) {
         nextHint: manjian.next?.text ?? null,
       }))}
     />
+  );
+}
+
+const StoreWideBox = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The 全场94折 as the server priced it (`activity_data.store_wide`): what it takes off the selected goods, before
+ * 满减 (docs/pricing.md). Nothing when no offer runs for this buyer.
+ */
+export function StoreWideStatus({ storeWide }: { storeWide: StoreWideSummary | null | undefined }) {
+  if (!storeWide) return null;
+  return (
+    <StoreWideBox role="status" aria-label={storeWide.title}>
+      {storeWide.label} · {storeWide.title}：已优惠 {formatYuan(storeWide.discount)}
+    </StoreWideBox>
   );
 }
 

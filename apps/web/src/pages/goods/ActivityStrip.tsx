@@ -4,7 +4,11 @@ import { styled } from 'styled-components';
 import { useGoodsActivities } from '../../data/use-goods';
 import { StackList } from '../../layout/page.styles';
 
-const KIND_LABEL: Record<GoodsActivity['kind'], string> = { spike: '秒杀', everyday: '特价' };
+const KIND_LABEL: Record<GoodsActivity['kind'], string> = {
+  spike: '秒杀',
+  everyday: '特价',
+  store_wide: '全场折扣',
+};
 
 const Strip = styled(StackList)`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
