@@ -45,7 +45,8 @@ async function fromTables(ids?: number[]): Promise<Map<number, RowFacts>> {
     .where(and(gt(goodsBatches.quantity, 0), ids ? inArray(goodsBatches.goodsId, ids) : undefined))
     .orderBy(asc(goodsBatches.expiryDate), asc(goodsBatches.batchNo));
   return new Map(
-    rows.map(({ row: { sku, pinyinInitials, pinyinFull, createdAt, ...row }, manufacturer }) => [
+    // `listed` is not in a document: a delisted product has none (banned_online, migration 0034).
+    rows.map(({ row: { sku, pinyinInitials, pinyinFull, createdAt, listed, ...row }, manufacturer }) => [
       row.id,
       {
         found: { row, manufacturer },

@@ -259,7 +259,10 @@ describe('the auto-receive timer', () => {
     try {
       const app = Fastify({ logger: false });
       app.decorate('db', t.database.db);
-      app.decorate('config', { orderAutoReceiveDays: 3 } as TestApp['app']['config']);
+      app.decorate('config', {
+        orderAutoReceiveDays: 3,
+        orderCompletionIntervalMs: 5 * 60 * 1000,
+      } as TestApp['app']['config']);
       startIntervalJob(app, orderCompletionJob(app));
       const ship = (daysAgo: number) =>
         insertOrder(t.database.db, {

@@ -15,7 +15,7 @@ import {
   PaymentMethodPicker,
   Price,
 } from '@yaocai/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { OnlinePayBox } from '../../components/pay/OnlinePayBox';
@@ -95,8 +95,11 @@ export function PayPanel({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const options = usePayOptions(orderId);
   // The deadline counts down on this browser's clock: the options carry no server time. The server decides
-  // expiry; the end of the countdown only asks it again (the order then reads 已取消).
-  const [clock] = useState(() => Math.floor(Date.now() / 1000));
+  // expiry; the end of the countdown only asks it again (the order then reads 已取消). The clock is read once the
+  // page is in the browser: read while rendering, the server's render and the browser's hydration would each read
+  // their own clock and disagree on the seconds left (React #418 on a step 3 opened afresh).
+  const [clock, setClock] = useState<number | null>(null);
+  useEffect(() => setClock(Math.floor(Date.now() / 1000)), []);
   const [picked, setPicked] = useState<PaymentMethodId | null>(null);
   const [transfer, setTransfer] = useState<TransferInstructions | null>(null);
   const paid = { onSuccess: () => navigate(doneHref(orderId)), onError: options.retry };
@@ -170,13 +173,15 @@ export function PayPanel({ orderId }: { orderId: number }) {
             <>
               <dt>支付剩余时间</dt>
               <dd>
-                <Countdown
-                  serverTime={clock}
-                  end={data.pay_deadline}
-                  label="支付倒计时"
-                  endedText="已超时，订单将被取消"
-                  onEnd={options.retry}
-                />
+                {clock !== null && (
+                  <Countdown
+                    serverTime={clock}
+                    end={data.pay_deadline}
+                    label="支付倒计时"
+                    endedText="已超时，订单将被取消"
+                    onEnd={options.retry}
+                  />
+                )}
               </dd>
             </>
           )}
