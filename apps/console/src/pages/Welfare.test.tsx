@@ -76,9 +76,8 @@ describe('全场折扣 (运营)', () => {
         category_ids: [3],
       },
     });
-    expect(Date.parse((created?.body as { ends_at: string }).ends_at)).toBeGreaterThan(
-      Date.parse((created?.body as { starts_at: string }).starts_at),
-    );
+    const window = created?.body as { starts_at: string; ends_at: string };
+    expect(Date.parse(window.ends_at)).toBeGreaterThan(Date.parse(window.starts_at));
     expect(created?.headers['X-CSRF-Token']).toBe('ops-token');
     expect(await screen.findByRole('rowheader', { name: '诊所9折周' })).toBeInTheDocument();
   });
