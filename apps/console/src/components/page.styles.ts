@@ -41,6 +41,10 @@ export const FormPanel = styled.form`
     max-width: 320px;
     max-height: 120px;
   }
+  /* A rule text, not an article: a few lines tall. */
+  textarea {
+    min-height: 96px;
+  }
   fieldset {
     display: flex;
     flex-wrap: wrap;

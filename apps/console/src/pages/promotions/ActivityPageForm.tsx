@@ -109,7 +109,7 @@ export function ActivityPageForm({ page, onDone, onCancel }: ActivityPageFormPro
       {draft.banner && <img className="wide" src={draft.banner} alt={`${draft.title || '活动'}横幅预览`} />}
       <div className="wide">
         <Field label="活动规则" required error={error('rules')}>
-          <TextArea value={draft.rules} maxLength={2000} onChange={set('rules')} style={{ minHeight: 96 }} />
+          <TextArea value={draft.rules} maxLength={2000} onChange={set('rules')} />
         </Field>
       </div>
       {floors.map((floor, index) => (

@@ -132,7 +132,7 @@ export function WelfareForm({ offer, onDone, onCancel }: WelfareFormProps) {
       <span />
       <div className="wide">
         <Field label="活动规则" error={error('rules')}>
-          <TextArea value={draft.rules} maxLength={2000} onChange={set('rules')} style={{ minHeight: 96 }} />
+          <TextArea value={draft.rules} maxLength={2000} onChange={set('rules')} />
         </Field>
       </div>
       {save.error && !save.error.fieldErrors && (
