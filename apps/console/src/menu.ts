@@ -26,6 +26,8 @@ export const MENU: readonly MenuItem[] = [
   { to: '/goods', label: '商品管理', permission: 'goods' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
   { to: '/cashback', label: '满返活动', permission: 'promotions' },
+  { to: '/welfare', label: '全场折扣', permission: 'promotions' },
+  { to: '/activity-pages', label: '活动页', permission: 'content' },
   { to: '/item-requests', label: '品种求购', permission: 'item-wanted' },
   { to: '/feedback', label: '意见反馈', permission: 'feedback' },
   { to: '/chat', label: '在线客服', permission: 'chat' },

@@ -15,6 +15,8 @@ const CreditPage = lazy(() => import('./pages/CreditPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
 const CashbackPage = lazy(() => import('./pages/CashbackPage'));
+const WelfarePage = lazy(() => import('./pages/WelfarePage'));
+const ActivityPagesPage = lazy(() => import('./pages/ActivityPagesPage'));
 const ReconciliationsPage = lazy(() => import('./pages/ReconciliationsPage'));
 const OrderQueuePage = lazy(() => import('./pages/OrderQueuePage'));
 const OrderShipPage = lazy(() => import('./pages/OrderShipPage'));
@@ -121,6 +123,8 @@ export const routes: RouteObject[] = [
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
       screen('cashback', 'promotions', CashbackPage),
+      screen('welfare', 'promotions', WelfarePage),
+      screen('activity-pages', 'content', ActivityPagesPage),
       screen('item-requests', 'item-wanted', ItemRequestsPage),
       screen('feedback', 'feedback', FeedbackQueuePage),
       screen('chat', 'chat', ChatInboxPage),

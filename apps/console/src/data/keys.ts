@@ -58,6 +58,9 @@ export const keys = {
     list: (query: { keywords: string; page: number }) => ['hm-limits', 'list', query],
   },
   cashback: { all: ['cashback'], list: ['cashback', 'list'] },
+  /** 全场折扣 (the store-wide offers, /welfare) and 活动页 (activity pages and templates). */
+  welfare: { all: ['welfare'], list: ['welfare', 'list'] },
+  activityPages: { all: ['activityPages'], list: ['activityPages', 'list'] },
   itemRequests: {
     all: ['item-requests'],
     list: (query: { status: string; page: number }) => ['item-requests', 'list', query],

@@ -38,3 +38,16 @@ export function useSetCashbackStatus() {
   }, []);
   return useAction(send, changed);
 }
+
+/** POST /api/console/cashback/{id}/schedule: a new window (409 once ended). */
+export function useScheduleCashback() {
+  const send = useCallback(async (id: number, starts_at: string, ends_at: string) => {
+    const answer = await requestAnswer(`/cashback/${id}/schedule`, {
+      method: 'POST',
+      body: { starts_at, ends_at },
+      schema: consoleCashbackRow,
+    });
+    return { data: answer.data.starts_at, message: answer.message };
+  }, []);
+  return useAction(send, changed);
+}

@@ -78,4 +78,55 @@ describe('满返活动 (运营)', () => {
     await user.click(await screen.findByRole('button', { name: '结束' }));
     expect(await screen.findByText('「全场满返」已结束')).toBeInTheDocument();
   });
+
+  it('gives a campaign a new window from the screen; the server refusal shows in the panel', async () => {
+    let row = campaign;
+    let posts = 0;
+    const sent = stubFetch(({ url, method, body }) => {
+      if (url === '/api/console/session') return ok({ operator: yunying, csrf_token: 'ops-token' });
+      if (url === '/api/console/cashback' && method === 'GET') return ok({ list: [row] });
+      if (url === '/api/console/cashback/3/schedule' && method === 'POST') {
+        posts += 1;
+        if (posts === 1)
+          return {
+            status: 422,
+            body: {
+              status: 422,
+              message: '结束时间须晚于开始时间',
+              data: { errors: { ends_at: ['结束时间须晚于开始时间'] } },
+            },
+          };
+        const window = body as { starts_at: string; ends_at: string };
+        row = {
+          ...row,
+          starts_at: Date.parse(window.starts_at) / 1000,
+          ends_at: Date.parse(window.ends_at) / 1000,
+        };
+        return ok(row, '已保存');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/cashback" />);
+    await user.click(await screen.findByRole('button', { name: '排期 全场满返' }));
+    const panel = await screen.findByRole('dialog', { name: '排期：全场满返' });
+    const end = within(panel).getByLabelText(/结束时间/);
+    await user.clear(end);
+    await user.type(end, '2026-01-01T00:00');
+    await user.click(within(panel).getByRole('button', { name: '保存排期' }));
+    expect(await within(panel).findByText('结束时间须晚于开始时间')).toBeInTheDocument();
+
+    await user.clear(end);
+    await user.type(end, '2027-01-31T18:00');
+    await user.click(within(panel).getByRole('button', { name: '保存排期' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('「全场满返」活动时间已更新');
+    expect(screen.queryByRole('dialog', { name: '排期：全场满返' })).not.toBeInTheDocument();
+    const saved = sent.filter((call) => call.url.endsWith('/schedule')).at(-1)?.body as {
+      starts_at: string;
+      ends_at: string;
+    };
+    // The form edits to the minute (datetime-local): the start stays the campaign's, seconds dropped.
+    expect(saved.starts_at).toBe(new Date(Math.floor(campaign.starts_at / 60) * 60_000).toISOString());
+    expect(saved.ends_at).toBe(new Date('2027-01-31T18:00').toISOString());
+  });
 });

@@ -1,6 +1,8 @@
 import { Button, Field, Input, Select } from '@yaocai/ui';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
+import { idsOf } from '../components/id-list';
+import { isoOf } from '../components/local-time';
 import { useCreateCashback } from '../data/use-cashback';
 
 const Grid = styled.form`
@@ -11,13 +13,6 @@ const Grid = styled.form`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-/** `datetime-local` → ISO 8601 in the operator's own zone (Beijing for our operators). */
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
-const ids = (text: string) =>
-  text
-    .split(/[,，\s]+/)
-    .filter(Boolean)
-    .map(Number);
 /** "1000:30, 3000:120" → tiers; the server checks each (domain contract). */
 const tiersOf = (text: string) =>
   text
@@ -57,7 +52,7 @@ export function CashbackCreateForm({ onDone }: { onDone: (message: string) => vo
       rule_text: form.rule_text,
       audience: form.audience,
       scope: form.scope,
-      scope_ids: form.scope === 'all' ? [] : ids(form.scope_ids),
+      scope_ids: form.scope === 'all' ? [] : idsOf(form.scope_ids),
       tiers: tiersOf(form.tiers),
       validity_days: form.validity_days,
       starts_at: isoOf(form.starts_at),

@@ -8,7 +8,8 @@ import {
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useCashbackCampaigns, useSetCashbackStatus } from '../data/use-cashback';
+import { ScheduleForm } from '../components/ScheduleForm';
+import { useCashbackCampaigns, useScheduleCashback, useSetCashbackStatus } from '../data/use-cashback';
 import { CashbackCreateForm } from './CashbackCreateForm';
 
 const Notice = styled.p`
@@ -18,6 +19,9 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** The campaign's window is 10-digit seconds on the wire; the schedule form edits ISO instants. */
+const isoOfSeconds = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** The changes an operator may make from each state; ending is final (orders that joined keep their cash-back). */
 const NEXT: Record<CashbackStatus, { to: CashbackStatus; label: string }[]> = {
@@ -34,13 +38,22 @@ const NEXT: Record<CashbackStatus, { to: CashbackStatus; label: string }[]> = {
 
 /**
  * 满返活动 (运营, docs/cashback.md): every campaign with its tiers, window, the orders that joined and the vouchers
- * issued; create, pause, resume, end (each audited on the server). A new window is `ops cashback schedule`.
+ * issued; create, reschedule, pause, resume, end (each audited on the server).
  */
 export default function CashbackPage() {
   const { list, error, isLoading, retry } = useCashbackCampaigns();
   const setStatus = useSetCashbackStatus();
   const [done, setDone] = useState('');
   const [ending, setEnding] = useState<ConsoleCashbackRow | null>(null);
+  const schedule = useScheduleCashback();
+  const [scheduling, setScheduling] = useState<ConsoleCashbackRow | null>(null);
+
+  const saveSchedule = async (row: ConsoleCashbackRow, from: string, to: string) => {
+    setDone('');
+    if ((await schedule.run(row.id, from, to)) === undefined) return;
+    setScheduling(null);
+    setDone(`「${row.title}」活动时间已更新`);
+  };
 
   const change = async (row: ConsoleCashbackRow, to: CashbackStatus) => {
     setDone('');
@@ -71,6 +84,16 @@ export default function CashbackPage() {
       header: '操作',
       cell: (row) => (
         <Actions>
+          {row.status !== 'ended' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`排期 ${row.title}`}
+              onClick={() => setScheduling(row)}
+            >
+              排期
+            </Button>
+          )}
           {NEXT[row.status].map((next) => (
             <Button
               key={next.to}
@@ -92,6 +115,18 @@ export default function CashbackPage() {
     <section aria-labelledby="cashback-title">
       <h2 id="cashback-title">满返活动</h2>
       <CashbackCreateForm onDone={setDone} />
+      {scheduling && (
+        <ScheduleForm
+          key={scheduling.id}
+          title={`排期：${scheduling.title}`}
+          startsAt={isoOfSeconds(scheduling.starts_at)}
+          endsAt={isoOfSeconds(scheduling.ends_at)}
+          pending={schedule.pending}
+          error={schedule.error?.message}
+          onSave={(from, to) => void saveSchedule(scheduling, from, to)}
+          onCancel={() => setScheduling(null)}
+        />
+      )}
       {done && <Notice role="status">{done}</Notice>}
       {setStatus.error && <Notice role="alert">{setStatus.error.message}</Notice>}
       {isLoading || error || !list ? (

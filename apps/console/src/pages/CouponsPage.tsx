@@ -8,9 +8,9 @@ import {
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, ListState } from '@yaocai/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { ScheduleForm } from '../components/ScheduleForm';
 import { useCouponTemplates, useScheduleCoupon, useSetCouponStatus } from '../data/use-coupons';
 import { CouponCreateForm } from './CouponCreateForm';
-import { CouponSchedule } from './CouponSchedule';
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -126,9 +126,13 @@ export default function CouponsPage() {
       <h2 id="coupons-title">优惠券</h2>
       <CouponCreateForm onDone={setDone} />
       {scheduling && (
-        <CouponSchedule
+        <ScheduleForm
           key={scheduling.id}
-          coupon={scheduling}
+          title={`排期：${scheduling.title}`}
+          startsAt={scheduling.claim_starts_at}
+          endsAt={scheduling.claim_ends_at}
+          startLabel="领取开始"
+          endLabel="领取结束"
           pending={schedule.pending}
           error={schedule.error?.message}
           onSave={(from, to) => void saveSchedule(scheduling, from, to)}

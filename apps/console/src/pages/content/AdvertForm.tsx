@@ -1,29 +1,9 @@
 import type { AdvertBody, ConsoleAdvert, ConsoleAdverts } from '@yaocai/domain';
 import { Button, Field, Input, Select } from '@yaocai/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { styled } from 'styled-components';
 import { isoOf, localOf } from '../../components/local-time';
+import { FormPanel } from '../../components/page.styles';
 import { useSaveAdvert, useUploadPicture } from '../../data/use-adverts';
-
-const Panel = styled.form`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  h3,
-  .wide {
-    grid-column: 1 / -1;
-    margin: 0;
-  }
-  img {
-    max-width: 320px;
-    max-height: 120px;
-  }
-`;
 
 export interface AdvertFormProps {
   /** The advert edited; null for a new one. */
@@ -75,7 +55,7 @@ export function AdvertForm({ advert, positions, positionId, onDone }: AdvertForm
   };
 
   return (
-    <Panel
+    <FormPanel
       aria-labelledby={titleId}
       onSubmit={submit}
       noValidate
@@ -136,6 +116,6 @@ export function AdvertForm({ advert, positions, positionId, onDone }: AdvertForm
           取消
         </Button>
       </div>
-    </Panel>
+    </FormPanel>
   );
 }

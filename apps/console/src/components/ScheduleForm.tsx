@@ -1,8 +1,7 @@
-import type { ConsoleCouponRow } from '@yaocai/domain';
 import { Button, Field, Input } from '@yaocai/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { isoOf, localOf } from '../components/local-time';
+import { isoOf, localOf } from './local-time';
 
 const Panel = styled.form`
   display: flex;
@@ -20,19 +19,37 @@ const Panel = styled.form`
   }
 `;
 
-export interface CouponScheduleProps {
-  coupon: ConsoleCouponRow;
+export interface ScheduleFormProps {
+  /** The panel's heading (排期：…). */
+  title: string;
+  /** The window as it stands, ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  /** @default '开始时间' */
+  startLabel?: string;
+  /** @default '结束时间' */
+  endLabel?: string;
   pending: boolean;
   /** The server's refusal (a 422 on the window, a 409 once ended). */
   error?: string;
-  onSave: (claimStartsAt: string, claimEndsAt: string) => void;
+  onSave: (startsAt: string, endsAt: string) => void;
   onCancel: () => void;
 }
 
-/** 排期: a template's claim window, in place above the table; Escape cancels. */
-export function CouponSchedule({ coupon, pending, error, onSave, onCancel }: CouponScheduleProps) {
-  const [from, setFrom] = useState(localOf(coupon.claim_starts_at));
-  const [to, setTo] = useState(localOf(coupon.claim_ends_at));
+/** 排期: a new window for a coupon template or a campaign, in place above its table; Escape cancels. */
+export function ScheduleForm({
+  title,
+  startsAt,
+  endsAt,
+  startLabel = '开始时间',
+  endLabel = '结束时间',
+  pending,
+  error,
+  onSave,
+  onCancel,
+}: ScheduleFormProps) {
+  const [from, setFrom] = useState(localOf(startsAt));
+  const [to, setTo] = useState(localOf(endsAt));
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,11 +64,11 @@ export function CouponSchedule({ coupon, pending, error, onSave, onCancel }: Cou
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <h3 id={titleId}>排期：{coupon.title}</h3>
-      <Field label="领取开始" required>
+      <h3 id={titleId}>{title}</h3>
+      <Field label={startLabel} required>
         <Input type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
       </Field>
-      <Field label="领取结束" required error={error}>
+      <Field label={endLabel} required error={error}>
         <Input type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
       </Field>
       <Button type="submit" loading={pending}>
