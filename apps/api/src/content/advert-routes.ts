@@ -11,9 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedAction } from '../console';
 import { ok, okSchema } from '../lib/envelope';
-import { readOneFile } from '../lib/one-file';
-import { MAX_PICTURE_BYTES, PictureMessages, storeUploadedPicture } from '../pictures';
 import { createAdvert, deleteAdvert, consoleAdverts as listAdverts, updateAdvert } from './advert-writes';
+import { PICTURE_UPLOAD_LIMITS, uploadPicture } from './picture-upload';
 
 /**
  * 广告管理 in the console (运营, permission `content`; issue #26 §2): adverts and banners of every position and
@@ -22,7 +21,7 @@ import { createAdvert, deleteAdvert, consoleAdverts as listAdverts, updateAdvert
  */
 const advertConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only the picture upload reads multipart bodies.
-  await app.register(multipart, { limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: PICTURE_UPLOAD_LIMITS });
 
   const written = <T>(value: T): T => {
     app.contentCache.clear();
@@ -57,16 +56,7 @@ const advertConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { username } = await request.requireOperator();
-      const bytes = await readOneFile(request, PictureMessages);
-      const image = await auditedAction(
-        app.db,
-        { operator: username, command: 'picture-upload', args: { bytes: bytes.length } },
-        async (tx) => {
-          const url = await storeUploadedPicture(tx, bytes);
-          return { value: url, result: url, after: { image: url } };
-        },
-      );
+      const image = await uploadPicture(app.db, request);
       return ok({ image }, '上传成功');
     },
   );

@@ -11,13 +11,12 @@ import {
   emptyData,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgetGoods, reclassGoods } from '../catalogue';
-import { auditedAction } from '../console';
-import type { Executor } from '../db/client';
+import { reclassGoods } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
+import { auditedGoodsEdit } from './audited-edit';
+import batchReportRoutes from './report-routes';
 import {
-  type GoodsChange,
   goodsDetailForOperator,
   goodsForOperator,
   patchGoods,
@@ -32,22 +31,7 @@ import {
  * caches are cleared, so a buyer's next page shows the change.
  */
 const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** One audited write of products `ids`, then their caches forgotten; 404 (recorded as refused) when absent. */
-  async function edit(
-    operator: string,
-    command: string,
-    ids: number | readonly number[],
-    args: unknown,
-    work: (tx: Executor) => Promise<GoodsChange | null>,
-  ): Promise<string> {
-    const result = await auditedAction(app.db, { operator, command, args }, async (tx) => {
-      const change = await work(tx);
-      if (!change) throw notFound();
-      return { value: change.result, ...change };
-    });
-    forgetGoods(app.catalogueCache, typeof ids === 'number' ? [ids] : ids);
-    return result;
-  }
+  await app.register(batchReportRoutes);
 
   app.get(
     '/api/console/goods',
@@ -99,7 +83,7 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username } = await request.requireOperator();
       const { id } = request.params;
-      const result = await edit(username, 'goods-edit', id, { id, ...request.body }, (tx) =>
+      const result = await auditedGoodsEdit(app, username, 'goods-edit', id, { id, ...request.body }, (tx) =>
         patchGoods(tx, id, request.body),
       );
       return ok(null, result);
@@ -120,8 +104,13 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username } = await request.requireOperator();
       const { id } = request.params;
-      const result = await edit(username, 'goods-ladder', id, { id, ...request.body }, (tx) =>
-        replaceLadder(tx, id, request.body),
+      const result = await auditedGoodsEdit(
+        app,
+        username,
+        'goods-ladder',
+        id,
+        { id, ...request.body },
+        (tx) => replaceLadder(tx, id, request.body),
       );
       return ok(null, result);
     },
@@ -140,8 +129,13 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username } = await request.requireOperator();
-      const result = await edit(username, 'goods-listing', request.body.ids, request.body, (tx) =>
-        setListing(tx, request.body),
+      const result = await auditedGoodsEdit(
+        app,
+        username,
+        'goods-listing',
+        request.body.ids,
+        request.body,
+        (tx) => setListing(tx, request.body),
       );
       return ok(null, result);
     },
@@ -162,7 +156,7 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username } = await request.requireOperator();
       const { id } = request.params;
-      const result = await edit(username, 'goods-batch', id, { id, ...request.body }, (tx) =>
+      const result = await auditedGoodsEdit(app, username, 'goods-batch', id, { id, ...request.body }, (tx) =>
         saveBatch(tx, id, request.body),
       );
       return ok(null, result);
@@ -184,7 +178,7 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username } = await request.requireOperator();
       const { id } = request.params;
-      const result = await edit(username, 'reclass', id, { id, ...request.body }, (tx) =>
+      const result = await auditedGoodsEdit(app, username, 'reclass', id, { id, ...request.body }, (tx) =>
         reclassGoods(tx, id, request.body.regulatory_class),
       );
       return ok(null, result);

@@ -8,6 +8,7 @@ import {
   consoleGoodsDetail,
   consoleGoodsPage,
   emptyData,
+  uploadedPicture,
 } from '@yaocai/domain';
 import { useCallback } from 'react';
 import useSWR from 'swr';
@@ -77,6 +78,27 @@ export function useSetListing() {
 export function useSaveBatch() {
   const send = useCallback(async (id: number, body: ConsoleGoodsBatchBody) => {
     const answer = await requestAnswer(`/goods/${id}/batches`, { method: 'PUT', body, schema: emptyData });
+    return { data: answer.message, message: answer.message };
+  }, []);
+  return useAction(send, edited);
+}
+
+/**
+ * A batch's 质检报告: the scan uploaded into the picture store (POST /api/console/goods/pictures), then put on the
+ * batch (PUT /api/console/goods/{id}/batches/{batch_id}/report). A refused upload changes nothing on the batch.
+ */
+export function useAttachBatchReport() {
+  const send = useCallback(async (id: number, batchId: number, file: Blob) => {
+    const uploaded = await requestAnswer('/goods/pictures', {
+      method: 'POST',
+      file,
+      schema: uploadedPicture,
+    });
+    const answer = await requestAnswer(`/goods/${id}/batches/${batchId}/report`, {
+      method: 'PUT',
+      body: { report_url: uploaded.data.image },
+      schema: emptyData,
+    });
     return { data: answer.message, message: answer.message };
   }, []);
   return useAction(send, edited);

@@ -4,41 +4,12 @@ import type { ConsoleGoodsDetail } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
+import { amoxicillin } from '../test/goods';
 import { announced, shenhe, yunying } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const session = (operator: typeof yunying) => ok({ operator, csrf_token: 'ops-token' });
-
-const amoxicillin: ConsoleGoodsDetail = {
-  id: 42,
-  sku: 'YC000042',
-  name: '阿莫西林胶囊',
-  trade_name: null,
-  ypgg: '0.25g*24粒',
-  pzwh: '国药准字H13023964',
-  manufacturer: '华北制药',
-  price: '12.50',
-  base_price: '15.00',
-  stock: 300,
-  regulatory_class: 'prescription',
-  scope_category: 'antibiotic',
-  is_controlled: 0,
-  with_coupon: 1,
-  banned_online: 0,
-  listed: 1,
-  ladder: [{ min_number: 10, price: '11.80' }],
-  batches: [
-    {
-      id: 1,
-      batch_no: 'B250301',
-      production_date: '2025-03-01',
-      expiry_date: '2027-02-28',
-      quantity: 300,
-      report_url: '',
-    },
-  ],
-};
 
 describe('商品管理 (运营)', () => {
   it('lists goods, searches by approval number and opens a product', async () => {

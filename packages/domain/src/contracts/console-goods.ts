@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { yuanToFen } from '../money';
 import { REGULATORY_CLASSES } from '../regulatory';
 import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
+import { storedPictureUrl } from './console-content';
 import { regulatoryClass } from './kinds';
 import { batchDate, batchNumber } from './parcels';
 import { scopeCategory } from './qualifications';
@@ -134,3 +135,15 @@ export const consoleGoodsBatchBody = z
       ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: '有效期至必须晚于生产日期' });
   });
 export type ConsoleGoodsBatchBody = z.infer<typeof consoleGoodsBatchBody>;
+
+/** PUT /api/console/goods/{id}/batches/{batch_id}/report — the batch and the product it belongs to. */
+export const consoleGoodsBatchParams = z.strictObject({ id: idParam('商品'), batch_id: idParam('批次') });
+
+/**
+ * PUT /api/console/goods/{id}/batches/{batch_id}/report — the batch's quality inspection report (质检报告): a
+ * picture uploaded first through POST /api/console/goods/pictures (a scan, JPEG or PNG), or '' to take it off.
+ */
+export const consoleBatchReportBody = z.strictObject({
+  report_url: z.union([z.literal(''), storedPictureUrl], { error: '请上传质检报告图片' }),
+});
+export type ConsoleBatchReportBody = z.infer<typeof consoleBatchReportBody>;

@@ -2,33 +2,16 @@ import type { ConsoleGoodsDetail } from '@yaocai/domain';
 import { Button, DataTable, type DataTableColumn, Field, FormLayout, Input } from '@yaocai/ui';
 import { useState } from 'react';
 import { useSaveBatch } from '../../data/use-goods';
+import { BatchReport } from './BatchReport';
 
 type Batch = ConsoleGoodsDetail['batches'][number];
-
-const columns: DataTableColumn<Batch>[] = [
-  { key: 'no', header: '批号', rowHeader: true, cell: (batch) => batch.batch_no },
-  { key: 'made', header: '生产日期', cell: (batch) => batch.production_date },
-  { key: 'expiry', header: '有效期至', cell: (batch) => batch.expiry_date },
-  { key: 'quantity', header: '数量', align: 'end', cell: (batch) => batch.quantity },
-  {
-    key: 'report',
-    header: '质检报告',
-    cell: (batch) =>
-      batch.report_url ? (
-        <a href={batch.report_url} target="_blank" rel="noreferrer">
-          查看
-        </a>
-      ) : (
-        '暂无'
-      ),
-  },
-];
 
 const empty = { batch_no: '', production_date: '', expiry_date: '', quantity: '' };
 
 /**
  * 批次: the product's batches, soonest expiry first (the buyer's page shows the next one), and a form that adds a
- * batch or changes the one with the 批号 typed (PUT /api/console/goods/{id}/batches). Reports cannot be uploaded.
+ * batch or changes the one with the 批号 typed (PUT /api/console/goods/{id}/batches); each batch's 质检报告 is
+ * uploaded in its row (BatchReport).
  */
 export function BatchesForm({
   goods,
@@ -38,6 +21,17 @@ export function BatchesForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveBatch();
+  const columns: DataTableColumn<Batch>[] = [
+    { key: 'no', header: '批号', rowHeader: true, cell: (batch) => batch.batch_no },
+    { key: 'made', header: '生产日期', cell: (batch) => batch.production_date },
+    { key: 'expiry', header: '有效期至', cell: (batch) => batch.expiry_date },
+    { key: 'quantity', header: '数量', align: 'end', cell: (batch) => batch.quantity },
+    {
+      key: 'report',
+      header: '质检报告',
+      cell: (batch) => <BatchReport goodsId={goods.id} batch={batch} onSaved={onSaved} />,
+    },
+  ];
   const [draft, setDraft] = useState(empty);
   const errors = save.error?.fieldErrors ?? {};
   const field = (name: keyof typeof empty) => ({
@@ -54,7 +48,7 @@ export function BatchesForm({
   return (
     <FormLayout
       title="批次"
-      description="买家商品页显示最先到期且有库存的批次。填写已有批号即修改该批次。质检报告暂不能在此上传。"
+      description="买家商品页显示最先到期且有库存的批次。填写已有批号即修改该批次。质检报告（扫描件，JPG或PNG）在批次行内上传。"
       onSubmit={submit}
       submitting={save.pending}
       error={save.error?.message}
