@@ -44,7 +44,7 @@ describe('a pharmacist buys a /welfare goods', () => {
     const welfare = await api<WelfareData>(page, '/welfare?page=1&per_page=20');
     const goods = welfare.floors[0]?.list.find((item) => item.is_buy === 1 && item.store_wide_price !== null);
     expect(goods, 'a goods this buyer may buy in the offer').toBeDefined();
-    await page.getByText(`94折价 ¥${goods?.store_wide_price}`).first().waitFor(WAIT);
+    await page.getByText(`全场折后 ¥${goods?.store_wide_price}`).first().waitFor(WAIT);
     await page
       .getByRole('button', { name: `加入购物车：${goods?.name}`, exact: true })
       .first()

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
 import { createPictureCache } from './images';
 import { findGoodsFacts, type RowFacts, type SearchPage } from './listing-reads';
+import type { StoreWideRow } from './store-wide-offer';
 import { visitorCache } from './visitor-cache';
 
 export type { RowFacts };
@@ -24,10 +25,13 @@ export interface DetailFacts extends RowFacts {
  *   detail        goods id                     the detail page's facts (+ category, brand)  5 s
  *   searchHits    [keywords, type, page, n]    ranked ids and total of a search page        30 s
  *   suggestions   [keywords, type]             suggestion words                             60 s
+ *   storeWide     'running'                    the running 全场94折 (or none), for cards      5 s
  *   pictures      goods id                     a product's WebP and the drawing it is from  0 s (images.ts)
  *
  * A write to a product clears its keys at once with `forgetGoods` (and the visitor pages, whose URL keys do not
  * say what they show); search order and suggestions keep their lifetime, since they carry no price or stock.
+ * An operator's change to the 全场94折 clears `storeWide` (`forgetStoreWide`); the `ops welfare` CLI, in another
+ * process, cannot, so the cards follow it within 5 s.
  * Controlled-sale authorisation is never cached: it is read per request for signed-in buyers, so an operator's
  * decision (the `kxzq` CLI, another process) shows on the buyer's next request.
  */
@@ -41,6 +45,7 @@ export function createCatalogueCache() {
     detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: FACTS_TTL_MS }),
     searchHits: readCache<SearchPage>({ max: 2_000, ttlMs: 30_000 }),
     suggestions: readCache<{ words: string[] }>({ max: 5_000, ttlMs: 60_000 }),
+    storeWide: readCache<{ row: StoreWideRow | null }>({ max: 1, ttlMs: FACTS_TTL_MS }),
     pictures: createPictureCache(),
   };
 }
@@ -51,6 +56,12 @@ export function forgetGoods(cache: CatalogueCache, ids: readonly number[]): void
     cache.rows.delete(id);
     cache.detail.delete(String(id));
   }
+  cache.visitorPages.clear();
+}
+
+/** After an operator changed a 全场94折: the cards read the running offer afresh on the next request. */
+export function forgetStoreWide(cache: CatalogueCache): void {
+  cache.storeWide.clear();
   cache.visitorPages.clear();
 }
 

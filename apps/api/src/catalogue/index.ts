@@ -3,7 +3,7 @@
  * The capability's public face: the only file other code imports (docs/architecture.md).
  */
 export { buyerPricedShapes } from './agreed-prices';
-export { forgetGoods } from './cache';
+export { forgetGoods, forgetStoreWide } from './cache';
 export { default as catalogueCache } from './cache-plugin';
 export { categoriesWithAncestors } from './category-ancestors';
 export {
@@ -30,3 +30,10 @@ export { default as recommendRoutes } from './recommend-routes';
 export { default as goodsRoutes } from './routes';
 export { default as goodsSearchRoutes } from './search-routes';
 export { flag, type GoodsPage, goodsShapes, type Viewer, viewerOf } from './shapes';
+export {
+  companyInAudience,
+  offerOf,
+  runningStoreWideRow,
+  type StoreWideRow,
+  withStoreWidePrice,
+} from './store-wide-offer';

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { goodsShapes, viewerOf } from './shapes';
+import { showStoreWide } from './store-wide-cards';
 
 const HOME_SLOT = 1;
 const COUNT = 12;
@@ -53,7 +54,8 @@ const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.sessionUser();
       const viewer = viewerOf(user);
       reply.header('cache-control', 'private, no-cache');
-      const list = await goodsShapes(app.db, await recommendedIds(app.db, user?.userId ?? null), viewer);
+      const shapes = await goodsShapes(app.db, await recommendedIds(app.db, user?.userId ?? null), viewer);
+      const list = await showStoreWide(app.db, app.catalogueCache, shapes, viewer);
       return ok({ title: '为你推荐', list });
     },
   );

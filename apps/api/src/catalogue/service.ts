@@ -31,6 +31,7 @@ import {
 import { detailPriceIds, type RequestedPriceIds } from './price-ids';
 import { searchGoodsIds } from './search-queries';
 import { displayGoodsShapes, flag, type GoodsPage, listedShapeOf, type Viewer } from './shapes';
+import { showStoreWide } from './store-wide-cards';
 
 /**
  * Runs the search and queues it for the search log (keywords, type, result count, user). The ranked hits of a
@@ -54,7 +55,8 @@ export async function searchGoods(
     },
   );
   log.add({ keywords, type: String(type), resultCount: total, userId: viewer.userId, at: new Date() });
-  return { list: await displayGoodsShapes(db, cache, ids, viewer), total, page, per_page: perPage };
+  const list = await showStoreWide(db, cache, await displayGoodsShapes(db, cache, ids, viewer), viewer);
+  return { list, total, page, per_page: perPage };
 }
 
 /** What a visitor reads when the price terms of a list were dropped. */
@@ -88,7 +90,7 @@ export async function listGoods(
   const { query, priceTermsIgnored } = visibleListQuery(requested, viewer);
   const { ids, total } = await listGoodsIds(db, query);
   return {
-    list: await displayGoodsShapes(db, cache, ids, viewer),
+    list: await showStoreWide(db, cache, await displayGoodsShapes(db, cache, ids, viewer), viewer),
     total,
     page: query.page,
     per_page: query.per_page,

@@ -11,6 +11,7 @@ import {
   storeWideStatusBody,
 } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetStoreWide } from '../catalogue';
 import { auditedAction } from '../console';
 import { ok, okSchema } from '../lib/envelope';
 import {
@@ -59,6 +60,7 @@ const consolePromotionRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: created, result: `已创建 #${created.id} ${created.title}`, after: created };
         },
       );
+      forgetStoreWide(app.catalogueCache);
       return ok(row, '已创建');
     },
   );
@@ -85,6 +87,7 @@ const consolePromotionRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: after, result: `已修改 #${id}`, before, after };
         },
       );
+      forgetStoreWide(app.catalogueCache);
       return ok(row, '已保存');
     },
   );
@@ -111,6 +114,7 @@ const consolePromotionRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: after, result: `#${id}：${before.status} → ${after.status}`, before, after };
         },
       );
+      forgetStoreWide(app.catalogueCache);
       return ok(row, '已保存');
     },
   );

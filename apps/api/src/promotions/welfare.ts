@@ -1,21 +1,25 @@
 import {
-  fenToYuan,
-  type Goods,
   type GoodsActivity,
   goodsInStoreWide,
   type StoreWideOffer,
   storeWideLabel,
-  storeWideUnitPriceFen,
   unixSeconds,
   type WelfareData,
   type WelfareQuery,
-  yuanToFen,
 } from '@yaocai/domain';
 import { eq, sql } from 'drizzle-orm';
-import { buyerPricedShapes, categoriesWithAncestors, promotionsOf, type Viewer } from '../catalogue';
+import {
+  buyerPricedShapes,
+  categoriesWithAncestors,
+  companyInAudience,
+  offerOf,
+  promotionsOf,
+  runningStoreWideRow,
+  type Viewer,
+  withStoreWidePrice,
+} from '../catalogue';
 import type { Db } from '../db/client';
 import { goods } from '../db/schema/index';
-import { companyInAudience, offerOf, runningStoreWideRow } from './store-wide';
 
 /*
  * `/welfare`: the running 全场94折 as an activity page whose floor is its goods, each with what one unit costs in it
@@ -45,19 +49,6 @@ async function candidateIds(db: Db, offer: StoreWideOffer): Promise<{ id: number
   return result.rows.map((row) => ({ id: row.id, isControlled: row.is_controlled }));
 }
 
-/** The price tag and the unit price in the offer, for a viewer who gets it and may see prices. */
-function withOfferPrice(shape: Goods, offer: StoreWideOffer, shown: boolean): Goods {
-  const label = storeWideLabel(offer.ratePercent);
-  return {
-    ...shape,
-    tags: [{ name: label, describe: offer.title, is_show: 1 }, ...shape.tags],
-    store_wide_price:
-      shown && shape.price !== null
-        ? fenToYuan(storeWideUnitPriceFen(offer.ratePercent, yuanToFen(shape.price)))
-        : null,
-  };
-}
-
 /** The page `/welfare` shows; null when no offer runs. */
 export async function welfareFor(
   db: Db,
@@ -83,7 +74,7 @@ export async function welfareFor(
   const inAudience = await companyInAudience(db, row, viewer.company);
   const shown = inAudience && viewer.standing.maySeePrices;
   const shapes = (await buyerPricedShapes(db, pageIds, viewer)).map((shape) =>
-    withOfferPrice(shape, offer, shown),
+    withStoreWidePrice(shape, offer, shown),
   );
   const label = storeWideLabel(offer.ratePercent);
   return {
@@ -127,7 +118,7 @@ export async function storeWideActivityOf(
   if (!goodsInStoreWide(offer, facts, categoryIds, nowMs)) return null;
   const shown = (await companyInAudience(db, row, viewer.company)) && viewer.standing.maySeePrices;
   const [shape] = await buyerPricedShapes(db, [goodsId], viewer);
-  const priced = shape && withOfferPrice(shape, offer, shown);
+  const priced = shape && withStoreWidePrice(shape, offer, shown);
   return {
     id: row.id,
     kind: 'store_wide',

@@ -49,6 +49,7 @@ export function toSummary(goods: Goods): ProductSummary {
     manufacturer: goods.sccj,
     imageSrc: goods.goods_image[0],
     priceFen: goods.price === null ? null : yuanToFen(goods.price),
+    storeWidePriceFen: goods.store_wide_price == null ? null : yuanToFen(goods.store_wide_price),
     stock: goods.number,
     unit: goods.bzdw,
     tags: goods.tags.filter((tag) => tag.is_show === 1).map(({ name, describe }) => ({ name, describe })),

@@ -30,6 +30,13 @@ export const amoxicillin: ProductSummary = {
   expiryDate: '2026-08-31',
 };
 
+/** 阿莫西林胶囊 in the running 全场94折, for a buyer in its audience: ¥8.50 → ¥7.99 (6% off, rounded down). */
+export const amoxicillinStoreWide: ProductSummary = {
+  ...amoxicillin,
+  tags: [{ name: '94折', describe: '全场94折 · 采购节' }, ...(amoxicillin.tags ?? [])],
+  storeWidePriceFen: 799,
+};
+
 export const ibuprofen: ProductSummary = {
   id: 10568,
   name: '布洛芬缓释胶囊',

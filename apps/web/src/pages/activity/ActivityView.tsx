@@ -1,5 +1,4 @@
 import type { ActivityPageData } from '@yaocai/domain';
-import { formatYuan } from '@yaocai/domain/print';
 import { Countdown } from '@yaocai/ui';
 import { styled } from 'styled-components';
 import { AddToCart } from '../../components/goods/AddToCart';
@@ -44,13 +43,6 @@ const Floor = styled.section`
   h3 { margin: 0 0 ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
-const StoreWidePrice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** One activity page: banner, title with its countdown (server clock), rules, goods floors with add-to-cart. */
 export function ActivityView({ id }: { id: number }) {
   const { data: page, error, notFound, isLoading, retry } = useActivityPage(id);
@@ -72,7 +64,8 @@ export function ActivityView({ id }: { id: number }) {
 
 /**
  * The body every activity page shares (its banner, countdown, rules and goods floors): `/yjh`, `/Hdzx`, the
- * templates, `/welfare` and `/yyh`. A goods with `store_wide_price` shows what one unit costs in the 全场94折.
+ * templates, `/welfare` and `/yyh`. A goods with `store_wide_price` shows what one unit costs in the 全场94折 (the card
+ * shows it, as on every list).
  */
 export function ActivityBody({
   page,
@@ -118,16 +111,7 @@ export function ActivityBody({
                 renderExtra={(product) => {
                   const goods = byId.get(Number(product.id));
                   if (!goods || page.status !== 'ongoing') return null;
-                  return (
-                    <>
-                      {goods.store_wide_price && (
-                        <StoreWidePrice>
-                          {goods.tags[0]?.name}价 {formatYuan(goods.store_wide_price)}
-                        </StoreWidePrice>
-                      )}
-                      <AddToCart goods={goods} inList />
-                    </>
-                  );
+                  return <AddToCart goods={goods} inList />;
                 }}
               />
             </Floor>

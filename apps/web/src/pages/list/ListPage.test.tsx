@@ -69,6 +69,24 @@ describe('/list', () => {
     expect(screen.getByRole('link', { name: '无图列表' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a goods in the 全场94折 with its tag and the price one unit costs in it, on cards and table rows', async () => {
+    const inOffer = {
+      ...goodsFixture,
+      tags: [{ name: '94折', describe: '全场94折', is_show: 1 as const }, ...goodsFixture.tags],
+      store_wide_price: '12.04',
+    };
+    listApi([inOffer]);
+    const { unmount } = renderApp('/list');
+    const card = await screen.findByRole('article', { name: goodsFixture.name });
+    expect(within(card).getByText('94折')).toBeInTheDocument();
+    expect(within(card).getByText('全场折后 ¥12.04')).toBeInTheDocument();
+    unmount();
+    listApi([inOffer]);
+    renderApp('/list/table');
+    const row = await screen.findByRole('row', { name: new RegExp(goodsFixture.name) });
+    expect(within(row).getByText('全场折后 ¥12.04')).toBeInTheDocument();
+  });
+
   it('leaves images out of the no-image table', async () => {
     listApi();
     renderApp('/list/no_image');

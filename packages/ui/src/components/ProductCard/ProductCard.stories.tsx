@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCard } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddToCartDemo } from '../../test/AddToCartDemo';
-import { amoxicillin, banlangen, brokenImage, ibuprofen, lianhua, sampleProducts } from '../../test/catalog';
+import {
+  amoxicillin,
+  amoxicillinStoreWide,
+  banlangen,
+  brokenImage,
+  ibuprofen,
+  lianhua,
+  sampleProducts,
+} from '../../test/catalog';
 import { frame } from '../../test/decorators';
 
 const meta = {
@@ -26,6 +34,26 @@ export const Visitor: Story = {
   args: { priceHidden: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('登录可见')).toBeVisible();
+  },
+};
+
+/** In the 全场94折: its tag, and for a buyer in the offer's audience the unit price in it beside the price. */
+export const StoreWide: Story = {
+  args: { product: amoxicillinStoreWide },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('94折')).toBeVisible();
+    await expect(card.getByText('全场折后 ¥7.99')).toBeVisible();
+  },
+};
+
+/** In the 全场94折, seen by a visitor: the tag, no price of either kind. */
+export const StoreWideVisitor: Story = {
+  args: { product: amoxicillinStoreWide, priceHidden: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('94折')).toBeVisible();
+    await expect(card.queryByText(/全场折后/)).toBeNull();
   },
 };
 

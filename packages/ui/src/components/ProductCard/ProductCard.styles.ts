@@ -124,6 +124,13 @@ export const Price = styled.p<{ $muted: boolean }>`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
+/** The all-store offer's price, under the price in the same hue, smaller. */
+export const StoreWidePrice = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+`;
+
 export const Stock = styled.p<{ $soldOut: boolean }>`
   margin: 0;
   color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.error : theme.colors.textMuted)};

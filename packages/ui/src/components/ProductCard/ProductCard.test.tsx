@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../index';
 import { axeViolations } from '../../test/axe';
-import { amoxicillin, banlangen, ibuprofen } from '../../test/catalog';
+import { amoxicillin, amoxicillinStoreWide, banlangen, ibuprofen } from '../../test/catalog';
 import { render, screen, within } from '../../test/render';
 
 const href = '/list/info/10231';
@@ -45,6 +45,25 @@ describe('ProductCard', () => {
     expect(screen.getByText('¥8.50')).toBeInTheDocument();
     expect(screen.getByText('¥0.05')).toBeInTheDocument();
     expect(screen.getByText('¥1234.00')).toBeInTheDocument();
+  });
+
+  it('shows the 全场94折 tag and, beside the price, what one unit costs in it', () => {
+    render(<ProductCard product={amoxicillinStoreWide} href={href} />);
+    const card = screen.getByRole('article', { name: '阿莫西林胶囊' });
+    expect(
+      within(within(card).getByRole('list', { name: '商品标签' })).getByText('94折'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('¥8.50')).toBeInTheDocument();
+    expect(within(card).getByText('全场折后 ¥7.99')).toBeInTheDocument();
+  });
+
+  it('shows no 全场94折 price to a visitor, nor without one', () => {
+    const { unmount } = render(<ProductCard product={amoxicillinStoreWide} href={href} priceHidden />);
+    expect(screen.getByText('94折')).toBeInTheDocument();
+    expect(screen.queryByText(/全场折后/)).not.toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={amoxicillin} href={href} />);
+    expect(screen.queryByText(/全场折后/)).not.toBeInTheDocument();
   });
 
   it('hides the price from visitors behind 登录可见', () => {

@@ -15,9 +15,10 @@ import {
   Price,
   Root,
   Stock,
+  StoreWidePrice,
   Tags,
 } from './ProductCard.styles';
-import { isOutOfStock, priceText, stockText } from './productText';
+import { isOutOfStock, priceText, stockText, storeWideText } from './productText';
 import type { ProductSummary } from './types';
 
 /** A ribbon over the image, e.g. 控销 (controlled sale) or 近效期 (near expiry) with its date. */
@@ -51,7 +52,7 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** One product in a grid: image, name, specification, manufacturer, tags, price and stock. */
+/** One product in a grid: image, name, specification, manufacturer, tags, price (and 全场94折 price) and stock. */
 export function ProductCard({
   product,
   href,
@@ -66,6 +67,7 @@ export function ProductCard({
   const image = useImageFallback(product.imageSrc);
   const soldOut = isOutOfStock(product.stock);
   const tags = product.tags ?? [];
+  const storeWide = storeWideText(product.storeWidePriceFen, priceHidden);
 
   return (
     <Root data-ui="ProductCard" aria-labelledby={nameId} $soldOut={soldOut}>
@@ -116,6 +118,7 @@ export function ProductCard({
         <Price $muted={priceHidden || product.priceFen == null}>
           <VisuallyHidden>价格：</VisuallyHidden>
           {priceText(product.priceFen, priceHidden)}
+          {storeWide && <StoreWidePrice>{storeWide}</StoreWidePrice>}
         </Price>
         <Stock $soldOut={soldOut}>
           {soldOut ? '缺货' : `库存：${stockText(product.stock, product.unit)}`}

@@ -6,6 +6,14 @@ export function priceText(priceFen: number | null | undefined, priceHidden: bool
   return priceFen == null ? '暂无报价' : formatFen(priceFen);
 }
 
+/** The all-store offer's unit price beside the price (全场折后 ¥12.04); null when none is shown. */
+export function storeWideText(
+  storeWidePriceFen: number | null | undefined,
+  priceHidden: boolean,
+): string | null {
+  return priceHidden || storeWidePriceFen == null ? null : `全场折后 ${formatFen(storeWidePriceFen)}`;
+}
+
 /** Whether the product can't be bought for lack of stock. */
 export function isOutOfStock(stock: number): boolean {
   return stock <= 0;

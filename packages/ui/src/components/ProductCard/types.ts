@@ -22,6 +22,11 @@ export interface ProductSummary {
   imageSrc?: string;
   /** Unit price in integer fen, e.g. 1250 for ¥12.50; null when the server sends none. */
   priceFen?: number | null;
+  /**
+   * What one unit costs in the running all-store offer (全场94折), in fen, e.g. 1204; shown beside the price as
+   * 全场折后 ¥12.04. Absent or null when the buyer does not get it.
+   */
+  storeWidePriceFen?: number | null;
   /** Units in stock (`number`); 0 or less reads 缺货. */
   stock: number;
   /** Sales unit (`bzdw`), e.g. 盒, appended to the stock figure. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductTable } from '@yaocai/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddToCartDemo } from '../../test/AddToCartDemo';
-import { amoxicillin, brokenImage, sampleProducts } from '../../test/catalog';
+import { amoxicillin, amoxicillinStoreWide, brokenImage, sampleProducts } from '../../test/catalog';
 import { frame } from '../../test/decorators';
 
 const meta = {
@@ -43,6 +43,16 @@ export const ProductFacts: Story = {
 };
 
 export const Visitor: Story = { args: { priceHidden: true } };
+
+/** A row in the 全场94折: its tag by the name, the unit price in it under the price. */
+export const StoreWide: Story = {
+  args: { products: [amoxicillinStoreWide, ...sampleProducts.slice(1)] },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /阿莫西林胶囊/ });
+    await expect(within(row).getByText('94折')).toBeVisible();
+    await expect(within(row).getByText('全场折后 ¥7.99')).toBeVisible();
+  },
+};
 
 export const BrokenImage: Story = {
   args: { products: [{ ...amoxicillin, imageSrc: brokenImage }] },

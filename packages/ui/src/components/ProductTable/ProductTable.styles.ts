@@ -81,3 +81,10 @@ export const PriceCell = styled.td<{ $muted: boolean }>`
     color: ${({ theme }) => theme.colors.brand};
   }
 `;
+
+/** The all-store offer's price, under the price in the same hue, smaller. */
+export const StoreWidePrice = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 400;
+`;

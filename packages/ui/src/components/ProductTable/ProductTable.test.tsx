@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ProductSummary, ProductTable } from '../../index';
 import { axeViolations } from '../../test/axe';
-import { amoxicillin, ibuprofen, sampleProducts } from '../../test/catalog';
+import { amoxicillin, amoxicillinStoreWide, ibuprofen, sampleProducts } from '../../test/catalog';
 import { render, screen, within } from '../../test/render';
 
 const hrefFor = (product: ProductSummary) => `/list/info/${product.id}`;
@@ -12,6 +12,16 @@ function columnHeaders() {
 }
 
 describe('ProductTable', () => {
+  it('shows a 全场94折 row its tag and the unit price in it under the price, never to a visitor', () => {
+    const { unmount } = render(<ProductTable products={[amoxicillinStoreWide]} hrefFor={hrefFor} />);
+    const row = screen.getByRole('row', { name: /阿莫西林胶囊/ });
+    expect(within(row).getByText('94折')).toBeInTheDocument();
+    expect(within(row).getByText('全场折后 ¥7.99')).toBeInTheDocument();
+    unmount();
+    render(<ProductTable products={[amoxicillinStoreWide]} hrefFor={hrefFor} priceHidden />);
+    expect(screen.queryByText(/全场折后/)).not.toBeInTheDocument();
+  });
+
   it('lists each product as a row with its name linked to the detail page', () => {
     render(<ProductTable products={sampleProducts} hrefFor={hrefFor} />);
     const table = screen.getByRole('table', { name: '商品列表' });

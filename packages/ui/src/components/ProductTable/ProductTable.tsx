@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { type RenderLink, renderAnchor } from '../../link';
-import { isOutOfStock, priceText, stockText } from '../ProductCard/productText';
+import { isOutOfStock, priceText, stockText, storeWideText } from '../ProductCard/productText';
 import type { ProductSummary } from '../ProductCard/types';
 import { RegulatoryClassBadge } from '../RegulatoryClassBadge/RegulatoryClassBadge';
 import { TagBadge } from '../TagBadge/TagBadge';
-import { Busy, NameCell, Notice, PriceCell, Root, StockCell, Table, Tags } from './ProductTable.styles';
+import {
+  Busy,
+  NameCell,
+  Notice,
+  PriceCell,
+  Root,
+  StockCell,
+  StoreWidePrice,
+  Table,
+  Tags,
+} from './ProductTable.styles';
 import { Thumbnail } from './Thumbnail';
 
 export interface ProductTableProps {
@@ -31,6 +41,12 @@ export interface ProductTableProps {
   renderActions?: (product: ProductSummary) => ReactNode;
   /** Renders the product links, e.g. with the app router's Link. @default a plain <a href> */
   renderLink?: RenderLink;
+}
+
+/** The all-store offer's price under a row's price, when the buyer gets it. */
+function StoreWideLine({ priceFen, priceHidden }: { priceFen?: number | null; priceHidden: boolean }) {
+  const text = storeWideText(priceFen, priceHidden);
+  return text && <StoreWidePrice>{text}</StoreWidePrice>;
 }
 
 /** Products as a table, for the list and search pages' table views. */
@@ -114,6 +130,7 @@ export function ProductTable({
               </StockCell>
               <PriceCell $muted={priceHidden || product.priceFen == null}>
                 {priceText(product.priceFen, priceHidden)}
+                <StoreWideLine priceFen={product.storeWidePriceFen} priceHidden={priceHidden} />
               </PriceCell>
               {renderActions && <td>{renderActions(product)}</td>}
             </tr>
