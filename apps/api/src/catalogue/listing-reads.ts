@@ -20,10 +20,10 @@ import {
  * anything that commits money or stock read the tables through loaders.ts inside their own transaction.
  */
 
-/** A product's row as lists and the detail page show it (search columns and bookkeeping left out). */
+/** A product's row as lists and the detail page show it (search columns, bookkeeping and `listed` left out: only a listed product has a listing document). */
 export type ListedGoods = Omit<
   typeof goods.$inferSelect,
-  'sku' | 'pinyinInitials' | 'pinyinFull' | 'createdAt'
+  'sku' | 'pinyinInitials' | 'pinyinFull' | 'createdAt' | 'listed'
 >;
 export type GoodsRow = { row: ListedGoods; manufacturer: string };
 
