@@ -1,6 +1,7 @@
 import { CHAT_RATE_LIMIT } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as ops } from '../src/cli/ops';
 import { Browser } from './browser';
 import { clientId, say } from './chat.fixtures';
 import { auditSince, lastAuditId, operatorBrowser } from './console-support';
@@ -166,5 +167,28 @@ describe('given a buyer and 客服', () => {
     expect((await kefu.request('GET', '/api/console/chat/conversations/99999/messages')).statusCode).toBe(
       404,
     );
+  });
+  it('lists first the companies whose account manager is the operator asking (ops manager-login)', async () => {
+    // 康宁诊所 writes last and is unread: by unread and time it leads the inbox. (The messages so far are a minute
+    // old by now as far as the sending rate is concerned.)
+    await t.database.db.execute(sql`UPDATE chat_messages SET created_at = created_at - interval '2 minutes'`);
+    const later = await say(stranger, '请问今天几点发货？');
+    expect(later.statusCode, later.body).toBe(200);
+    const firstRow = async () => {
+      const [row] = (await kefu.request('GET', '/api/console/chat/conversations')).json().data.list;
+      return [row.company_name, row.mine];
+    };
+    expect(await firstRow()).toEqual(['康宁诊所', 0]);
+    const run = async (...argv: string[]) =>
+      ops([...argv, '--operator', '张三'], { db: t.database.db, out: () => {} });
+    // 张敏 is 仁心大药房's account manager (seed); with kefu as 张敏's console login, 仁心大药房 leads kefu's inbox.
+    expect(await run('manager-login', '13800000001', 'kefu')).toBe(0);
+    try {
+      expect(await firstRow()).toEqual(['仁心大药房', 1]);
+    } finally {
+      expect(await run('manager-login', '13800000001', '-')).toBe(0);
+    }
+    expect(await firstRow()).toEqual(['康宁诊所', 0]);
+    expect(await run('manager-login', '13800000001', 'nobody')).not.toBe(0);
   });
 });

@@ -36,11 +36,12 @@ const chatConsoleRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, {
     {
       config: { console: 'chat' },
       schema: {
-        summary: 'Conversations: unread first, then by last message; company, account manager, unread count',
+        summary:
+          "Conversations: the asking operator's own companies (as their account manager) first, then unread, then by last message",
         response: okSchema(chatConversationList),
       },
     },
-    async () => ok(await inbox(app.db)),
+    async (request) => ok(await inbox(app.db, (await request.requireOperator()).id)),
   );
 
   app.get(

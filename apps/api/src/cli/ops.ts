@@ -20,6 +20,7 @@ import {
   reverseFromCommandLine,
 } from './ops/invoice';
 import { controlledSale } from './ops/kxzq';
+import { MANAGER_COMMANDS } from './ops/managers';
 import { sendSystemMessage } from './ops/messages';
 import { addOperator, OPERATOR_ADD_USAGE } from './ops/operators';
 import {
@@ -74,6 +75,7 @@ const text = (value: Values[string]) => (typeof value === 'string' ? value : und
 const COMMANDS: Record<string, Command> = {
   ...AFTER_SALE_COMMANDS,
   ...HM_COMMANDS,
+  ...MANAGER_COMMANDS,
   ship: {
     usage:
       'ship <订单号> --carrier 承运商 --tracking 运单号 [--parcel 承运商:运单号 …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +

@@ -36,6 +36,7 @@ const conversation: ChatConversation = {
   company_id: 1,
   company_name: '仁心大药房',
   manager_name: '张经理',
+  mine: 0,
   last_message: '请问有货吗？',
   last_at: 1795744286,
   unread: 1,

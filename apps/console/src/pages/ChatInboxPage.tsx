@@ -100,7 +100,11 @@ export default function ChatInboxPage() {
                     onClick={() => setParams({ c: String(row.id) })}
                   >
                     <strong>{row.company_name}</strong>
-                    {row.manager_name && <small>客户经理：{row.manager_name}</small>}
+                    {row.mine === 1 ? (
+                      <small>我负责的客户</small>
+                    ) : (
+                      row.manager_name && <small>客户经理：{row.manager_name}</small>
+                    )}
                     <span>{row.last_message}</span>
                     <small>{beijingDateTime(row.last_at)}</small>
                     {row.unread > 0 && <Unread aria-label={`${row.unread} 条未读`}>{row.unread}</Unread>}

@@ -117,6 +117,8 @@ export const chatConversation = z.object({
   company_name: z.string(),
   /** The name of an account manager of the company's logins; '' when none is assigned. */
   manager_name: z.string(),
+  /** 1 when the operator asking is that account manager (their console login): these conversations come first. */
+  mine: z.union([z.literal(0), z.literal(1)]),
   last_message: z.string(),
   /** Unix seconds of the last message. */
   last_at: z.number().int(),

@@ -59,6 +59,11 @@ export const accountManagers = pgTable('account_managers', {
   phone: text().notNull().unique(),
   /** The platform-wide manager shown when a buyer has no dedicated one. */
   isDefault: boolean().notNull().default(false),
+  /**
+   * The manager's own console login, when they have one: 客服's chat inbox lists their companies first (issue #23
+   * §3). A reference by id only (operators live in the console's schema file, which imports this one).
+   */
+  operatorId: integer().unique(),
 });
 
 export const users = pgTable('users', {
