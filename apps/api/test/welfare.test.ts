@@ -255,6 +255,36 @@ describe('operators', () => {
     });
     expect(await listed()).toContain('spring-clinic');
   });
+
+  it('refuses NUL and control characters in the typed texts with 422, storing nothing', async () => {
+    const yunying = await operatorBrowser(t.app, 'yunying', '198.51.100.64');
+    const count = async (table: 'store_wide_offers' | 'activity_pages') =>
+      (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).n;
+    const offers = await count('store_wide_offers');
+    const pages = await count('activity_pages');
+    for (const json of [
+      { ...offerBody(), title: '全场\u00009折' },
+      { ...offerBody(), rules: '全场\u001b9折' },
+      { ...offerBody(), regions: ['北京\u0000'] },
+    ]) {
+      const refused = await yunying.request('POST', '/api/console/welfare', { json });
+      expect(refused.statusCode, refused.body).toBe(422);
+    }
+    const page = {
+      url: 'control-chars',
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    for (const json of [
+      { ...page, title: '专场\u0000', rules: '规则', floors: [{ title: '西药', goods_ids: [plain] }] },
+      { ...page, title: '专场', rules: '规则\u0007', floors: [{ title: '西药', goods_ids: [plain] }] },
+      { ...page, title: '专场', rules: '规则', floors: [{ title: '西\u0000药', goods_ids: [plain] }] },
+    ]) {
+      const refused = await yunying.request('POST', '/api/console/activity-pages', { json });
+      expect(refused.statusCode, refused.body).toBe(422);
+    }
+    expect([await count('store_wide_offers'), await count('activity_pages')]).toEqual([offers, pages]);
+  });
 });
 
 describe('ops welfare and ops page', () => {

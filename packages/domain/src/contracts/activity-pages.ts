@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, multiLineText, oneLineText } from './common';
 import { goods } from './goods';
 
 /*
@@ -55,7 +55,7 @@ export type ActivityPageList = z.infer<typeof activityPageList>;
 /* ---------- Console: activity pages and templates (运营, permission `content`) ---------- */
 
 const pageFloorBody = z.strictObject({
-  title: z.string().trim().min(1, { error: '请填写楼层标题' }).max(20, { error: '楼层标题最多20字' }),
+  title: oneLineText('楼层标题').min(1, { error: '请填写楼层标题' }).max(20, { error: '楼层标题最多20字' }),
   goods_ids: z.array(idParam('商品')).max(60, { error: '每个楼层最多60个商品' }),
 });
 
@@ -66,14 +66,16 @@ export const activityPageBody = z
     url: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: '地址只能用小写字母、数字和短横线（最多40个）' }),
-    title: z.string().trim().min(1, { error: '请填写活动名称' }).max(30, { error: '活动名称最多30字' }),
+    title: oneLineText('活动名称').min(1, { error: '请填写活动名称' }).max(30, { error: '活动名称最多30字' }),
     /** Site-relative picture address (/api/picture/…); '' for none. */
     banner: z
       .string()
       .max(300)
       .regex(/^(\/[^/].*)?$/, { error: '图片地址须为站内地址' })
       .default(''),
-    rules: z.string().trim().min(1, { error: '请填写活动规则' }).max(2000, { error: '活动规则最多2000字' }),
+    rules: multiLineText('活动规则')
+      .min(1, { error: '请填写活动规则' })
+      .max(2000, { error: '活动规则最多2000字' }),
     starts_at: z.string().refine((text) => !Number.isNaN(Date.parse(text)), { error: '开始时间格式不正确' }),
     ends_at: z.string().refine((text) => !Number.isNaN(Date.parse(text)), { error: '结束时间格式不正确' }),
     floors: z.array(pageFloorBody).min(1, { error: '至少一个商品楼层' }).max(10, { error: '最多10个楼层' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTERPRISE_TYPES } from '../print/account-labels';
 import { activityPageData } from './activity-pages';
-import { flag, idParam, intParam, PAGE_MAX } from './common';
+import { flag, idParam, intParam, multiLineText, oneLineText, PAGE_MAX } from './common';
 import { isoTime } from './coupons';
 
 /*
@@ -43,15 +43,15 @@ export const storeWideExclusionsBody = z.strictObject({
 /** POST /api/console/welfare (create) and PUT /api/console/welfare/{id} (edit). */
 export const storeWideOfferBody = z
   .strictObject({
-    title: z.string().trim().min(1, { error: '请填写名称' }).max(30, { error: '名称最多30字' }),
+    title: oneLineText('名称').min(1, { error: '请填写名称' }).max(30, { error: '名称最多30字' }),
     /** The percentage paid, 1–99 (94 = 94折). */
     rate_percent: intParam('折扣', { min: 1, max: 99 }),
     starts_at: isoTime('开始时间'),
     ends_at: isoTime('结束时间'),
-    banner: z.string().max(300, { error: '图片地址过长' }).default(''),
-    rules: z.string().max(2000, { error: '规则最多2000字' }).default(''),
+    banner: oneLineText('图片地址').max(300, { error: '图片地址过长' }).default(''),
+    rules: multiLineText('规则').max(2000, { error: '规则最多2000字' }).default(''),
     enterprise_types: z.array(z.enum(ENTERPRISE_TYPES)).default([]),
-    regions: z.array(z.string().trim().min(2).max(20)).max(40).default([]),
+    regions: z.array(oneLineText('地区').min(2).max(20)).max(40).default([]),
     exclude: storeWideExclusionsBody.default({
       controlled: true,
       promotions: true,
