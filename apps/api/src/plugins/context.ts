@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { trackInFlight } from '../lib/in-flight';
 import { createPasswordGate, type PasswordGate } from '../lib/password-gate';
 import { createSearchLog, type SearchLog } from '../lib/search-log';
 
@@ -26,6 +27,8 @@ export default fp(
     const { passwordHashConcurrency, loginQueueLength } = options.config;
     app.decorate('passwordGate', createPasswordGate(passwordHashConcurrency, loginQueueLength));
     app.addHook('onClose', () => searchLog.close());
+    // After the search log's hook, so it runs before it: requests still running may yet log a search.
+    trackInFlight(app);
   },
   { name: 'context' },
 );
