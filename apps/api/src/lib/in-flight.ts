@@ -23,12 +23,20 @@ export function trackInFlight(app: FastifyInstance, timeoutMs = DRAIN_TIMEOUT_MS
     if (count === 0) wake?.();
   };
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: they run on every request, and a callback costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     open.add(request);
     count += 1;
+    done();
   });
-  app.addHook('onError', async (request) => settle(request));
-  app.addHook('onResponse', async (request) => settle(request));
+  app.addHook('onError', (request, _reply, _error, done) => {
+    settle(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request);
+    done();
+  });
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
     route.handler = function settling(this: FastifyInstance, request, reply) {
