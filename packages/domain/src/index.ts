@@ -20,9 +20,14 @@ export {
   DEFAULT_AFTER_SALE_DAYS,
   fromStatusFor,
   holdsQuantity,
+  giftUnitsKept,
+  giftUnitsToReturn,
   lineRefundFen,
   mayTakeAction,
+  type RecordedGiftRule,
+  setPartUnits,
   type Transition,
+  takesGiftsBack,
 } from './after-sales';
 // 全场94折 (/welfare): its engine step and what cards and the console need of it.
 export {
