@@ -41,7 +41,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-interface Line {
+interface Line extends Record<string, unknown> {
   id: number;
   goods_id: number | null;
   number: number;
@@ -128,7 +128,11 @@ describe('a 满赠 gift follows its trigger line', () => {
     const id = asked.json().data.id as number;
     const shown = await detail(id);
     expect(
-      shown.lines.map((line: Record<string, unknown>) => [line.order_line_id, line.number, line.follows_text]),
+      shown.lines.map((line: Record<string, unknown>) => [
+        line.order_line_id,
+        line.number,
+        line.follows_text,
+      ]),
     ).toEqual([
       [trigger.id, 6, ''],
       [gift.id, 1, '赠品随退'],
@@ -214,10 +218,7 @@ describe('a combination (套餐) comes back in whole sets', () => {
     const shown = await detail(id);
     expect(
       shown.lines.map((line: Record<string, unknown>) => [line.order_line_id, line.number, line.follows]),
-    ).toEqual([
-      [set.id, 1, null],
-      ...parts.map((part) => [part.id, part.number / 2, 'set_part']),
-    ]);
+    ).toEqual([[set.id, 1, null], ...parts.map((part) => [part.id, part.number / 2, 'set_part'])]);
     const payable = Number(set.payable_fen);
     const first = await returnedAndRefunded(id);
     expect(first.amountFen).toBe(lineRefundFen({ payableFen: payable, number: 2 }, 0, 1));

@@ -173,7 +173,8 @@ async function claimAll(
     named.filter((claim) => isSetLine(claim.line)),
   );
   const excludedPart = parts.find((part) => part.line.excluded !== null);
-  if (excludedPart) throw fieldRefused('lines', CreateMessages.excluded(excludedPart.line.excluded as string));
+  if (excludedPart)
+    throw fieldRefused('lines', CreateMessages.excluded(excludedPart.line.excluded as string));
   const gifts = takesGiftsBack(type)
     ? await linkedGifts(
         tx,

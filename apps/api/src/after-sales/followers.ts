@@ -54,7 +54,11 @@ export async function setPartClaims(tx: Executor, orderId: number, sets: readonl
   return sets.flatMap((set) =>
     parts.rows
       .filter((part) => part.combination_id === set.line.combination_id)
-      .map((part) => ({ line: part, number: setPartUnits(part, set.line, set.number), follows: set.line.id })),
+      .map((part) => ({
+        line: part,
+        number: setPartUnits(part, set.line, set.number),
+        follows: set.line.id,
+      })),
   );
 }
 

@@ -134,7 +134,9 @@ async function detailRow(tx: Executor, id: number, companyId: number | null): Pr
           'to_balance_fen', f.to_balance_fen)
         FROM after_sale_refunds f WHERE f.request_id = r.id) AS refund,
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'order_line_id', l.order_line_id,
-          'goods_id', ol.goods_id, 'name', ol.name, 'ypgg', ol.ypgg, 'bzdw', ol.bzdw,
+          'goods_id', ol.goods_id, 'name', ol.name, 'ypgg', ol.ypgg,
+          -- A combination's set line is counted in sets.
+          'bzdw', CASE WHEN ol.goods_id IS NULL THEN '套' ELSE ol.bzdw END,
           'goods_image', ol.goods_image, 'number', l.number, 'refund_fen', l.refund_fen,
           'follows', CASE WHEN l.follows_line_id IS NULL THEN NULL WHEN ol.is_gift THEN 'gift' ELSE 'set_part' END)
           ORDER BY l.id), '[]')

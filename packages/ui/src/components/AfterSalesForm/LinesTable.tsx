@@ -38,7 +38,11 @@ export function followingGiftUnits(
   const kept = lines
     .filter((trigger) => rule.triggerLineIds.includes(trigger.id))
     .reduce((sum, trigger) => sum + trigger.returnable - (numbers[trigger.id] ?? 0), 0);
-  return giftUnitsToReturn(rule, { givenUnits: rule.given, giftHeldUnits: rule.given - line.returnable }, kept);
+  return giftUnitsToReturn(
+    rule,
+    { givenUnits: rule.given, giftHeldUnits: rule.given - line.returnable },
+    kept,
+  );
 }
 
 interface LinesTableProps {
