@@ -166,6 +166,38 @@ describe('a 满赠 gift follows its trigger line', () => {
     expect(await heldOf(gift.id)).toBe(0);
   });
 
+  it('counts both parts of a line a flash-sale price split (5 at ¥11.80, 5 at list price; buy 5 get 1)', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    await db().execute(sql`
+      INSERT INTO gift_rules (goods_id, buy, get, type, gift_goods_id, starts_at, ends_at)
+      VALUES (${f.spiked}, 5, 1, 1, ${f.spiked}, ${new Date(Date.now() - DAY).toISOString()},
+        ${new Date(Date.now() + DAY).toISOString()})`);
+    const order = await shippedOrder([
+      sql`INSERT INTO cart_items (user_id, goods_id, number, type, goods_price_id)
+          VALUES (${me.userId}, ${f.spiked}, 10, 1, ${f.spikeId})`,
+    ]);
+    const split = await db().execute<{
+      id: number;
+      split_of_line_id: number | null;
+      promotion_units: number;
+    }>(
+      sql`SELECT id, split_of_line_id, promotion_units FROM order_lines WHERE order_id = ${order.id} AND NOT is_gift ORDER BY id`,
+    );
+    const [promo, rest] = split.rows;
+    expect(promo).toMatchObject({ promotion_units: 5, split_of_line_id: null });
+    expect(rest?.split_of_line_id).toBe(promo?.id);
+    const gift = order.lines.find((line) => line.is_gift) as Line;
+    expect(gift).toMatchObject({ number: 2, gift_of_line_id: promo?.id, gift_buy: 5, gift_get: 1 });
+    // 3 of the promotion part back keeps 2 + 5 = 7 → 1 gift earned, 1 goes back.
+    const first = await ask(order.id, 'return', [{ line_id: promo?.id as number, number: 3 }]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await heldOf(gift.id)).toBe(1);
+    // The rest part named alone still finds the gift: 5 more keeps 2 → the other gift goes back.
+    const second = await ask(order.id, 'return', [{ line_id: rest?.id as number, number: 5 }]);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await heldOf(gift.id)).toBe(2);
+  });
+
   it('refuses a recorded gift named on a return (it follows by itself), storing nothing', async () => {
     const order = await shippedOrder([bulkItem(25)]);
     const trigger = order.lines.find((line) => !line.is_gift) as Line;
