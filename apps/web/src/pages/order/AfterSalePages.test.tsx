@@ -53,6 +53,19 @@ const approved = afterSaleDetail.parse({
       follows: null,
       follows_text: '',
     },
+    {
+      id: 2,
+      order_line_id: 9003,
+      goods_id: 41,
+      name: '阿莫西林胶囊',
+      ypgg: '0.25g*24粒',
+      bzdw: '盒',
+      goods_image: '',
+      number: 1,
+      amount: '0.00',
+      follows: 'gift',
+      follows_text: '赠品随退',
+    },
   ],
   return_address: '北京市大兴区药采仓库退货组',
   return_deadline: 1_764_800_000,
@@ -82,6 +95,7 @@ describe('after-sales pages (issue #21 §5)', () => {
       await screen.findByRole('heading', { name: '退货退款 · 已同意' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/北京市大兴区药采仓库退货组/)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /（赠品随退）/ })).toHaveTextContent('阿莫西林胶囊');
     const timeline = screen.getByRole('list', { name: '售后进度' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(5);
     const user = userEvent.setup();
