@@ -5,8 +5,11 @@ import {
   afterSaleActions,
   afterSaleRefusal,
   fromStatusFor,
+  giftUnitsKept,
+  giftUnitsToReturn,
   lineRefundFen,
   mayTakeAction,
+  setPartUnits,
 } from './after-sales';
 import { AFTER_SALE_TYPES } from './print/after-sale-labels';
 
@@ -85,5 +88,72 @@ describe('afterSaleRefusal', () => {
     expect(afterSaleRefusal({ status: 'completed', completedAtMs: now - 7 * DAY - 1 }, 7, now)).toBe(
       '已超过收货后7天的售后期限',
     );
+  });
+});
+
+describe('gifts follow their trigger line (赠品随退)', () => {
+  const buyTenGetOne = { buy: 10, get: 1 };
+
+  it('keeps the gift units the kept quantity still earns: 25 bought, 2 given, 20 kept → 2, 19 kept → 1', () => {
+    expect(giftUnitsKept(buyTenGetOne, 2, 25)).toBe(2);
+    expect(giftUnitsKept(buyTenGetOne, 2, 20)).toBe(2);
+    expect(giftUnitsKept(buyTenGetOne, 2, 19)).toBe(1);
+    expect(giftUnitsKept(buyTenGetOne, 2, 9)).toBe(0);
+    expect(giftUnitsKept(buyTenGetOne, 2, 0)).toBe(0);
+  });
+
+  it('never keeps more than the order gave when the gift stock gave less than the rule earned', () => {
+    expect(giftUnitsKept({ buy: 5, get: 2 }, 1, 50)).toBe(1);
+  });
+
+  it('takes back only what is still with the buyer and no longer earned', () => {
+    // 25 bought, 2 gifts: returning 6 keeps 19 → one gift goes back; a later return of 10 more keeps 9 → the other.
+    expect(giftUnitsToReturn(buyTenGetOne, { givenUnits: 2, giftHeldUnits: 0 }, 19)).toBe(1);
+    expect(giftUnitsToReturn(buyTenGetOne, { givenUnits: 2, giftHeldUnits: 1 }, 9)).toBe(1);
+    expect(giftUnitsToReturn(buyTenGetOne, { givenUnits: 2, giftHeldUnits: 0 }, 20)).toBe(0);
+    expect(giftUnitsToReturn(buyTenGetOne, { givenUnits: 2, giftHeldUnits: 2 }, 0)).toBe(0);
+  });
+
+  it('leaves the buyer exactly what the rule grants for any sequence of returns (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ buy: fc.integer({ min: 1, max: 12 }), get: fc.integer({ min: 1, max: 4 }) }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 6 }),
+        (rule, bought, stockShort, returns) => {
+          const earned = Math.floor(bought / rule.buy) * rule.get;
+          const given = Math.max(0, earned - stockShort);
+          let kept = bought;
+          let giftHeld = 0;
+          for (const units of returns) {
+            if (units > kept) break;
+            kept -= units;
+            giftHeld += giftUnitsToReturn(rule, { givenUnits: given, giftHeldUnits: giftHeld }, kept);
+            expect(giftHeld).toBeLessThanOrEqual(given);
+            expect(given - giftHeld).toBe(Math.min(given, Math.floor(kept / rule.buy) * rule.get));
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('setPartUnits (套餐 in whole sets)', () => {
+  it('takes each part in proportion: 10 boxes per set, 1 of 2 sets → 10', () => {
+    expect(setPartUnits({ number: 20 }, { number: 2 }, 1)).toBe(10);
+    expect(setPartUnits({ number: 2 }, { number: 2 }, 2)).toBe(2);
+  });
+
+  it('refuses more sets than were bought, or a part that does not divide into the sets', () => {
+    expect(() => setPartUnits({ number: 20 }, { number: 2 }, 3)).toThrow(RangeError);
+    expect(() => setPartUnits({ number: 3 }, { number: 2 }, 1)).toThrow(RangeError);
+  });
+
+  it('refunds a set its share of what the sets cost, the last set the remainder', () => {
+    // 2 sets paid ¥255.01 after discounts: the first set ¥127.50, the second ¥127.51.
+    const set = { payableFen: 25_501, number: 2 };
+    expect(lineRefundFen(set, 0, 1)).toBe(12_750);
+    expect(lineRefundFen(set, 1, 1)).toBe(12_751);
   });
 });

@@ -123,3 +123,51 @@ export function lineRefundFen(
     applyRate(line.payableFen, alreadyUnits, line.number)
   );
 }
+
+/** Buy `buy` get `get` as an order recorded it on a gift line (order_lines.gift_buy / gift_get). */
+export interface RecordedGiftRule {
+  buy: number;
+  get: number;
+}
+
+/**
+ * The gift units a buyer may keep while keeping `keptTriggerUnits` of the line that earned them: the promotion's
+ * rule applied to what is kept — floor(kept ÷ buy) × get — and never more than the order gave (`givenUnits`: the
+ * gift stock may have given less than the rule earned). The pricing engine's gift step with the kept quantity.
+ */
+export function giftUnitsKept(rule: RecordedGiftRule, givenUnits: number, keptTriggerUnits: number): number {
+  if (rule.buy < 1 || rule.get < 1) throw new RangeError('赠品规则无效');
+  if (keptTriggerUnits <= 0) return 0;
+  return Math.min(givenUnits, Math.floor(keptTriggerUnits / rule.buy) * rule.get);
+}
+
+/**
+ * The gift units a request for some of the trigger line must take back with it (赠品随退): the buyer still holds
+ * `givenUnits − giftHeldUnits` of the gift (what earlier requests hold is already on its way back) and may keep
+ * `giftUnitsKept` of them for the `keptTriggerUnits` left after this request; the rest goes back, refund 0.
+ */
+export function giftUnitsToReturn(
+  rule: RecordedGiftRule,
+  gift: { givenUnits: number; giftHeldUnits: number },
+  keptTriggerUnits: number,
+): number {
+  const stillHeld = gift.givenUnits - gift.giftHeldUnits;
+  return Math.max(0, stillHeld - giftUnitsKept(rule, gift.givenUnits, keptTriggerUnits));
+}
+
+/**
+ * A combination (套餐) comes back in whole sets: `sets` sets take each part's units per set (the part line's
+ * units ÷ the set line's sets, as order creation wrote them) × sets. The money sits on the set line and is
+ * refunded with lineRefundFen over its sets, so the last set takes the remainder.
+ */
+export function setPartUnits(part: { number: number }, set: { number: number }, sets: number): number {
+  if (!Number.isSafeInteger(sets) || sets < 0 || sets > set.number) throw new RangeError('套餐数量无效');
+  if (part.number % set.number !== 0) throw new RangeError('套餐商品数量与套数不符');
+  return (part.number / set.number) * sets;
+}
+
+/**
+ * The kinds after which the buyer keeps less of a line for good, so gifts no longer earned go back with it:
+ * 退货退款 and 仅退款. An exchange replaces the units (the gift stays earned); 补寄资料 moves no goods.
+ */
+export const takesGiftsBack = (type: AfterSaleType): boolean => type === 'return' || type === 'refund';

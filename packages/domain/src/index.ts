@@ -19,10 +19,15 @@ export {
   afterSaleRefusal,
   DEFAULT_AFTER_SALE_DAYS,
   fromStatusFor,
+  giftUnitsKept,
+  giftUnitsToReturn,
   holdsQuantity,
   lineRefundFen,
   mayTakeAction,
+  type RecordedGiftRule,
+  setPartUnits,
   type Transition,
+  takesGiftsBack,
 } from './after-sales';
 // 全场94折 (/welfare): its engine step and what cards and the console need of it.
 export {

@@ -6,38 +6,42 @@ import {
   holdsQuantity,
   lineRefundFen,
   type OrderStatus,
+  takesGiftsBack,
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { conflict, fieldRefused, notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
 import { notify } from '../messages';
 import { readSettings } from '../site';
 import { addEvent } from './events';
+import {
+  type Claim,
+  ClaimMessages,
+  claimGiftNoLongerEarned,
+  claimUnits,
+  isSetLine,
+  isSetPart,
+  linkedGifts,
+  type OrderLineRow,
+  orderLineColumns,
+  setPartClaims,
+} from './followers';
 
 /*
  * POST /api/order/{id}/after_sale (docs/after-sales.md). One transaction: the order is the company's (else 404),
  * it may be asked about (shipped, or completed within the operators' window), every line is the order's (else
- * 404), not excluded and not over-asked, the photos are the company's uploads; then the request, its lines,
- * photos and first timeline step, the units claimed and a message. Anything refused rolls everything back.
+ * 404), not excluded and not over-asked, the photos are the company's uploads; then the request, its lines —
+ * those named and those that follow them (a set's parts, gifts no longer earned: followers.ts) —, photos and
+ * first timeline step, the units claimed and a message. Anything refused rolls everything back.
  */
-
-interface LineRow extends Record<string, unknown> {
-  id: number;
-  goods_id: number | null;
-  line_type: number;
-  number: number;
-  payable_fen: string;
-  is_gift: boolean;
-  excluded: string | null;
-}
 
 export const CreateMessages = {
   duplicateLine: '同一商品请只填写一次',
-  combination: '组合套餐请联系客服办理售后',
+  setPart: '组合套餐请按套申请售后：选择套餐并填写套数',
+  giftFollows: '赠品会随购买的商品自动计算退回，无需单独选择',
   giftAlone: '赠品须随购买的商品一起申请售后',
-  tooMany: (left: number) =>
-    left > 0 ? `超过可申请数量，最多还可申请${left}` : '该商品已无可申请售后的数量',
+  tooMany: ClaimMessages.tooMany,
   excluded: (reason: string) => `该商品不支持售后：${reason}`,
   images: '图片不存在，请重新上传',
 } as const;
@@ -72,8 +76,8 @@ export async function createAfterSale(
     );
     if (refusal) throw conflict(refusal);
 
-    const lineRows = await tx.execute<LineRow>(sql`
-      SELECT l.id, l.goods_id, l.line_type, l.number, l.payable_fen, l.is_gift, x.reason AS excluded
+    const lineRows = await tx.execute<OrderLineRow>(sql`
+      SELECT ${orderLineColumns}
       FROM order_lines l LEFT JOIN after_sale_exclusions x ON x.goods_id = l.goods_id
       WHERE l.order_id = ${orderId} AND l.id IN (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -84,14 +88,15 @@ export async function createAfterSale(
     if (lineRows.rows.length !== ids.length) throw notFound();
     const byId = new Map(lineRows.rows.map((row) => [row.id, row]));
     for (const line of lineRows.rows) {
-      if (line.goods_id === null || line.line_type === 3)
-        throw fieldRefused('lines', CreateMessages.combination);
+      if (isSetPart(line)) throw fieldRefused('lines', CreateMessages.setPart);
+      if (line.gift_of_line_id !== null && takesGiftsBack(body.type))
+        throw fieldRefused('lines', CreateMessages.giftFollows);
       if (line.excluded !== null && body.type !== 'documents')
         throw fieldRefused('lines', CreateMessages.excluded(line.excluded));
     }
     if (lineRows.rows.every((line) => line.is_gift)) throw fieldRefused('lines', CreateMessages.giftAlone);
     for (const asked of body.lines) {
-      const line = byId.get(asked.line_id) as LineRow;
+      const line = byId.get(asked.line_id) as OrderLineRow;
       if (asked.number > line.number) throw fieldRefused('lines', CreateMessages.tooMany(line.number));
     }
 
@@ -106,49 +111,34 @@ export async function createAfterSale(
       if (owned.rows.length !== images.length) throw fieldRefused('image_ids', CreateMessages.images);
     }
 
-    // Claim the units, lines in id order: `held + n <= delivered` in one statement, so racing requests for one
-    // line queue on its row and the one that would overshoot gets nothing.
-    const heldBefore = new Map<number, number>();
-    for (const asked of [...body.lines].sort((a, b) => a.line_id - b.line_id)) {
-      const line = byId.get(asked.line_id) as LineRow;
-      if (!holdsQuantity(body.type)) {
-        heldBefore.set(line.id, 0);
-        continue;
-      }
-      const claimed = await tx.execute<{ held: number }>(sql`
-        INSERT INTO after_sale_quantities AS q (order_line_id, delivered, held)
-        VALUES (${line.id}, ${line.number}, ${asked.number})
-        ON CONFLICT (order_line_id) DO UPDATE SET held = q.held + excluded.held
-        WHERE q.held + excluded.held <= q.delivered
-        RETURNING held`);
-      const held = claimed.rows[0]?.held;
-      if (held === undefined) {
-        const left = await tx.execute<{ left: number }>(
-          sql`SELECT delivered - held AS left FROM after_sale_quantities WHERE order_line_id = ${line.id}`,
-        );
-        throw fieldRefused('lines', CreateMessages.tooMany(left.rows[0]?.left ?? 0));
-      }
-      heldBefore.set(line.id, held - asked.number);
-    }
-
+    const named: Claim[] = body.lines.map((asked) => ({
+      line: byId.get(asked.line_id) as OrderLineRow,
+      number: asked.number,
+      follows: null,
+    }));
+    // 补寄资料 holds no units: its lines are only named.
+    const claims = holdsQuantity(body.type)
+      ? await claimAll(tx, orderId, body.type, named)
+      : named.map((claim) => ({ ...claim, heldBefore: 0 }));
     const inserted = await tx.execute<{ id: number }>(sql`
       INSERT INTO after_sale_requests (order_id, company_id, user_id, type, reason, description)
       VALUES (${orderId}, ${buyer.companyId}, ${buyer.userId}, ${body.type}, ${body.reason}, ${body.description})
       RETURNING id`);
     const id = inserted.rows[0]?.id as number;
-    for (const asked of body.lines) {
-      const line = byId.get(asked.line_id) as LineRow;
-      // The estimate shown until the refund fixes it (refund.ts recomputes from the units refunded by then).
+    for (const claim of claims) {
+      const { line } = claim;
+      // The estimate shown until the refund fixes it (refund.ts recomputes from the units refunded by then);
+      // parts and gifts carry no money (payable 0), a set line carries its sets'.
       const estimate = holdsQuantity(body.type)
         ? lineRefundFen(
             { payableFen: Number(line.payable_fen), number: line.number },
-            heldBefore.get(line.id) ?? 0,
-            asked.number,
+            claim.heldBefore,
+            claim.number,
           )
         : 0;
       await tx.execute(sql`
-        INSERT INTO after_sale_lines (request_id, order_line_id, number, refund_fen)
-        VALUES (${id}, ${line.id}, ${asked.number}, ${estimate})`);
+        INSERT INTO after_sale_lines (request_id, order_line_id, number, refund_fen, follows_line_id)
+        VALUES (${id}, ${line.id}, ${claim.number}, ${estimate}, ${claim.follows})`);
     }
     for (const [sort, uploadId] of images.entries())
       await tx.execute(
@@ -164,4 +154,46 @@ export async function createAfterSale(
     });
     return { id };
   });
+}
+
+/**
+ * Claims the named lines and what follows them, every row in ascending id (a set before its parts, a trigger before
+ * its gift): a set's parts in proportion, and on a 退货退款 / 仅退款 the gift units the kept trigger no longer earns.
+ * Answers each claim with the units held before it (the refund estimate's `before`).
+ */
+async function claimAll(
+  tx: Executor,
+  orderId: number,
+  type: AfterSaleCreateBody['type'],
+  named: Claim[],
+): Promise<(Claim & { heldBefore: number })[]> {
+  const parts = await setPartClaims(
+    tx,
+    orderId,
+    named.filter((claim) => isSetLine(claim.line)),
+  );
+  const excludedPart = parts.find((part) => part.line.excluded !== null);
+  if (excludedPart)
+    throw fieldRefused('lines', CreateMessages.excluded(excludedPart.line.excluded as string));
+  const gifts = takesGiftsBack(type)
+    ? await linkedGifts(
+        tx,
+        named.filter((claim) => !claim.line.is_gift && !isSetLine(claim.line)).map((claim) => claim.line),
+      )
+    : [];
+  const steps = [
+    ...[...named, ...parts].map((claim) => ({ id: claim.line.id, claim, gift: null })),
+    ...gifts.map((gift) => ({ id: gift.id, claim: null, gift })),
+  ].sort((a, b) => a.id - b.id);
+  const claimed: (Claim & { heldBefore: number })[] = [];
+  for (const step of steps) {
+    if (step.claim) {
+      claimed.push({ ...step.claim, heldBefore: await claimUnits(tx, step.claim.line, step.claim.number) });
+      continue;
+    }
+    const gift = step.gift as OrderLineRow;
+    const owed = await claimGiftNoLongerEarned(tx, gift);
+    if (owed > 0) claimed.push({ line: gift, number: owed, follows: gift.gift_of_line_id, heldBefore: 0 });
+  }
+  return claimed;
 }

@@ -1,8 +1,10 @@
 import {
+  AFTER_SALE_FOLLOWS_TEXT,
   AFTER_SALE_REASON_TEXT,
   AFTER_SALE_STATUS_TEXT,
   AFTER_SALE_TYPE_TEXT,
   type AfterSaleDetail,
+  type AfterSaleFollows,
   type AfterSaleReason,
   type AfterSaleStatus,
   type AfterSaleSummary,
@@ -117,6 +119,7 @@ interface DetailRow extends SummaryRow {
     goods_image: string;
     number: number;
     refund_fen: number;
+    follows: AfterSaleFollows | null;
   }[];
   images: string[];
   timeline: { status: AfterSaleStatus; note: string; at: number }[];
@@ -131,8 +134,12 @@ async function detailRow(tx: Executor, id: number, companyId: number | null): Pr
           'to_balance_fen', f.to_balance_fen)
         FROM after_sale_refunds f WHERE f.request_id = r.id) AS refund,
       (SELECT coalesce(json_agg(json_build_object('id', l.id, 'order_line_id', l.order_line_id,
-          'goods_id', ol.goods_id, 'name', ol.name, 'ypgg', ol.ypgg, 'bzdw', ol.bzdw,
-          'goods_image', ol.goods_image, 'number', l.number, 'refund_fen', l.refund_fen) ORDER BY l.id), '[]')
+          'goods_id', ol.goods_id, 'name', ol.name, 'ypgg', ol.ypgg,
+          -- A combination's set line is counted in sets.
+          'bzdw', CASE WHEN ol.goods_id IS NULL THEN '套' ELSE ol.bzdw END,
+          'goods_image', ol.goods_image, 'number', l.number, 'refund_fen', l.refund_fen,
+          'follows', CASE WHEN l.follows_line_id IS NULL THEN NULL WHEN ol.is_gift THEN 'gift' ELSE 'set_part' END)
+          ORDER BY l.id), '[]')
         FROM after_sale_lines l JOIN order_lines ol ON ol.id = l.order_line_id WHERE l.request_id = r.id) AS lines,
       (SELECT coalesce(json_agg(i.upload_id ORDER BY i.sort), '[]')
         FROM after_sale_images i WHERE i.request_id = r.id) AS images,
@@ -164,6 +171,8 @@ function toDetail(row: DetailRow, by: 'buyer' | 'operator'): AfterSaleDetail {
       goods_image: line.goods_image,
       number: line.number,
       amount: yuan(line.refund_fen),
+      follows: line.follows,
+      follows_text: line.follows ? AFTER_SALE_FOLLOWS_TEXT[line.follows] : '',
     })),
     return_address: row.return_address,
     return_deadline: row.return_deadline === null ? null : Number(row.return_deadline),

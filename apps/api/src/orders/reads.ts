@@ -191,6 +191,10 @@ interface LineRow {
   payable_fen: number;
   is_gift: boolean;
   line_type: number;
+  gift_of_line_id: number | null;
+  gift_buy: number | null;
+  gift_get: number | null;
+  split_of_line_id: number | null;
   /** Units held by after-sales requests (returned or in an open request). */
   held: number;
   batches: OrderLine['batches'];
@@ -223,10 +227,12 @@ interface DetailRow extends SummaryRow {
 
 /**
  * A line as the detail and the export show it: final unit price = payable ÷ number, down to the fen. `askable`:
- * the order may be asked about now; then a goods line (not a combination) offers its units not yet held.
+ * the order may be asked about now; then a goods line or a combination's set line (in sets) offers its units not
+ * yet held; a combination's parts follow their sets.
  */
 export function toOrderLine(line: LineRow, askable = false): OrderLine {
-  const returnable = askable && line.goods_id !== null && line.line_type !== 3 ? line.number - line.held : 0;
+  const setPart = line.line_type === 3 && line.goods_id !== null;
+  const returnable = askable && !setPart ? line.number - line.held : 0;
   return {
     id: line.id,
     goods_id: line.goods_id,
@@ -245,6 +251,11 @@ export function toOrderLine(line: LineRow, askable = false): OrderLine {
     final_price: yuan(Math.floor(line.payable_fen / line.number)),
     is_gift: line.is_gift ? 1 : 0,
     returnable,
+    gift_rule:
+      line.gift_of_line_id === null
+        ? null
+        : { trigger_line_id: line.gift_of_line_id, buy: line.gift_buy ?? 0, get: line.gift_get ?? 0 },
+    split_of_line_id: line.split_of_line_id,
     batches: line.batches,
   };
 }
@@ -279,7 +290,8 @@ async function readDetail(tx: Executor, where: SQL, nowMs: number): Promise<Orde
           'combination_id', l.combination_id, 'name', l.name, 'sccj', l.sccj, 'ypgg', l.ypgg, 'pzwh', l.pzwh,
           'bzdw', l.bzdw, 'goods_image', l.goods_image, 'number', l.number, 'price_fen', l.price_fen,
           'amount_fen', l.amount_fen, 'discount_fen', l.discount_fen, 'payable_fen', l.payable_fen,
-          'is_gift', l.is_gift, 'line_type', l.line_type,
+          'is_gift', l.is_gift, 'line_type', l.line_type, 'gift_of_line_id', l.gift_of_line_id,
+          'gift_buy', l.gift_buy, 'gift_get', l.gift_get, 'split_of_line_id', l.split_of_line_id,
           'held', coalesce((SELECT q.held FROM after_sale_quantities q WHERE q.order_line_id = l.id), 0), 'batches',
           (SELECT coalesce(json_agg(json_build_object('batch_no', b.batch_no,
               'production_date', b.production_date, 'expiry_date', b.expiry_date, 'number', b.number,

@@ -34,6 +34,8 @@ const asked: ConsoleAfterSaleDetail = {
       goods_image: '',
       number: 2,
       amount: '68.25',
+      follows: null,
+      follows_text: '',
     },
   ],
   return_address: '',

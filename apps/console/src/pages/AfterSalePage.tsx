@@ -249,7 +249,10 @@ export default function AfterSalePage() {
           <tbody>
             {request.lines.map((line) => (
               <tr key={line.id}>
-                <td>{line.name}</td>
+                <td>
+                  {line.name}
+                  {line.follows_text && `（${line.follows_text}）`}
+                </td>
                 <td>{line.ypgg}</td>
                 <td>
                   {line.number}

@@ -32,6 +32,8 @@ const line = (id: number, name: string, number: number): OrderLine => ({
   final_price: '25.00',
   is_gift: 0,
   returnable: 0,
+  gift_rule: null,
+  split_of_line_id: null,
   batches: [],
 });
 

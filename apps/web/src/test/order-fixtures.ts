@@ -93,6 +93,8 @@ const line = {
   final_price: '9.10',
   is_gift: 0,
   returnable: 100,
+  gift_rule: null,
+  split_of_line_id: null,
   batches: [
     {
       batch_no: 'B2026091',

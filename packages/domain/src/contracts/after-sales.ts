@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AFTER_SALE_ACTIONS,
+  AFTER_SALE_FOLLOWS,
   AFTER_SALE_REASONS,
   AFTER_SALE_STATUSES,
   AFTER_SALE_TYPES,
@@ -84,9 +85,17 @@ export const afterSaleLine = z.object({
   ypgg: z.string(),
   bzdw: z.string(),
   goods_image: z.string(),
+  /** Units; sets for a combination's set line. */
   number: z.number().int(),
   /** What these units cost after the line's discounts (what a refund of them gives back). */
   amount: yuanString,
+  /**
+   * Units that follow another line: 'gift' — a gift the kept units no longer earn (赠品随退, refund 0); 'set_part' —
+   * a part of the sets returned. null for a line the buyer named.
+   */
+  follows: z.enum(AFTER_SALE_FOLLOWS).nullable(),
+  /** 赠品随退 / 套餐内商品, or ''. */
+  follows_text: z.string(),
 });
 export type AfterSaleLine = z.infer<typeof afterSaleLine>;
 

@@ -103,8 +103,21 @@ export const orderLine = z.object({
   /** payable ÷ number, rounded down to the fen: the final unit price on the delivery note and the export. */
   final_price: yuanString,
   is_gift: flag,
-  /** Units one may still ask after-sales for: delivered − returned − in an open request (0 when not askable). */
+  /**
+   * Units one may still ask after-sales for: delivered − returned − in an open request (0 when not askable). A
+   * combination's set line (goods_id null) counts sets; its part lines are 0 (they follow their sets).
+   */
   returnable: z.number().int(),
+  /**
+   * A gift recorded with what earned it (orders since migration 0038): the trigger line and the rule, buy `buy` get
+   * `get`. A 退货退款 / 仅退款 of the trigger takes back the gift units the kept units no longer earn
+   * (giftUnitsToReturn). null: not a gift, or a gift of an older order (then it may come back with a bought line).
+   */
+  gift_rule: z
+    .object({ trigger_line_id: z.number().int(), buy: z.number().int(), get: z.number().int() })
+    .nullable(),
+  /** The promotion-priced line this rest-price line was split from (one cart line, one gift trigger); else null. */
+  split_of_line_id: z.number().int().nullable(),
   batches: z.array(orderLineBatch),
 });
 export type OrderLine = z.infer<typeof orderLine>;

@@ -100,3 +100,11 @@ export const AFTER_SALE_PATHS: Record<AfterSaleType, readonly AfterSaleStatus[]>
   exchange: ['pending', 'approved', 'shipped_back', 'received', 'exchanged'],
   documents: ['pending', 'approved', 'documents_sent'],
 };
+
+/** Lines of a request that follow another line rather than being asked for (docs/after-sales.md). */
+export const AFTER_SALE_FOLLOWS = ['gift', 'set_part'] as const;
+export type AfterSaleFollows = (typeof AFTER_SALE_FOLLOWS)[number];
+export const AFTER_SALE_FOLLOWS_TEXT: Record<AfterSaleFollows, string> = {
+  gift: '赠品随退',
+  set_part: '套餐内商品',
+};

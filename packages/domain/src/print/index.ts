@@ -38,6 +38,8 @@ export {
 export {
   AFTER_SALE_ACTION_TEXT,
   AFTER_SALE_ACTIONS,
+  AFTER_SALE_FOLLOWS,
+  AFTER_SALE_FOLLOWS_TEXT,
   AFTER_SALE_PATHS,
   AFTER_SALE_REASON_TEXT,
   AFTER_SALE_REASONS,
@@ -46,6 +48,7 @@ export {
   AFTER_SALE_TYPE_TEXT,
   AFTER_SALE_TYPES,
   type AfterSaleAction,
+  type AfterSaleFollows,
   type AfterSaleReason,
   type AfterSaleStatus,
   type AfterSaleType,

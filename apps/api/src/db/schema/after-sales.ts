@@ -80,6 +80,11 @@ export const afterSaleLines = pgTable(
       .references(() => orderLines.id),
     number: integer().notNull(),
     refundFen: fenAmount().notNull().default(0),
+    /**
+     * Units that follow another line of the request rather than being asked for: a gift no longer earned (赠品随退)
+     * follows its trigger line, a combination's part follows its set line. Null for the lines the buyer named.
+     */
+    followsLineId: integer().references(() => orderLines.id),
   },
   (t) => [
     index().on(t.requestId),

@@ -9,6 +9,7 @@ import {
 } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -254,6 +255,17 @@ export const orderLines = pgTable(
     /** What cash vouchers paid of this line (not in payable_fen, which is money): returned as voucher value. */
     cashVoucherFen: fenAmount().notNull().default(0),
     isGift: boolean().notNull().default(false),
+    /**
+     * A gift line: the order line whose units earned it (the first, when a promotion price split that cart line:
+     * see splitOfLineId) and the rule as it stood at ordering — buy `giftBuy` get `giftGet`. A return of the
+     * trigger takes back the gift units no longer earned (docs/after-sales.md "Gifts"). Null on gifts of orders
+     * placed before migration 0038, and on every other line.
+     */
+    giftOfLineId: integer().references((): AnyPgColumn => orderLines.id),
+    giftBuy: integer(),
+    giftGet: integer(),
+    /** The rest-price part of a cart line a promotion price split: the promotion-priced line it belongs with. */
+    splitOfLineId: integer().references((): AnyPgColumn => orderLines.id),
     /** The promotion the units at promotion price took, and how many (the flash-sale quota to restore). */
     promotionId: integer().references(() => promotions.id),
     promotionUnits: integer().notNull().default(0),
@@ -265,6 +277,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_promotion_units',
       sql`${t.promotionUnits} >= 0 AND ${t.promotionUnits} <= ${t.number}`,
+    ),
+    check(
+      'order_lines_gift_rule',
+      sql`(${t.giftOfLineId} IS NULL AND ${t.giftBuy} IS NULL AND ${t.giftGet} IS NULL) OR (${t.isGift} AND ${t.giftBuy} > 0 AND ${t.giftGet} > 0)`,
     ),
     check(
       'order_lines_money',

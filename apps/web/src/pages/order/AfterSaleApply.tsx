@@ -1,11 +1,59 @@
 import { type AfterSaleCreateBody, afterSalePath, type OrderDetail } from '@yaocai/domain';
-import { AfterSalesForm, type AfterSalesPhoto, Button } from '@yaocai/ui';
+import { AfterSalesForm, type AfterSalesFormLine, type AfterSalesPhoto, Button } from '@yaocai/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { useCreateAfterSale } from '../../data/use-after-sales';
 import { useUploadCertificateImage } from '../../data/use-qualifications';
 import { Section } from './OrderDetailPage.styles';
+
+type Line = OrderDetail['lines'][number];
+
+/**
+ * The form's rows: goods lines (a recorded gift with its trigger line and that line's split part, so the form shows
+ * 赠品随退 by the server's rule) and one row per combination in sets, what a set holds as its spec; the parts follow
+ * their sets on the server (docs/after-sales.md).
+ */
+function formLines(lines: readonly Line[]): AfterSalesFormLine[] {
+  const partsOf = (set: Line) =>
+    lines.filter((line) => line.combination_id === set.combination_id && line.goods_id !== null);
+  return lines
+    .filter((line) => line.combination_id === null || line.goods_id === null)
+    .map((line) => {
+      if (line.goods_id === null)
+        return {
+          id: line.id,
+          name: line.name,
+          spec: `每套含：${partsOf(line)
+            .map((part) => `${part.name}×${part.number / line.number}${part.bzdw}`)
+            .join('、')}`,
+          unit: '套',
+          returnable: line.returnable,
+        };
+      const rule = line.gift_rule;
+      return {
+        id: line.id,
+        name: line.name,
+        spec: line.ypgg,
+        unit: line.bzdw,
+        returnable: line.returnable,
+        gift: line.is_gift === 1,
+        ...(rule && {
+          giftRule: {
+            triggerLineIds: lines
+              .filter(
+                (other) =>
+                  other.id === rule.trigger_line_id || other.split_of_line_id === rule.trigger_line_id,
+              )
+              .map((other) => other.id),
+            buy: rule.buy,
+            get: rule.get,
+            given: line.number,
+          },
+        }),
+      };
+    });
+}
 
 /**
  * 申请售后 on the order detail (issue #21 §5): the order's newest request and its status, and — where the server
@@ -19,16 +67,7 @@ export function AfterSaleApply({ order }: { order: OrderDetail }) {
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const upload = useUploadCertificateImage({ onError: setRefusal });
   const create = useCreateAfterSale({ onError: setRefusal });
-  const lines = order.lines
-    .filter((line) => line.goods_id !== null && line.combination_id === null)
-    .map((line) => ({
-      id: line.id,
-      name: line.name,
-      spec: line.ypgg,
-      unit: line.bzdw,
-      returnable: line.returnable,
-      gift: line.is_gift === 1,
-    }));
+  const lines = formLines(order.lines);
   if (order.can_after_sale === 0 && !order.after_sale) return null;
   const addPhotos = async (files: File[]) => {
     for (const file of files) {

@@ -21,6 +21,7 @@ const lineColumns = [
     cell: (line: Line) => (
       <>
         {line.name} {line.ypgg}
+        {line.follows_text && `（${line.follows_text}）`}
       </>
     ),
   },

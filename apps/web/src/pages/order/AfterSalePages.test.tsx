@@ -50,6 +50,21 @@ const approved = afterSaleDetail.parse({
       goods_image: '',
       number: 2,
       amount: '18.20',
+      follows: null,
+      follows_text: '',
+    },
+    {
+      id: 2,
+      order_line_id: 9003,
+      goods_id: 41,
+      name: '阿莫西林胶囊',
+      ypgg: '0.25g*24粒',
+      bzdw: '盒',
+      goods_image: '',
+      number: 1,
+      amount: '0.00',
+      follows: 'gift',
+      follows_text: '赠品随退',
     },
   ],
   return_address: '北京市大兴区药采仓库退货组',
@@ -80,6 +95,7 @@ describe('after-sales pages (issue #21 §5)', () => {
       await screen.findByRole('heading', { name: '退货退款 · 已同意' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/北京市大兴区药采仓库退货组/)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /（赠品随退）/ })).toHaveTextContent('阿莫西林胶囊');
     const timeline = screen.getByRole('list', { name: '售后进度' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(5);
     const user = userEvent.setup();
@@ -122,6 +138,60 @@ describe('after-sales pages (issue #21 §5)', () => {
       lines: [{ line_id: 9001, number: 2 }],
       image_ids: [],
     });
+  }, 60_000);
+
+  it('offers a combination as one row in sets and shows the gift that follows the returned boxes', async () => {
+    const [goods] = orderDetailFixture.lines;
+    const base = { ...goods, batches: [], gift_rule: null, split_of_line_id: null } as typeof goods;
+    const lines = [
+      { ...base, id: 9101, number: 25, returnable: 25 },
+      {
+        ...base,
+        id: 9102,
+        number: 2,
+        returnable: 2,
+        is_gift: 1 as const,
+        gift_rule: { trigger_line_id: 9101, buy: 10, get: 1 },
+      },
+      {
+        ...base,
+        id: 9103,
+        goods_id: null,
+        combination_id: 3,
+        name: '感冒护理组合',
+        bzdw: '',
+        number: 2,
+        returnable: 2,
+      },
+      { ...base, id: 9104, combination_id: 3, name: '连花清瘟颗粒', number: 4, returnable: 0 },
+      {
+        ...base,
+        id: 9105,
+        combination_id: 3,
+        name: '一次性使用医用口罩',
+        bzdw: '包',
+        number: 2,
+        returnable: 0,
+      },
+    ];
+    stubApi({
+      signedIn: true,
+      override: (request) =>
+        pathOf(request) === '/api/order/501' ? envelope(10000, { ...orderDetailFixture, lines }) : undefined,
+    });
+    renderApp('/order/info/501');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '申请售后' }, { timeout: 10_000 }));
+    const form = screen.getByRole('form', { name: '申请售后' });
+    expect(within(form).getByRole('rowheader', { name: /感冒护理组合/ })).toHaveTextContent(
+      '每套含：连花清瘟颗粒×2盒、一次性使用医用口罩×1包',
+    );
+    expect(within(form).queryByRole('checkbox', { name: '选择 连花清瘟颗粒' })).toBeNull();
+    await user.click(within(form).getByRole('checkbox', { name: '选择 阿莫西林胶囊' }));
+    const quantity = within(form).getByRole('spinbutton', { name: '阿莫西林胶囊 申请数量' });
+    await user.clear(quantity);
+    await user.type(quantity, '6{Enter}');
+    expect(within(form).getByRole('status')).toHaveTextContent('赠品随退 1盒');
   }, 60_000);
 
   it("shows 申请售后 and a request's status on the order cards", async () => {

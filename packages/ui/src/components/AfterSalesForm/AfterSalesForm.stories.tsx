@@ -56,3 +56,60 @@ export const Refused: Story = {
     fieldErrors: { lines: ['超过可申请数量，最多还可申请3'], description: ['问题描述最多500字'] },
   },
 };
+
+/** A 满赠 order (buy 10 get 1) and a combination: the gift follows the kept boxes, the set is asked in sets. */
+const giftAndSet = [
+  { id: 31, name: '阿莫西林胶囊', spec: '0.25g*24粒', unit: '盒', returnable: 25 },
+  {
+    id: 32,
+    name: '阿莫西林胶囊',
+    spec: '0.25g*24粒',
+    unit: '盒',
+    returnable: 2,
+    gift: true,
+    giftRule: { triggerLineIds: [31], buy: 10, get: 1, given: 2 },
+  },
+  {
+    id: 33,
+    name: '感冒护理组合',
+    spec: '每套含：连花清瘟颗粒×2盒、板蓝根颗粒×2盒、一次性使用医用口罩×1包',
+    unit: '套',
+    returnable: 2,
+  },
+];
+
+export const GiftFollows: Story = {
+  args: { lines: giftAndSet },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: '选择 阿莫西林胶囊（赠品）' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 阿莫西林胶囊' }));
+    await expect(canvas.getByText('赠品随退 2盒')).toBeVisible();
+    const quantity = canvas.getByRole('spinbutton', { name: '阿莫西林胶囊 申请数量' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5{Enter}');
+    await expect(canvas.getByText('随购买商品自动计算')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '6{Enter}');
+    await expect(canvas.getByText('赠品随退 1盒')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'return', lines: [{ line_id: 31, number: 6 }] }),
+    );
+  },
+};
+
+export const CombinationSets: Story = {
+  args: { lines: giftAndSet },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 感冒护理组合' }));
+    const sets = canvas.getByRole('spinbutton', { name: '感冒护理组合 申请数量' });
+    await userEvent.clear(sets);
+    await userEvent.type(sets, '1{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ lines: [{ line_id: 33, number: 1 }] }),
+    );
+  },
+};

@@ -64,4 +64,45 @@ describe('AfterSalesForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('提交失败');
     expect(screen.getByLabelText(/问题描述/)).toHaveAccessibleDescription(/问题描述最多500字/);
   });
+
+  describe('given a 满赠 gift recorded with its trigger (buy 10 get 1, 2 given of 25 bought)', () => {
+    const withGift: AfterSalesFormLine[] = [
+      { id: 31, name: '阿莫西林胶囊', spec: '0.25g*24粒', unit: '盒', returnable: 25 },
+      {
+        id: 32,
+        name: '阿莫西林胶囊',
+        spec: '0.25g*24粒',
+        unit: '盒',
+        returnable: 2,
+        gift: true,
+        giftRule: { triggerLineIds: [31], buy: 10, get: 1, given: 2 },
+      },
+    ];
+
+    it('on a return shows the gift units the kept boxes no longer earn, and never sends the gift itself', async () => {
+      const onSubmit = vi.fn();
+      const user = userEvent.setup();
+      render(<AfterSalesForm lines={withGift} onSubmit={onSubmit} />);
+      expect(screen.getByRole('checkbox', { name: '选择 阿莫西林胶囊（赠品）' })).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent('随购买商品自动计算');
+      await user.click(screen.getByRole('checkbox', { name: '选择 阿莫西林胶囊' }));
+      const quantity = screen.getByRole('spinbutton', { name: '阿莫西林胶囊 申请数量' });
+      await user.clear(quantity);
+      await user.type(quantity, '6{Enter}');
+      expect(screen.getByRole('status')).toHaveTextContent('赠品随退 1盒');
+      await user.clear(quantity);
+      await user.type(quantity, '5{Enter}');
+      expect(screen.getByRole('status')).toHaveTextContent('随购买商品自动计算');
+      await user.click(screen.getByRole('button', { name: '提交申请' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ lines: [{ line_id: 31, number: 5 }] }));
+    });
+
+    it('on an exchange lets the buyer choose the gift like any line', async () => {
+      const user = userEvent.setup();
+      render(<AfterSalesForm lines={withGift} onSubmit={() => {}} />);
+      await user.selectOptions(screen.getByLabelText(/售后类型/), 'exchange');
+      expect(screen.getByRole('checkbox', { name: '选择 阿莫西林胶囊（赠品）' })).toBeEnabled();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
 });

@@ -14,25 +14,13 @@ import {
   useState,
 } from 'react';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { Field } from '../Field/Field';
 import { useFieldControl } from '../Field/fieldContext';
 import { Select } from '../Field/Select';
-import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
-import { Actions, Description, FormError, Lines, Muted, Photos, Root } from './AfterSalesForm.styles';
+import { Actions, Description, FormError, Photos, Root } from './AfterSalesForm.styles';
+import { type AfterSalesFormLine, isChoosable, LinesTable } from './LinesTable';
 
-/** A line of the order the buyer may ask about. */
-export interface AfterSalesFormLine {
-  id: number;
-  name: string;
-  /** 规格, e.g. 0.25g*24粒. */
-  spec: string;
-  /** 包装单位, e.g. 盒. */
-  unit: string;
-  /** Units still returnable: delivered − returned − in an open request (0: shown, not selectable). */
-  returnable: number;
-  gift?: boolean;
-}
+export type { AfterSalesFormLine };
 
 export interface AfterSalesPhoto {
   image_id: string;
@@ -80,7 +68,9 @@ function PhotoInput(props: InputHTMLAttributes<HTMLInputElement>) {
 
 /**
  * 申请售后 (issue #21 §5): the kind (退货退款 / 仅退款 / 换货 / 补寄资料), each line with a quantity stepper capped at
- * what is returnable, a reason from the list, a description and photos. The server decides; the form only keeps
+ * what is returnable (a combination: one row, in sets), a reason from the list, a description and photos. On
+ * 退货退款 / 仅退款 a recorded gift is not chosen: its row shows the units that follow the chosen trigger units
+ * (赠品随退), by the server's rule. The server decides; the form only keeps
  * what cannot be sent (no unit chosen) from being sent, and shows the server's field errors.
  */
 export function AfterSalesForm({
@@ -103,7 +93,7 @@ export function AfterSalesForm({
   const [numbers, setNumbers] = useState<Record<number, number>>({});
   const [nothingChosen, setNothingChosen] = useState(false);
   const chosen = lines
-    .filter((line) => line.returnable > 0 && numbers[line.id] !== undefined)
+    .filter((line) => isChoosable(line, type) && numbers[line.id] !== undefined)
     .map((line) => ({ line_id: line.id, number: numbers[line.id] as number }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,59 +117,13 @@ export function AfterSalesForm({
           ))}
         </Select>
       </Field>
-      <Lines aria-describedby={linesError ? 'after-sales-lines-error' : undefined}>
-        <caption>售后商品（数量不超过可申请数量）</caption>
-        <thead>
-          <tr>
-            <th scope="col">选择</th>
-            <th scope="col">商品</th>
-            <th scope="col">可申请</th>
-            <th scope="col">申请数量</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td>
-                <Checkbox
-                  label={`选择 ${line.name}`}
-                  disabled={line.returnable === 0}
-                  checked={numbers[line.id] !== undefined}
-                  onChange={(event) => {
-                    const checked = event.target.checked;
-                    setNumbers((all) => {
-                      const { [line.id]: _dropped, ...rest } = all;
-                      return checked ? { ...all, [line.id]: line.returnable } : rest;
-                    });
-                  }}
-                />
-              </td>
-              <th scope="row">
-                {line.name}
-                {line.gift && '（赠品）'} <Muted>{line.spec}</Muted>
-              </th>
-              <td>
-                {line.returnable}
-                {line.unit}
-              </td>
-              <td>
-                {numbers[line.id] !== undefined ? (
-                  <QuantityStepper
-                    label={`${line.name} 申请数量`}
-                    min={1}
-                    max={line.returnable}
-                    unit={line.unit}
-                    value={numbers[line.id]}
-                    onValueChange={(number) => setNumbers((all) => ({ ...all, [line.id]: number }))}
-                  />
-                ) : (
-                  <Muted>{line.returnable === 0 ? '不可申请' : '—'}</Muted>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Lines>
+      <LinesTable
+        lines={lines}
+        type={type}
+        numbers={numbers}
+        onNumbersChange={setNumbers}
+        describedBy={linesError ? 'after-sales-lines-error' : undefined}
+      />
       {linesError && (
         <FormError id="after-sales-lines-error" role="alert">
           {linesError}
