@@ -19,6 +19,8 @@ export const keys = {
   session: { all: ['session'] },
   dashboard: { all: ['dashboard'] },
   operators: { all: ['operators'], list: ['operators', 'list'] },
+  /** 仓库管理; a warehouse's name shows on goods (batches) and orders (parcels), so writes refresh those too. */
+  warehouses: { all: ['warehouses'], list: ['warehouses', 'list'] },
   companies: {
     all: ['companies'],
     list: (query: Partial<ConsoleCompanyQuery>) => ['companies', 'list', query],
