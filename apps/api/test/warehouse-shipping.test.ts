@@ -107,7 +107,10 @@ describe('shipping from a named warehouse', () => {
       carrier: '顺丰速运',
       tracking_no: 'SFWH2',
       warehouse_id: guangzhou,
-      batches: [batch(pills, 'GZ2601', 5), batch(gift, 'GZ2601', 1)].map((b) => ({ ...b, expiry_date: '2029-01-31' })),
+      batches: [batch(pills, 'GZ2601', 5), batch(gift, 'GZ2601', 1)].map((b) => ({
+        ...b,
+        expiry_date: '2029-01-31',
+      })),
     });
     expect(dates.statusCode).toBe(422);
     expect(dates.json().data.errors.batches).toEqual([
@@ -131,7 +134,12 @@ describe('shipping from a named warehouse', () => {
     const [pills, gift] = order.lineIds as [number, number];
     const shipped = await ship(order.id, {
       parcels: [
-        { carrier: '顺丰速运', tracking_no: 'SFWH3', warehouse_id: guangzhou, batches: [batch(pills, 'GZ2601', 5)] },
+        {
+          carrier: '顺丰速运',
+          tracking_no: 'SFWH3',
+          warehouse_id: guangzhou,
+          batches: [batch(pills, 'GZ2601', 5)],
+        },
         { carrier: '京东物流', tracking_no: 'JDWH3', batches: [batch(gift, 'TYPED01', 1)] },
       ],
     });
@@ -157,16 +165,51 @@ describe('ops ship --warehouse', () => {
   it('ships from the warehouse with that code, drawing its batch; an unknown code is a usage error', async () => {
     const order = await paidOrder();
     const [pills, gift] = order.lineIds as [number, number];
-    const lines = ['--line', `${pills}:GZ2601:2026-01-05:2028-12-31:5`, '--line', `${gift}:GZ2601:2026-01-05:2028-12-31:1`];
-    const unknown = await ops('ship', order.orderSn, '--carrier', '顺丰速运', '--tracking', 'SFWH4', '--warehouse', 'WH-NONE', ...lines);
+    const lines = [
+      '--line',
+      `${pills}:GZ2601:2026-01-05:2028-12-31:5`,
+      '--line',
+      `${gift}:GZ2601:2026-01-05:2028-12-31:1`,
+    ];
+    const unknown = await ops(
+      'ship',
+      order.orderSn,
+      '--carrier',
+      '顺丰速运',
+      '--tracking',
+      'SFWH4',
+      '--warehouse',
+      'WH-NONE',
+      ...lines,
+    );
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain('仓库 WH-NONE 不存在');
-    const short = await ops('ship', order.orderSn, '--carrier', '顺丰速运', '--tracking', 'SFWH4', '--warehouse', 'WH-GUANGZHOU', ...lines);
+    const short = await ops(
+      'ship',
+      order.orderSn,
+      '--carrier',
+      '顺丰速运',
+      '--tracking',
+      'SFWH4',
+      '--warehouse',
+      'WH-GUANGZHOU',
+      ...lines,
+    );
     expect(short.code).toBe(1);
     expect(short.output).toContain('库存记录 5 件，不足 6 件');
     await db().execute(sql`UPDATE goods_batches SET quantity = 6 WHERE warehouse_id = ${guangzhou}
       AND goods_id = ${goods.inStock} AND batch_no = 'GZ2601'`);
-    const done = await ops('ship', order.orderSn, '--carrier', '顺丰速运', '--tracking', 'SFWH4', '--warehouse', 'WH-GUANGZHOU', ...lines);
+    const done = await ops(
+      'ship',
+      order.orderSn,
+      '--carrier',
+      '顺丰速运',
+      '--tracking',
+      'SFWH4',
+      '--warehouse',
+      'WH-GUANGZHOU',
+      ...lines,
+    );
     expect(done.code, done.output).toBe(0);
     expect(await quantityOf(guangzhou, 'GZ2601')).toBe(0);
     expect(await statusOf(order.id)).toBe('shipped');

@@ -48,22 +48,34 @@ describe('the warehouses', () => {
 
   it('are added and edited by 仓储, one audit row each; a code in use is a 422; 运营 is refused', async () => {
     const mark = await lastAuditId(db());
-    const body = { code: 'WH-CD', name: '成都仓', address: '成都市双流区物流大道1号', region: '四川省成都市' };
+    const body = {
+      code: 'WH-CD',
+      name: '成都仓',
+      address: '成都市双流区物流大道1号',
+      region: '四川省成都市',
+    };
     const added = await cangchu.request('POST', '/api/console/warehouses', { json: body });
     expect(added.statusCode, added.body).toBe(200);
     const id = added.json().data.id as number;
     expect(added.json().data).toMatchObject({ ...body, active: 1, is_default: 0 });
-    const twice = await cangchu.request('POST', '/api/console/warehouses', { json: { ...body, name: '成都二仓' } });
+    const twice = await cangchu.request('POST', '/api/console/warehouses', {
+      json: { ...body, name: '成都二仓' },
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().data.errors.code).toEqual(['仓库编码 WH-CD 已被使用']);
-    const sameName = await cangchu.request('POST', '/api/console/warehouses', { json: { ...body, code: 'WH-CD2' } });
+    const sameName = await cangchu.request('POST', '/api/console/warehouses', {
+      json: { ...body, code: 'WH-CD2' },
+    });
     expect(sameName.json().data.errors.name).toEqual(['仓库名称「成都仓」已被使用']);
     const edited = await cangchu.request('PATCH', `/api/console/warehouses/${id}`, {
       json: { name: '成都一号仓', active: false },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ code: 'WH-CD', name: '成都一号仓', active: 0 });
-    expect((await cangchu.request('PATCH', '/api/console/warehouses/99999', { json: { active: true } })).statusCode).toBe(404);
+    expect(
+      (await cangchu.request('PATCH', '/api/console/warehouses/99999', { json: { active: true } }))
+        .statusCode,
+    ).toBe(404);
     const audit = await auditSince(db(), mark);
     expect(audit.map((row) => [row.command, row.ok])).toEqual([
       ['warehouse-add', true],
@@ -75,18 +87,25 @@ describe('the warehouses', () => {
     expect(audit[3]?.before).toMatchObject({ name: '成都仓', active: 1 });
     expect(audit[3]?.after).toMatchObject({ name: '成都一号仓', active: 0 });
     expect((await yunying.request('GET', '/api/console/warehouses')).statusCode).toBe(403);
-    expect((await yunying.request('POST', '/api/console/warehouses', { json: { ...body, code: 'WH-X' } })).statusCode).toBe(403);
+    expect(
+      (await yunying.request('POST', '/api/console/warehouses', { json: { ...body, code: 'WH-X' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await list()).map((w) => w.code)).toEqual(['WH-WUHAN-1', 'WH-CD', 'WH-GUANGZHOU']);
   });
 
   it('keeps the default warehouse active (409, nothing changes)', async () => {
     const [wuhan] = await list();
     const mark = await lastAuditId(db());
-    const refused = await cangchu.request('PATCH', `/api/console/warehouses/${wuhan?.id}`, { json: { active: false } });
+    const refused = await cangchu.request('PATCH', `/api/console/warehouses/${wuhan?.id}`, {
+      json: { active: false },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('武汉一号仓是默认仓库，不能停用');
     expect((await list())[0]).toMatchObject({ code: 'WH-WUHAN-1', active: 1 });
-    expect((await auditSince(db(), mark)).map((row) => [row.command, row.ok])).toEqual([['warehouse-edit', false]]);
+    expect((await auditSince(db(), mark)).map((row) => [row.command, row.ok])).toEqual([
+      ['warehouse-edit', false],
+    ]);
   });
 });
 
@@ -98,7 +117,9 @@ describe('a product in its warehouses', () => {
     const [wuhan, guangzhou] = before.warehouses;
     expect(before.warehouses.map((w) => w.name)).toEqual(['武汉一号仓', '广州仓']);
     const recorded = before.batches.reduce((sum, batch) => sum + batch.quantity, 0);
-    expect(before.stock_by_warehouse).toEqual([{ warehouse_id: wuhan?.id, name: '武汉一号仓', quantity: recorded }]);
+    expect(before.stock_by_warehouse).toEqual([
+      { warehouse_id: wuhan?.id, name: '武汉一号仓', quantity: recorded },
+    ]);
     const [first] = before.batches;
     // The same 批号 may sit in two warehouses: each its own row and count.
     const saved = await yunying.request('PUT', `/api/console/goods/${target}/batches`, {
@@ -117,13 +138,19 @@ describe('a product in its warehouses', () => {
       { warehouse_id: wuhan?.id, name: '武汉一号仓', quantity: recorded },
       { warehouse_id: guangzhou?.id, name: '广州仓', quantity: 7 },
     ]);
-    expect(after.batches.filter((batch) => batch.batch_no === first?.batch_no).map((b) => b.warehouse)).toEqual([
-      '武汉一号仓',
-      '广州仓',
-    ]);
+    expect(
+      after.batches.filter((batch) => batch.batch_no === first?.batch_no).map((b) => b.warehouse),
+    ).toEqual(['武汉一号仓', '广州仓']);
     // Without a warehouse: the default one's batch of that number is the one changed.
     await yunying.request('PUT', `/api/console/goods/${target}/batches`, {
-      json: { ...first, id: undefined, warehouse: undefined, report_url: undefined, warehouse_id: undefined, quantity: 3 },
+      json: {
+        ...first,
+        id: undefined,
+        warehouse: undefined,
+        report_url: undefined,
+        warehouse_id: undefined,
+        quantity: 3,
+      },
     });
     expect((await detail()).stock_by_warehouse.map((w) => w.quantity)).toEqual([
       recorded - (first?.quantity ?? 0) + 3,
@@ -134,7 +161,13 @@ describe('a product in its warehouses', () => {
   it('refuses a batch for a deactivated warehouse (422, nothing stored)', async () => {
     const closed = (await list()).find((w) => w.code === 'WH-CD');
     const response = await yunying.request('PUT', `/api/console/goods/${target}/batches`, {
-      json: { warehouse_id: closed?.id, batch_no: 'CD1', production_date: '2026-01-01', expiry_date: '2028-01-01', quantity: 1 },
+      json: {
+        warehouse_id: closed?.id,
+        batch_no: 'CD1',
+        production_date: '2026-01-01',
+        expiry_date: '2028-01-01',
+        quantity: 1,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().data.errors.warehouse_id).toEqual(['成都一号仓已停用']);

@@ -18,8 +18,9 @@ export async function saveBatch(
   if (!current) return null;
   const warehouse = await chooseWarehouse(tx, body.warehouse_id);
   const before =
-    current.batches.find((batch) => batch.batch_no === body.batch_no && batch.warehouse_id === warehouse.id) ??
-    null;
+    current.batches.find(
+      (batch) => batch.batch_no === body.batch_no && batch.warehouse_id === warehouse.id,
+    ) ?? null;
   await tx.execute(sql`
     INSERT INTO goods_batches (goods_id, warehouse_id, batch_no, production_date, expiry_date, quantity)
     VALUES (${id}, ${warehouse.id}, ${body.batch_no}, ${body.production_date}, ${body.expiry_date}, ${body.quantity})

@@ -17,13 +17,7 @@ import { notFound } from '../lib/errors';
 import { auditedGoodsEdit } from './audited-edit';
 import { saveBatch } from './batches';
 import batchReportRoutes from './report-routes';
-import {
-  goodsDetailForOperator,
-  goodsForOperator,
-  patchGoods,
-  replaceLadder,
-  setListing,
-} from './service';
+import { goodsDetailForOperator, goodsForOperator, patchGoods, replaceLadder, setListing } from './service';
 
 /**
  * 商品管理 in the console (运营, permission `goods`, issue #26 §2, docs/console.md): the goods list, a product's

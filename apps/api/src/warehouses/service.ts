@@ -1,8 +1,4 @@
-import type {
-  ConsoleWarehouse,
-  ConsoleWarehouseBody,
-  ConsoleWarehousePatch,
-} from '@yaocai/domain';
+import type { ConsoleWarehouse, ConsoleWarehouseBody, ConsoleWarehousePatch } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { conflict, fieldRefused } from '../lib/errors';
@@ -62,11 +58,12 @@ export async function updateWarehouse(
   id: number,
   patch: ConsoleWarehousePatch,
 ): Promise<WarehouseChange | null> {
-  const found = await tx.execute<ConsoleWarehouse>(sql`SELECT ${columns} FROM warehouses WHERE id = ${id} FOR UPDATE`);
+  const found = await tx.execute<ConsoleWarehouse>(
+    sql`SELECT ${columns} FROM warehouses WHERE id = ${id} FOR UPDATE`,
+  );
   const before = found.rows[0];
   if (!before) return null;
-  if (patch.active === false && before.is_default === 1)
-    throw conflict(`${before.name}是默认仓库，不能停用`);
+  if (patch.active === false && before.is_default === 1) throw conflict(`${before.name}是默认仓库，不能停用`);
   if (patch.name !== undefined) await refuseTaken(tx, undefined, patch.name, id);
   const updated = await tx.execute<ConsoleWarehouse>(sql`
     UPDATE warehouses SET name = ${patch.name ?? before.name}, address = ${patch.address ?? before.address},

@@ -86,9 +86,14 @@ export async function takeFromWarehouse(
         AND b.batch_no = ${batch.batchNo}`);
     const record = found.rows[0];
     if (!record) {
-      const recorded = await tx.execute(sql`SELECT 1 FROM goods_batches WHERE goods_id = ${batch.goodsId} LIMIT 1`);
+      const recorded = await tx.execute(
+        sql`SELECT 1 FROM goods_batches WHERE goods_id = ${batch.goodsId} LIMIT 1`,
+      );
       if (recorded.rows.length === 0) continue;
-      throw fieldRefused(field, `${warehouse.name}没有「${batch.goodsName}」批号 ${batch.batchNo} 的库存记录`);
+      throw fieldRefused(
+        field,
+        `${warehouse.name}没有「${batch.goodsName}」批号 ${batch.batchNo} 的库存记录`,
+      );
     }
     if (record.production_date !== batch.productionDate || record.expiry_date !== batch.expiryDate)
       throw fieldRefused(

@@ -4,9 +4,9 @@ import type { OrderParcel } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
-import { guangzhou, wuhan } from '../test/warehouses';
 import { announced, cangchu, shenhe } from '../test/operators';
 import { detail, row } from '../test/orders';
+import { guangzhou, wuhan } from '../test/warehouses';
 
 afterEach(() => vi.unstubAllGlobals());
 

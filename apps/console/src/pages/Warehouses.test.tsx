@@ -22,7 +22,11 @@ describe('仓库管理 (仓储)', () => {
         if ((body as { code: string }).code === 'WH-GUANGZHOU')
           return {
             status: 422,
-            body: { status: 422, message: '仓库编码 WH-GUANGZHOU 已被使用', data: { errors: { code: ['仓库编码 WH-GUANGZHOU 已被使用'] } } },
+            body: {
+              status: 422,
+              message: '仓库编码 WH-GUANGZHOU 已被使用',
+              data: { errors: { code: ['仓库编码 WH-GUANGZHOU 已被使用'] } },
+            },
           };
         const added = { ...(body as ConsoleWarehouse), id: 3, active: 1 as const, is_default: 0 as const };
         list.push(added);
@@ -30,7 +34,11 @@ describe('仓库管理 (仓储)', () => {
       }
       if (url === '/api/console/warehouses/2' && method === 'PATCH') {
         const current = list[1] as ConsoleWarehouse;
-        list[1] = { ...current, ...(body as object), active: (body as { active?: boolean }).active === false ? 0 : 1 };
+        list[1] = {
+          ...current,
+          ...(body as object),
+          active: (body as { active?: boolean }).active === false ? 0 : 1,
+        };
         return ok(list[1]);
       }
       return undefined;
@@ -116,7 +124,8 @@ describe('a product in its warehouses (运营)', () => {
             { warehouse_id: 2, name: '广州仓', quantity: 40 },
           ],
         });
-      if (url === '/api/console/goods/42/batches' && method === 'PUT') return ok(null, '广州仓新增批次 GZ2601');
+      if (url === '/api/console/goods/42/batches' && method === 'PUT')
+        return ok(null, '广州仓新增批次 GZ2601');
       return undefined;
     });
     const user = userEvent.setup();

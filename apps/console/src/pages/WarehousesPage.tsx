@@ -22,7 +22,8 @@ export default function WarehousesPage() {
 
   const field = (name: keyof Draft) => ({
     value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [name]: event.target.value })),
   });
   const startEdit = (row: ConsoleWarehouse) => {
     setEditing(row);
@@ -46,7 +47,12 @@ export default function WarehousesPage() {
 
   const columns: DataTableColumn<ConsoleWarehouse>[] = [
     { key: 'code', header: '编码', cell: (row) => row.code },
-    { key: 'name', header: '名称', rowHeader: true, cell: (row) => (row.is_default ? `${row.name}（默认）` : row.name) },
+    {
+      key: 'name',
+      header: '名称',
+      rowHeader: true,
+      cell: (row) => (row.is_default ? `${row.name}（默认）` : row.name),
+    },
     { key: 'region', header: '所在地区', cell: (row) => row.region || '—' },
     { key: 'address', header: '地址', cell: (row) => row.address || '—' },
     { key: 'state', header: '状态', cell: (row) => (row.active ? '启用' : '已停用') },
@@ -55,7 +61,12 @@ export default function WarehousesPage() {
       header: '操作',
       cell: (row) => (
         <>
-          <Button size="sm" variant="secondary" aria-label={`编辑 ${row.name}`} onClick={() => startEdit(row)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`编辑 ${row.name}`}
+            onClick={() => startEdit(row)}
+          >
             编辑
           </Button>{' '}
           {row.is_default === 0 && (
@@ -89,7 +100,13 @@ export default function WarehousesPage() {
       ) : warehouses.length === 0 ? (
         <ListState status="empty" emptyText="暂无仓库" />
       ) : (
-        <DataTable caption="仓库" captionHidden columns={columns} rows={warehouses} rowKey={(row) => row.id} />
+        <DataTable
+          caption="仓库"
+          captionHidden
+          columns={columns}
+          rows={warehouses}
+          rowKey={(row) => row.id}
+        />
       )}
       <FormLayout
         title={editing ? `编辑仓库 ${editing.code}` : '新增仓库'}
@@ -111,7 +128,12 @@ export default function WarehousesPage() {
           </>
         }
       >
-        <Field label="仓库编码" required error={errors.code?.[0]} hint={editing ? '编码不可修改' : '2–20 位字母、数字或 -'}>
+        <Field
+          label="仓库编码"
+          required
+          error={errors.code?.[0]}
+          hint={editing ? '编码不可修改' : '2–20 位字母、数字或 -'}
+        >
           <Input autoComplete="off" disabled={editing !== null} {...field('code')} />
         </Field>
         <Field label="仓库名称" required error={errors.name?.[0]}>

@@ -63,7 +63,12 @@ const batches = z
  * One parcel of a shipment: its carrier, tracking number, the batches packed in it and the warehouse it leaves
  * from (omitted: the default warehouse, with its batches taken as typed — docs/console.md 仓库管理).
  */
-export const shipParcel = z.strictObject({ carrier, tracking_no: trackingNo, batches, warehouse_id: warehouseIdField });
+export const shipParcel = z.strictObject({
+  carrier,
+  tracking_no: trackingNo,
+  batches,
+  warehouse_id: warehouseIdField,
+});
 export type ShipParcel = z.infer<typeof shipParcel>;
 
 /** At most this many parcels in one shipment. */

@@ -22,7 +22,15 @@ interface ParcelFieldsProps {
  * One parcel of the shipment: the warehouse it leaves from, carrier, tracking number, and per order line the
  * batches packed in it (batches that warehouse has on record).
  */
-export function ParcelFields({ parcel, index, lines, warehouses, error, onChange, onRemove }: ParcelFieldsProps) {
+export function ParcelFields({
+  parcel,
+  index,
+  lines,
+  warehouses,
+  error,
+  onChange,
+  onRemove,
+}: ParcelFieldsProps) {
   const title = `包裹${index + 1}`;
   const at = new Map(orderedBatches(parcel, lines).map((row, position) => [row.key, position]));
   const patch = (key: number, change: Partial<BatchDraft>) =>
