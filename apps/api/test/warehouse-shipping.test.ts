@@ -127,7 +127,7 @@ describe('shipping from a named warehouse', () => {
     expect(await statusOf(order.id)).toBe('paid');
   });
 
-  it('draws the batches down and records the warehouse on each parcel', async () => {
+  it('draws a batch down by what all its parcels take, and records the warehouse on each parcel', async () => {
     await db().execute(sql`UPDATE goods_batches SET quantity = 10 WHERE warehouse_id = ${guangzhou}
       AND goods_id = ${goods.inStock} AND batch_no = 'GZ2601'`);
     const order = await paidOrder();
@@ -138,7 +138,13 @@ describe('shipping from a named warehouse', () => {
           carrier: '顺丰速运',
           tracking_no: 'SFWH3',
           warehouse_id: guangzhou,
-          batches: [batch(pills, 'GZ2601', 5)],
+          batches: [batch(pills, 'GZ2601', 3)],
+        },
+        {
+          carrier: '顺丰速运',
+          tracking_no: 'SFWH4',
+          warehouse_id: guangzhou,
+          batches: [batch(pills, 'GZ2601', 2)],
         },
         { carrier: '京东物流', tracking_no: 'JDWH3', batches: [batch(gift, 'TYPED01', 1)] },
       ],
@@ -150,7 +156,8 @@ describe('shipping from a named warehouse', () => {
         WHERE p.order_id = ${order.id} ORDER BY p.seq`),
     ).toEqual([
       { seq: 1, name: '广州仓' },
-      { seq: 2, name: '武汉一号仓' },
+      { seq: 2, name: '广州仓' },
+      { seq: 3, name: '武汉一号仓' },
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { openInvoiceRequest } from '../invoices';
 import { ApiError, conflict, fieldRefused } from '../lib/errors';
-import { type ChosenWarehouse, chooseWarehouse, takeFromWarehouse } from '../warehouses';
+import { type ChosenWarehouse, chooseWarehouse, type OutgoingBatch, takeFromWarehouse } from '../warehouses';
 
 /*
  * Shipping (#9 `ops ship`, #26 §2 the console's 订单发货, #21 §2 parcels; docs/logistics.md): a paid order leaves
@@ -116,22 +116,32 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
   }
   const field = fieldOf(parcels);
   const warehouses: ChosenWarehouse[] = [];
+  for (const [index, parcel] of parcels.entries())
+    warehouses.push(await chooseWarehouse(tx, parcel.warehouse_id, field(index, 'warehouse_id')));
+  // Each warehouse's batches of every parcel drawn at once, warehouses in id order: two shipments take the same
+  // rows in the same order. A refusal names the first parcel leaving from that warehouse.
+  const byWarehouse = new Map<
+    number,
+    { warehouse: ChosenWarehouse; index: number; outgoing: OutgoingBatch[] }
+  >();
   for (const [index, parcel] of parcels.entries()) {
-    const warehouse = await chooseWarehouse(tx, parcel.warehouse_id, field(index, 'warehouse_id'));
-    warehouses.push(warehouse);
-    const outgoing = parcel.batches.map((batch) => {
+    const warehouse = warehouses[index] as ChosenWarehouse;
+    const group = byWarehouse.get(warehouse.id) ?? { warehouse, index, outgoing: [] };
+    byWarehouse.set(warehouse.id, group);
+    for (const batch of parcel.batches) {
       const line = byId.get(batch.line_id) as { goods_id: number; name: string };
-      return {
+      group.outgoing.push({
         goodsId: line.goods_id,
         goodsName: line.name,
         batchNo: batch.batch_no,
         productionDate: batch.production_date,
         expiryDate: batch.expiry_date,
         number: batch.number,
-      };
-    });
-    await takeFromWarehouse(tx, warehouse, outgoing, field(index, 'batches'));
+      });
+    }
   }
+  for (const group of [...byWarehouse.values()].sort((a, b) => a.warehouse.id - b.warehouse.id))
+    await takeFromWarehouse(tx, group.warehouse, group.outgoing, field(group.index, 'batches'));
   const [first] = parcels as [ShipParcel];
   await tx.execute(sql`
     UPDATE orders SET status = 'shipped', shipped_at = now(), carrier = ${first.carrier},

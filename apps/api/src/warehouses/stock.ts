@@ -38,7 +38,7 @@ export async function chooseWarehouse(
   return { id: row.id, name: row.name, named: id !== undefined };
 }
 
-/** The active warehouse with this code (`ops ship --warehouse`); null when none. */
+/** The warehouse with this code (`ops ship --warehouse`), active or not (shipping refuses a closed one); null when none. */
 export async function warehouseIdByCode(tx: Executor, code: string): Promise<number | null> {
   const found = await tx.execute<{ id: number }>(sql`SELECT id FROM warehouses WHERE code = ${code}`);
   return found.rows[0]?.id ?? null;
