@@ -25,7 +25,7 @@ export function useCreateWarehouse() {
       requestAnswer('/warehouses', { method: 'POST', body, schema: consoleWarehouse }),
     [],
   );
-  return useAction(send, { invalidates: [keys.warehouses.all, keys.goods.all, keys.orders.all] });
+  return useAction(send, { invalidates: [keys.warehouses.all, keys.goods.all] });
 }
 
 /** PATCH /api/console/warehouses/{id}: edit, deactivate or reactivate. */
@@ -35,5 +35,5 @@ export function useUpdateWarehouse() {
       requestAnswer(`/warehouses/${id}`, { method: 'PATCH', body, schema: consoleWarehouse }),
     [],
   );
-  return useAction(send, { invalidates: [keys.warehouses.all, keys.goods.all, keys.orders.all] });
+  return useAction(send, { invalidates: [keys.warehouses.all, keys.goods.all] });
 }
