@@ -76,6 +76,7 @@ import { cartImportRoutes, selfServiceConsoleRoutes, selfServiceRoutes } from '.
 import { siteRoutes } from './site';
 import { systemRoutes } from './system';
 import { couponCentreRoutes, couponConsoleRoutes, creditConsoleRoutes, walletRoutes } from './wallet';
+import { warehouseConsoleRoutes } from './warehouses';
 
 /**
  * Every background job, registered here and nowhere else: each capability says what its job does and how often
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(hmConsoleRoutes);
   await app.register(orderCancelConsoleRoutes);
   await app.register(goodsConsoleRoutes);
+  await app.register(warehouseConsoleRoutes);
   await app.register(invoiceConsoleRoutes);
   await app.register(couponConsoleRoutes);
   await app.register(companyAccountRoutes);

@@ -300,7 +300,7 @@ describe('the audit trail', () => {
     // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
     // console-order-cancel.test.ts, adverts', nav's, hot words',
     // controlled-sale decisions', the draw's and messages' in console-content.test.ts, chat's in chat.test.ts, the 全场94折's and activity
-    // pages' in welfare.test.ts.
+    // pages' in welfare.test.ts, warehouses' in warehouses.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/adverts/{id}',
       'DELETE /api/console/articles/{id}',
@@ -312,6 +312,7 @@ describe('the audit trail', () => {
       'PATCH /api/console/goods/{id}',
       'PATCH /api/console/operators/{id}',
       'PATCH /api/console/points/items/{id}',
+      'PATCH /api/console/warehouses/{id}',
       'POST /api/console/activity-pages',
       'POST /api/console/activity-pages/{id}/status',
       'POST /api/console/adverts',
@@ -359,6 +360,7 @@ describe('the audit trail', () => {
       'POST /api/console/points/orders/{id}/ship',
       'POST /api/console/reconciliations',
       'POST /api/console/transfers/confirm',
+      'POST /api/console/warehouses',
       'POST /api/console/welfare',
       'POST /api/console/welfare/{id}/status',
       'PUT /api/console/activity-pages/{id}',

@@ -24,6 +24,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/credit', label: '账期管理', permission: 'credit' },
   { to: '/invoices', label: '发票管理', permission: 'invoices' },
   { to: '/goods', label: '商品管理', permission: 'goods' },
+  { to: '/warehouses', label: '仓库管理', permission: 'warehouses' },
   { to: '/coupons', label: '优惠券', permission: 'promotions' },
   { to: '/cashback', label: '满返活动', permission: 'promotions' },
   { to: '/welfare', label: '全场折扣', permission: 'promotions' },

@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('./pages/LoginPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
 const OperatorsPage = lazy(() => import('./pages/OperatorsPage'));
+const WarehousesPage = lazy(() => import('./pages/WarehousesPage'));
 const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
       },
       screen('goods', 'goods', GoodsListPage),
       screen('goods/:id', 'goods', GoodsEditPage),
+      screen('warehouses', 'warehouses', WarehousesPage),
       screen('transfers', 'transfers', TransfersPage),
       screen('credit', 'credit', CreditPage),
       screen('invoices', 'invoices', InvoicesPage),

@@ -8,6 +8,7 @@
  */
 import type { OrderDetail } from '@yaocai/domain';
 import { describe, expect, it } from 'vitest';
+import { serverSql } from './ops';
 import { paidOrder } from './shop';
 import { browserForFile, openBrowser, server, signIn } from './support';
 
@@ -33,6 +34,13 @@ describe('shipping an order in two parcels from the console', () => {
     if (!line) throw new Error('the order has no goods line');
     expect(order.lines.filter((candidate) => candidate.goods_id !== null)).toHaveLength(1);
     expect(line.number, 'units to split across two parcels').toBeGreaterThanOrEqual(2);
+    // The console ships from a warehouse's records (docs/console.md 仓库管理): the two batches are on record in
+    // the default warehouse with exactly what ships, so they are empty (never the buyer's next batch) after.
+    await serverSql(
+      `INSERT INTO goods_batches (goods_id, batch_no, production_date, expiry_date, quantity)
+       VALUES ($1, $2, '2026-01-05', '2028-12-31', $4), ($1, $3, '2026-02-01', '2029-01-31', 1)`,
+      [line.goods_id, BATCH_ONE, BATCH_TWO, line.number - 1],
+    );
 
     const operator = await openBrowser();
     try {

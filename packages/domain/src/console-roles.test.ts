@@ -23,12 +23,14 @@ describe('the console role-permission table', () => {
       'hm-receipts',
       'operators',
       'audit',
+      'warehouses',
     ]);
     expect(permissionsOf([])).toEqual([]);
   });
 
-  it('keeps 管理员 to operators and the trail: it neither ships nor reviews nor confirms money', () => {
-    expect(ROLE_PERMISSIONS.admin).toEqual(['operators', 'audit']);
+  it('keeps 管理员 to operators, warehouses and the trail: it neither ships nor reviews nor confirms money', () => {
+    expect(ROLE_PERMISSIONS.admin).toEqual(['operators', 'audit', 'warehouses']);
+    expect(rolesWith('warehouses')).toEqual(['warehouse', 'admin']);
     expect(rolesWith('transfers')).toEqual(['finance']);
   });
 

@@ -47,17 +47,21 @@ export const CONSOLE_PERMISSIONS = [
   'messages',
   'operators',
   'audit',
+  'warehouses',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
-/** The role-permission table. 管理员 manages operators and reads the audit trail; it does not ship or review. */
+/**
+ * The role-permission table. 管理员 manages operators, warehouses and reads the audit trail; it does not ship or
+ * review.
+ */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
   review: ['companies', 'quality-review', 'certificates', 'controlled-sale', 'hm-limits', 'hm-receipts'],
-  warehouse: ['hm-receipts', 'orders', 'shipping', 'returns', 'stock'],
+  warehouse: ['hm-receipts', 'orders', 'shipping', 'returns', 'stock', 'warehouses'],
   finance: ['orders', 'transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['orders', 'chat', 'feedback', 'item-wanted', 'after-sales', 'messages'],
   operations: ['goods', 'prices', 'promotions', 'content', 'points', 'messages'],
-  admin: ['operators', 'audit'],
+  admin: ['operators', 'audit', 'warehouses'],
 };
 
 /** Roles that move money (or hand out roles that do): signing in needs a TOTP code besides the password. */

@@ -289,6 +289,7 @@ export * from './contracts/console-orders';
 export * from './contracts/console-points';
 export * from './contracts/console-review';
 export * from './contracts/console-transfers';
+export * from './contracts/console-warehouses';
 export {
   type Advert,
   advert,

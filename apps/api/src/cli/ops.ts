@@ -78,11 +78,12 @@ const COMMANDS: Record<string, Command> = {
   ...MANAGER_COMMANDS,
   ship: {
     usage:
-      'ship <订单号> --carrier 承运商 --tracking 运单号 [--parcel 承运商:运单号 …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
-      '      已付款订单发货：可分多个包裹（--parcel 为第 2、3… 个包裹，--line 以「2@」放入第 2 个包裹），各包裹中每个商品行的批次数量之和须等于订购数量，日期格式 YYYY-MM-DD',
+      'ship <订单号> --carrier 承运商 --tracking 运单号 [--warehouse 仓库编码] [--parcel 承运商:运单号 …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
+      '      已付款订单发货：可分多个包裹（--parcel 为第 2、3… 个包裹，--line 以「2@」放入第 2 个包裹），各包裹中每个商品行的批次数量之和须等于订购数量，日期格式 YYYY-MM-DD；--warehouse 指定发货仓库（按该仓库的批次记录出库），不填为默认仓库',
     options: {
       carrier: { type: 'string', default: '' },
       tracking: { type: 'string', default: '' },
+      warehouse: { type: 'string', default: '' },
       parcel: { type: 'string', multiple: true, default: [] },
       line: { type: 'string', multiple: true, default: [] },
     },
@@ -92,6 +93,7 @@ const COMMANDS: Record<string, Command> = {
         orderSn,
         carrier: text(values.carrier) ?? '',
         tracking: text(values.tracking) ?? '',
+        warehouse: text(values.warehouse) ?? '',
         more: values.parcel as string[],
         batches: (values.line as string[]).map(parseBatch),
         actor,

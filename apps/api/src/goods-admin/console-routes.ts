@@ -15,15 +15,9 @@ import { reclassGoods } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { auditedGoodsEdit } from './audited-edit';
+import { saveBatch } from './batches';
 import batchReportRoutes from './report-routes';
-import {
-  goodsDetailForOperator,
-  goodsForOperator,
-  patchGoods,
-  replaceLadder,
-  saveBatch,
-  setListing,
-} from './service';
+import { goodsDetailForOperator, goodsForOperator, patchGoods, replaceLadder, setListing } from './service';
 
 /**
  * 商品管理 in the console (运营, permission `goods`, issue #26 §2, docs/console.md): the goods list, a product's
@@ -147,7 +141,7 @@ const goodsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { console: 'goods' },
       schema: {
         summary:
-          'Add a batch (批号, 生产日期, 有效期至, quantity) or change the one with this 批号; the product page shows the next one to expire',
+          'Add a batch (warehouse, 批号, 生产日期, 有效期至, quantity) or change the one with this 批号 in that warehouse (default warehouse when none); the product page shows the next one to expire',
         params: consoleGoodsIdParams,
         body: consoleGoodsBatchBody,
         response: okSchema(emptyData),

@@ -1,5 +1,4 @@
 import {
-  type ConsoleGoodsBatchBody,
   type ConsoleGoodsDetail,
   type ConsoleGoodsListingBody,
   type ConsoleGoodsPage,
@@ -15,6 +14,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { goods, goodsLadderPrices } from '../db/schema/index';
 import { containing } from '../lib/like';
+import { activeWarehouses, stockByWarehouse } from '../warehouses';
 
 /*
  * 商品管理 (issue #26 §2, docs/console.md): the console's reads of goods — every product, banned online ones
@@ -90,6 +90,16 @@ export async function goodsForOperator(db: Executor, query: ConsoleGoodsQuery): 
   };
 }
 
+/** A product's batches, soonest expiry first, each with its warehouse. */
+export async function batchesOf(db: Executor, goodsId: number): Promise<ConsoleGoodsDetail['batches']> {
+  const found = await db.execute<ConsoleGoodsDetail['batches'][number]>(sql`
+    SELECT b.id, b.warehouse_id, w.name AS warehouse, b.batch_no, b.production_date::text AS production_date,
+      b.expiry_date::text AS expiry_date, b.quantity, b.report_url
+    FROM goods_batches b JOIN warehouses w ON w.id = b.warehouse_id
+    WHERE b.goods_id = ${goodsId} ORDER BY b.expiry_date, b.id`);
+  return found.rows;
+}
+
 /** GET /api/console/goods/{id}; null when absent. `lock` for a write's transaction. */
 export async function goodsDetailForOperator(
   db: Executor,
@@ -105,38 +115,13 @@ export async function goodsDetailForOperator(
     .from(goodsLadderPrices)
     .where(eq(goodsLadderPrices.goodsId, id))
     .orderBy(asc(goodsLadderPrices.minNumber));
-  const batches = await db.execute<ConsoleGoodsDetail['batches'][number]>(sql`
-    SELECT id, batch_no, production_date::text AS production_date, expiry_date::text AS expiry_date, quantity,
-      report_url FROM goods_batches WHERE goods_id = ${id} ORDER BY expiry_date, id`);
   return {
     ...toRow(row),
     base_price: fenToYuan(row.base_price_fen),
     ladder: ladder.map((tier) => ({ min_number: tier.min, price: fenToYuan(tier.fen) })),
-    batches: batches.rows,
-  };
-}
-
-/**
- * PUT /api/console/goods/{id}/batches: adds the batch or changes the one with its 批号 (dates, quantity); its
- * report stays. The listing document (next batch, expiry range, report) follows by trigger (migration 0026).
- */
-export async function saveBatch(
-  tx: Executor,
-  id: number,
-  body: ConsoleGoodsBatchBody,
-): Promise<GoodsChange | null> {
-  const current = await goodsDetailForOperator(tx, id, true);
-  if (!current) return null;
-  const before = current.batches.find((batch) => batch.batch_no === body.batch_no) ?? null;
-  await tx.execute(sql`
-    INSERT INTO goods_batches (goods_id, batch_no, production_date, expiry_date, quantity)
-    VALUES (${id}, ${body.batch_no}, ${body.production_date}, ${body.expiry_date}, ${body.quantity})
-    ON CONFLICT (goods_id, batch_no) DO UPDATE SET production_date = excluded.production_date,
-      expiry_date = excluded.expiry_date, quantity = excluded.quantity`);
-  return {
-    result: `商品 #${id} ${current.name}：${before ? '修改' : '新增'}批次 ${body.batch_no}（有效期至 ${body.expiry_date}，${body.quantity} 件）`,
-    before: { batch: before },
-    after: { batch: body },
+    batches: await batchesOf(db, id),
+    stock_by_warehouse: await stockByWarehouse(db, id),
+    warehouses: await activeWarehouses(db),
   };
 }
 

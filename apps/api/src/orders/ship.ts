@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { openInvoiceRequest } from '../invoices';
 import { ApiError, conflict, fieldRefused } from '../lib/errors';
+import { type ChosenWarehouse, chooseWarehouse, type OutgoingBatch, takeFromWarehouse } from '../warehouses';
 
 /*
  * Shipping (#9 `ops ship`, #26 §2 the console's 订单发货, #21 §2 parcels; docs/logistics.md): a paid order leaves
@@ -16,7 +17,9 @@ import { ApiError, conflict, fieldRefused } from '../lib/errors';
  * one or more batches (batch number, production and expiry dates, 药品追溯码); the order becomes 已发货 with its
  * parcels, their batches and a history entry, in the caller's transaction. Anything wrong refuses the whole
  * shipment. The one home of these rules: `ops ship` and the console route both call `shipOrder`; a batch's own
- * rules (dates, count and format of codes) are the domain's `shipBatch`.
+ * rules (dates, count and format of codes) are the domain's `shipBatch`. Each parcel leaves from a warehouse
+ * (the default one when it names none); a parcel that names its warehouse draws its batches from that
+ * warehouse's records (warehouses' `takeFromWarehouse`, docs/console.md 仓库管理).
  */
 
 export interface ShipInput {
@@ -36,6 +39,10 @@ export interface ShipOutcome {
 /** The parcel's label in messages: the carrier and tracking number. */
 const label = (parcel: { carrier: string; tracking_no: string }) => `${parcel.carrier} ${parcel.tracking_no}`;
 
+/** The field a refusal names: `name` for one parcel, `parcels.{index}.{name}` for several. */
+const fieldOf = (parcels: readonly unknown[]) => (index: number, name: string) =>
+  parcels.length === 1 ? name : `parcels.${index}.${name}`;
+
 function checkParcels(parcels: ShipParcel[]): ShipParcel[] {
   if (parcels.length === 0) throw fieldRefused('parcels', '请至少填写一个包裹');
   const trimmed = parcels.map((parcel) => ({
@@ -43,8 +50,7 @@ function checkParcels(parcels: ShipParcel[]): ShipParcel[] {
     carrier: parcel.carrier.trim(),
     tracking_no: parcel.tracking_no.trim(),
   }));
-  const single = trimmed.length === 1;
-  const field = (index: number, name: string) => (single ? name : `parcels.${index}.${name}`);
+  const field = fieldOf(trimmed);
   const trackingNos = new Set<string>();
   for (const [index, parcel] of trimmed.entries()) {
     if (!parcel.carrier) throw fieldRefused(field(index, 'carrier'), '请填写承运商');
@@ -108,6 +114,34 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
         `第 ${line.id} 行「${line.name}」订购 ${line.number}，各批次数量合计 ${number}，应相等`,
       );
   }
+  const field = fieldOf(parcels);
+  const warehouses: ChosenWarehouse[] = [];
+  for (const [index, parcel] of parcels.entries())
+    warehouses.push(await chooseWarehouse(tx, parcel.warehouse_id, field(index, 'warehouse_id')));
+  // Each warehouse's batches of every parcel drawn at once, warehouses in id order: two shipments take the same
+  // rows in the same order. A refusal names the first parcel leaving from that warehouse.
+  const byWarehouse = new Map<
+    number,
+    { warehouse: ChosenWarehouse; index: number; outgoing: OutgoingBatch[] }
+  >();
+  for (const [index, parcel] of parcels.entries()) {
+    const warehouse = warehouses[index] as ChosenWarehouse;
+    const group = byWarehouse.get(warehouse.id) ?? { warehouse, index, outgoing: [] };
+    byWarehouse.set(warehouse.id, group);
+    for (const batch of parcel.batches) {
+      const line = byId.get(batch.line_id) as { goods_id: number; name: string };
+      group.outgoing.push({
+        goodsId: line.goods_id,
+        goodsName: line.name,
+        batchNo: batch.batch_no,
+        productionDate: batch.production_date,
+        expiryDate: batch.expiry_date,
+        number: batch.number,
+      });
+    }
+  }
+  for (const group of [...byWarehouse.values()].sort((a, b) => a.warehouse.id - b.warehouse.id))
+    await takeFromWarehouse(tx, group.warehouse, group.outgoing, field(group.index, 'batches'));
   const [first] = parcels as [ShipParcel];
   await tx.execute(sql`
     UPDATE orders SET status = 'shipped', shipped_at = now(), carrier = ${first.carrier},
@@ -115,8 +149,9 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
     WHERE id = ${order.id} AND status = 'paid'`);
   for (const [index, parcel] of parcels.entries()) {
     const inserted = await tx.execute<{ id: number }>(sql`
-      INSERT INTO order_parcels (order_id, seq, carrier, tracking_no, actor)
-      VALUES (${order.id}, ${index + 1}, ${parcel.carrier}, ${parcel.tracking_no}, ${input.actor})
+      INSERT INTO order_parcels (order_id, seq, carrier, tracking_no, warehouse_id, actor)
+      VALUES (${order.id}, ${index + 1}, ${parcel.carrier}, ${parcel.tracking_no}, ${warehouses[index]?.id},
+        ${input.actor})
       RETURNING id`);
     const parcelId = inserted.rows[0]?.id as number;
     for (const batch of parcel.batches) {
@@ -143,6 +178,7 @@ export async function shipOrder(tx: Executor, input: ShipInput): Promise<ShipOut
       status: 'shipped',
       carrier: first.carrier,
       tracking_no: first.tracking_no,
+      warehouses: warehouses.map((warehouse) => warehouse.name),
       ...(parcels.length > 1 ? { parcels } : { batches: first.batches }),
     },
   };

@@ -253,7 +253,7 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
         .insert(goodsBatches)
         .values(part)
         .onConflictDoUpdate({
-          target: [goodsBatches.goodsId, goodsBatches.batchNo],
+          target: [goodsBatches.goodsId, goodsBatches.warehouseId, goodsBatches.batchNo],
           set: overwrite(['productionDate', 'expiryDate', 'quantity', 'reportUrl']),
         });
     }

@@ -32,6 +32,7 @@ import { seedOperators } from './operators';
 import { seedPoints } from './points';
 import { seedPromotions } from './promotions';
 import { seedQualifications } from './qualifications';
+import { hasSeededWarehouses, seedWarehouses } from './warehouses';
 import { seedStoreWide } from './welfare';
 
 export interface SeedReport {
@@ -82,6 +83,7 @@ const seeders: Seeder[] = [
     },
     topUp: topUpContent,
   },
+  { name: 'warehouses', present: hasSeededWarehouses, run: seedWarehouses },
   { name: 'catalogue', present: hasRows(goods), run: (tx, catalogue) => insertCatalogue(tx, catalogue()) },
   { name: 'promotions', present: hasRows(promotions), run: seedPromotions },
   { name: 'controlled sale', present: hasRows(controlledProgrammes), run: seedControlledSale },

@@ -19,6 +19,8 @@ export const keys = {
   session: { all: ['session'] },
   dashboard: { all: ['dashboard'] },
   operators: { all: ['operators'], list: ['operators', 'list'] },
+  /** 仓库管理 (the ship form reads it too); a warehouse's name and state show on goods (batches), so writes refresh those. */
+  warehouses: { all: ['warehouses'], list: ['warehouses', 'list'] },
   companies: {
     all: ['companies'],
     list: (query: Partial<ConsoleCompanyQuery>) => ['companies', 'list', query],

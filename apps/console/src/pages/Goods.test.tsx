@@ -184,6 +184,7 @@ describe('商品管理 (运营)', () => {
     await user.click(within(form).getByRole('button', { name: '保存批次' }));
     await announced('新增批次 B260101');
     expect(sent.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      warehouse_id: 1,
       batch_no: 'B260101',
       production_date: '2026-01-01',
       expiry_date: '2028-01-01',

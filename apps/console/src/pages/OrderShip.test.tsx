@@ -6,6 +6,7 @@ import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
 import { announced, cangchu, shenhe } from '../test/operators';
 import { detail, row } from '../test/orders';
+import { guangzhou, wuhan } from '../test/warehouses';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,6 +73,7 @@ describe('订单管理 and shipping', () => {
     const sent = stubFetch(({ url, method }) => {
       if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 'ship-token' });
       if (url === '/api/console/orders/7' && method === 'GET') return ok(state);
+      if (url === '/api/console/warehouses') return ok({ list: [wuhan, guangzhou] });
       if (url === '/api/console/orders/7/ship') {
         attempts += 1;
         if (attempts === 1)
@@ -157,6 +159,8 @@ describe('订单管理 and shipping', () => {
     await user.click(within(form).getByRole('button', { name: '添加包裹' }));
     await user.click(within(form).getByRole('button', { name: '删除包裹3' }));
     const two = within(form).getByRole('group', { name: '包裹2' });
+    expect(within(two).getByLabelText(/发货仓库/)).toHaveDisplayValue('武汉一号仓');
+    await user.selectOptions(within(two).getByLabelText(/发货仓库/), '广州仓');
     await user.type(within(two).getByLabelText(/承运商/), '京东物流');
     await user.type(within(two).getByLabelText(/运单号/), 'JD7002');
     await user.click(within(two).getByRole('button', { name: '为包裹2 阿莫西林胶囊添加批次' }));
@@ -184,6 +188,7 @@ describe('订单管理 and shipping', () => {
         {
           carrier: '顺丰速运',
           tracking_no: 'SF7001',
+          warehouse_id: 1,
           batches: [
             {
               line_id: 21,
@@ -206,6 +211,7 @@ describe('订单管理 and shipping', () => {
         {
           carrier: '京东物流',
           tracking_no: 'JD7002',
+          warehouse_id: 2,
           batches: [
             {
               line_id: 21,

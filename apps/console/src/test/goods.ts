@@ -22,11 +22,18 @@ export const amoxicillin: ConsoleGoodsDetail = {
   batches: [
     {
       id: 1,
+      warehouse_id: 1,
+      warehouse: '武汉一号仓',
       batch_no: 'B250301',
       production_date: '2025-03-01',
       expiry_date: '2027-02-28',
       quantity: 300,
       report_url: '',
     },
+  ],
+  stock_by_warehouse: [{ warehouse_id: 1, name: '武汉一号仓', quantity: 300 }],
+  warehouses: [
+    { id: 1, name: '武汉一号仓', is_default: 1 },
+    { id: 2, name: '广州仓', is_default: 0 },
   ],
 };

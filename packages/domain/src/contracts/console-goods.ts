@@ -3,6 +3,7 @@ import { yuanToFen } from '../money';
 import { REGULATORY_CLASSES } from '../regulatory';
 import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
 import { storedPictureUrl } from './console-content';
+import { consoleWarehouse, warehouseIdField, warehouseStock } from './console-warehouses';
 import { regulatoryClass } from './kinds';
 import { batchDate, batchNumber } from './parcels';
 import { scopeCategory } from './qualifications';
@@ -52,6 +53,9 @@ export const consoleLadderTier = z.object({ min_number: z.number().int(), price:
 /** A batch in the warehouse (goods_batches): what the product page's 批号 / 有效期 / 质检报告 come from (FEFO). */
 export const consoleGoodsBatch = z.object({
   id: z.number().int(),
+  warehouse_id: z.number().int(),
+  /** The warehouse's name. */
+  warehouse: z.string(),
   batch_no: z.string(),
   production_date: z.string(),
   expiry_date: z.string(),
@@ -66,6 +70,10 @@ export const consoleGoodsDetail = consoleGoodsRow.extend({
   ladder: z.array(consoleLadderTier),
   /** Soonest expiry first. */
   batches: z.array(consoleGoodsBatch),
+  /** Each warehouse holding batches of it: the batches' recorded quantities summed (not the sellable `stock`). */
+  stock_by_warehouse: z.array(warehouseStock),
+  /** The active warehouses a batch may be put in, the default first. */
+  warehouses: z.array(consoleWarehouse.pick({ id: true, name: true, is_default: true })),
 });
 export type ConsoleGoodsDetail = z.infer<typeof consoleGoodsDetail>;
 
@@ -122,9 +130,10 @@ export const consoleGoodsListingBody = z.strictObject({
 });
 export type ConsoleGoodsListingBody = z.infer<typeof consoleGoodsListingBody>;
 
-/** PUT /api/console/goods/{id}/batches — adds the batch, or changes the one with this 批号. */
+/** PUT /api/console/goods/{id}/batches — adds the batch, or changes the one with this 批号 in that warehouse. */
 export const consoleGoodsBatchBody = z
   .strictObject({
+    warehouse_id: warehouseIdField,
     batch_no: batchNumber,
     production_date: batchDate('生产日期'),
     expiry_date: batchDate('有效期至'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beijingMinuteToMs } from '../time';
+import { consoleWarehouseBody, consoleWarehousePatch } from './console-warehouses';
 import { parcelsOfShipment, shipBatch, shipOrderBody, trackingEntryBody } from './parcels';
 
 const batch = {
@@ -56,6 +57,16 @@ describe('a shipment in one or several parcels', () => {
     expect(parcelsOfShipment(two).map((p) => p.tracking_no)).toEqual(['SF1', 'SF2']);
   });
 
+  it('carries the warehouse each parcel leaves from, in either form (none: the default warehouse)', () => {
+    expect(parcelsOfShipment(shipOrderBody.parse({ ...parcel, warehouse_id: '2' }))[0]?.warehouse_id).toBe(2);
+    const two = shipOrderBody.parse({ parcels: [{ ...parcel, warehouse_id: 2 }, parcel] });
+    expect(parcelsOfShipment(two).map((p) => p.warehouse_id)).toEqual([2, undefined]);
+    expect(shipOrderBody.safeParse({ parcels: [parcel], warehouse_id: 2 }).success).toBe(false);
+    expect(shipOrderBody.safeParse({ ...parcel, warehouse_id: 0 }).error?.issues[0]?.message).toBe(
+      '仓库不存在',
+    );
+  });
+
   it('refuses both forms at once, and a parcel without its carrier', () => {
     const both = shipOrderBody.safeParse({ ...parcel, parcels: [parcel] });
     expect(both.error?.issues.map((issue) => issue.message)).toEqual([
@@ -84,5 +95,22 @@ describe('a tracking entry', () => {
       description: '已揽收',
       location: '',
     });
+  });
+});
+
+describe('a warehouse as an operator types it', () => {
+  it('takes a code of letters, digits and -, and refuses anything else', () => {
+    expect(consoleWarehouseBody.parse({ code: ' WH-CD ', name: '成都仓' })).toEqual({
+      code: 'WH-CD',
+      name: '成都仓',
+      address: '',
+      region: '',
+    });
+    for (const code of ['W', 'WH CD', '仓库一', 'WH-CD-0123456789ABCDEF'])
+      expect(consoleWarehouseBody.safeParse({ code, name: '成都仓' }).error?.issues[0]?.message).toBe(
+        '仓库编码应为 2–20 位字母、数字或 -',
+      );
+    expect(consoleWarehousePatch.safeParse({}).success).toBe(false);
+    expect(consoleWarehousePatch.safeParse({ code: 'WH-X' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BEIJING_MINUTE, beijingMinuteToMs } from '../time';
 import { idParam, intParam, oneLineText } from './common';
+import { warehouseIdField } from './console-warehouses';
 
 /*
  * Parcels (包裹, issue #21 §2, #26 §2, docs/logistics.md): an order ships as one shipment of one or more parcels,
@@ -58,8 +59,16 @@ const batches = z
   .min(1, { error: '请至少填写一个批次' })
   .max(500, { error: '批次最多500个' });
 
-/** One parcel of a shipment: its carrier, tracking number and the batches packed in it. */
-export const shipParcel = z.strictObject({ carrier, tracking_no: trackingNo, batches });
+/**
+ * One parcel of a shipment: its carrier, tracking number, the batches packed in it and the warehouse it leaves
+ * from (omitted: the default warehouse, with its batches taken as typed — docs/console.md 仓库管理).
+ */
+export const shipParcel = z.strictObject({
+  carrier,
+  tracking_no: trackingNo,
+  batches,
+  warehouse_id: warehouseIdField,
+});
 export type ShipParcel = z.infer<typeof shipParcel>;
 
 /** At most this many parcels in one shipment. */
@@ -75,6 +84,7 @@ export const shipOrderBody = z
     carrier: carrier.optional(),
     tracking_no: trackingNo.optional(),
     batches: batches.optional(),
+    warehouse_id: warehouseIdField,
     parcels: z
       .array(shipParcel)
       .min(1, { error: '请至少填写一个包裹' })
@@ -82,7 +92,11 @@ export const shipOrderBody = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    const single = body.carrier !== undefined || body.tracking_no !== undefined || body.batches !== undefined;
+    const single =
+      body.carrier !== undefined ||
+      body.tracking_no !== undefined ||
+      body.batches !== undefined ||
+      body.warehouse_id !== undefined;
     if (body.parcels !== undefined) {
       if (single)
         ctx.addIssue({
@@ -104,7 +118,14 @@ export type ShipOrderBody = z.infer<typeof shipOrderBody>;
 /** The parcels of a valid ship body, whichever form it came in. */
 export function parcelsOfShipment(body: ShipOrderBody): ShipParcel[] {
   if (body.parcels) return body.parcels;
-  return [{ carrier: body.carrier ?? '', tracking_no: body.tracking_no ?? '', batches: body.batches ?? [] }];
+  return [
+    {
+      carrier: body.carrier ?? '',
+      tracking_no: body.tracking_no ?? '',
+      batches: body.batches ?? [],
+      warehouse_id: body.warehouse_id,
+    },
+  ];
 }
 
 /** One batch in a parcel as the buyer and the operator see it, with its order line's goods. */

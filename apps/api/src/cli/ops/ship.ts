@@ -1,6 +1,7 @@
 import { beijingMinuteToMs, type ShipBatch, type ShipParcel, shipBatch } from '@yaocai/domain';
 import type { Executor } from '../../db/client';
 import { addTrackingEntry, shipOrder } from '../../orders';
+import { warehouseIdByCode } from '../../warehouses';
 import { OpsError } from './audit';
 
 /*
@@ -37,6 +38,8 @@ export interface ShipCommand {
   orderSn: string;
   carrier: string;
   tracking: string;
+  /** The code of the warehouse every parcel leaves from; '' for the default one (batches taken as typed). */
+  warehouse: string;
   /** Parcels 2, 3, …: `<承运商>:<运单号>` each. */
   more: string[];
   batches: (ShipBatch & { parcel: number })[];
@@ -47,12 +50,17 @@ export async function shipFromCommandLine(tx: Executor, input: ShipCommand): Pro
   if (!input.carrier.trim()) throw new OpsError('请填写承运商：--carrier 顺丰速运', 2);
   if (!input.tracking.trim()) throw new OpsError('请填写运单号：--tracking SF1234567890', 2);
   if (input.batches.length === 0) throw new OpsError('请至少填写一个批次：--line <行号>:<批号>:…', 2);
-  const parcels: ShipParcel[] = [{ carrier: input.carrier, tracking_no: input.tracking, batches: [] }];
+  const code = input.warehouse.trim();
+  const warehouseId = code ? await warehouseIdByCode(tx, code) : undefined;
+  if (warehouseId === null) throw new OpsError(`仓库 ${code} 不存在（仓库编码见控制台「仓库管理」）`, 2);
+  const parcels: ShipParcel[] = [
+    { carrier: input.carrier, tracking_no: input.tracking, batches: [], warehouse_id: warehouseId },
+  ];
   for (const text of input.more) {
     const [carrier, trackingNo, extra] = text.split(':');
     if (!carrier?.trim() || !trackingNo?.trim() || extra !== undefined)
       throw new OpsError(`--parcel ${text}：格式应为 <承运商>:<运单号>`, 2);
-    parcels.push({ carrier, tracking_no: trackingNo, batches: [] });
+    parcels.push({ carrier, tracking_no: trackingNo, batches: [], warehouse_id: warehouseId });
   }
   for (const { parcel, ...batch } of input.batches) {
     const target = parcels[parcel - 1];

@@ -21,6 +21,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { enumValues, oneOf } from './one-of';
+import { warehouses } from './warehouses';
 
 /**
  * Every two-character window of a name, each starting a space-separated word: 感冒灵颗粒 →
@@ -268,6 +269,11 @@ export const goodsBatches = pgTable(
     goodsId: integer()
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
+    /** The warehouse holding it; the default one when not given (docs/console.md 仓库管理). */
+    warehouseId: integer()
+      .notNull()
+      .default(sql`default_warehouse_id()`)
+      .references(() => warehouses.id),
     batchNo: text().notNull(),
     productionDate: date({ mode: 'string' }).notNull(),
     expiryDate: date({ mode: 'string' }).notNull(),
@@ -275,7 +281,7 @@ export const goodsBatches = pgTable(
     reportUrl: text().notNull().default(''),
   },
   (t) => [
-    unique().on(t.goodsId, t.batchNo),
+    unique().on(t.goodsId, t.warehouseId, t.batchNo),
     index().on(t.goodsId, t.expiryDate),
     check('goods_batches_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('goods_batches_dates', sql`${t.expiryDate} > ${t.productionDate}`),

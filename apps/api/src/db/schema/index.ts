@@ -104,4 +104,5 @@ export {
   users,
 } from './users';
 export { creditBills, ledgerEntries, payments, wallets } from './wallet';
+export { warehouses } from './warehouses';
 export { wechatBindings } from './wechat';

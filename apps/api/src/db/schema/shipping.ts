@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './orders';
+import { warehouses } from './warehouses';
 
 /*
  * What left the warehouse (issue #21 §2, #26 §2, docs/logistics.md): an order's parcels (carrier, tracking
@@ -31,6 +32,11 @@ export const orderParcels = pgTable(
     seq: integer().notNull(),
     carrier: text().notNull(),
     trackingNo: text().notNull(),
+    /** Where it left from; the default warehouse when the shipment named none (docs/console.md 仓库管理). */
+    warehouseId: integer()
+      .notNull()
+      .default(sql`default_warehouse_id()`)
+      .references(() => warehouses.id),
     shippedAt: at().notNull().defaultNow(),
     /** 'operator:<name>' (console or ops). */
     actor: text().notNull(),

@@ -37,6 +37,16 @@ function changes(goods: ConsoleGoodsDetail, draft: Draft): ConsoleGoodsPatch {
   return body;
 }
 
+/**
+ * Each warehouse's count beside the sellable stock: the batches' recorded quantities summed per warehouse. They
+ * are the warehouses' records; orders reserve the sellable stock (docs/console.md 仓库管理).
+ */
+function warehouseCounts(goods: ConsoleGoodsDetail): string {
+  if (goods.stock_by_warehouse.length === 0) return '下单扣减的库存；暂无批次记录';
+  const counts = goods.stock_by_warehouse.map((row) => `${row.name} ${row.quantity} 件`).join('，');
+  return `下单扣减的库存。各仓批次记录：${counts}`;
+}
+
 /** 价格、库存、用券、控销、经营范围: PATCH /api/console/goods/{id}. */
 export function BasicsForm({
   goods,
@@ -72,7 +82,7 @@ export function BasicsForm({
           onChange={(event) => setDraft((d) => ({ ...d, price: event.target.value }))}
         />
       </Field>
-      <Field label="库存" required error={errors.stock?.[0]}>
+      <Field label="可售库存" required error={errors.stock?.[0]} hint={warehouseCounts(goods)}>
         <Input
           inputMode="numeric"
           value={draft.stock}

@@ -1,5 +1,5 @@
 import type { ConsoleGoodsDetail } from '@yaocai/domain';
-import { Button, DataTable, type DataTableColumn, Field, FormLayout, Input } from '@yaocai/ui';
+import { Button, DataTable, type DataTableColumn, Field, FormLayout, Input, Select } from '@yaocai/ui';
 import { useState } from 'react';
 import { useSaveBatch } from '../../data/use-goods';
 import { BatchReport } from './BatchReport';
@@ -23,6 +23,7 @@ export function BatchesForm({
   const save = useSaveBatch();
   const columns: DataTableColumn<Batch>[] = [
     { key: 'no', header: '批号', rowHeader: true, cell: (batch) => batch.batch_no },
+    { key: 'warehouse', header: '仓库', cell: (batch) => batch.warehouse },
     { key: 'made', header: '生产日期', cell: (batch) => batch.production_date },
     { key: 'expiry', header: '有效期至', cell: (batch) => batch.expiry_date },
     { key: 'quantity', header: '数量', align: 'end', cell: (batch) => batch.quantity },
@@ -32,7 +33,9 @@ export function BatchesForm({
       cell: (batch) => <BatchReport goodsId={goods.id} batch={batch} onSaved={onSaved} />,
     },
   ];
+  const defaultWarehouse = goods.warehouses.find((w) => w.is_default === 1) ?? goods.warehouses[0];
   const [draft, setDraft] = useState(empty);
+  const [warehouseId, setWarehouseId] = useState(String(defaultWarehouse?.id ?? ''));
   const errors = save.error?.fieldErrors ?? {};
   const field = (name: keyof typeof empty) => ({
     value: draft[name],
@@ -41,6 +44,7 @@ export function BatchesForm({
   const submit = async () => {
     const message = await save.run(goods.id, {
       ...draft,
+      ...(warehouseId ? { warehouse_id: Number(warehouseId) } : {}),
       quantity: /^\d+$/.test(draft.quantity) ? Number(draft.quantity) : -1,
     });
     if (message !== undefined) onSaved(message);
@@ -48,7 +52,7 @@ export function BatchesForm({
   return (
     <FormLayout
       title="批次"
-      description="买家商品页显示最先到期且有库存的批次。填写已有批号即修改该批次。质检报告（扫描件，JPG或PNG）在批次行内上传。"
+      description="买家商品页显示最先到期且有库存的批次（不分仓库）。填写所选仓库已有的批号即修改该批次。质检报告（扫描件，JPG或PNG）在批次行内上传。"
       onSubmit={submit}
       submitting={save.pending}
       error={save.error?.message}
@@ -66,6 +70,15 @@ export function BatchesForm({
         rowKey={(batch) => batch.id}
         emptyText="暂无批次"
       />
+      <Field label="仓库" error={errors.warehouse_id?.[0]}>
+        <Select value={warehouseId} onChange={(event) => setWarehouseId(event.target.value)}>
+          {goods.warehouses.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <Field label="批号" error={errors.batch_no?.[0]}>
         <Input maxLength={40} {...field('batch_no')} />
       </Field>

@@ -1,5 +1,5 @@
-import type { OrderLine } from '@yaocai/domain';
-import { Button, Field, FormSection, Input } from '@yaocai/ui';
+import type { ConsoleWarehouse, OrderLine } from '@yaocai/domain';
+import { Button, Field, FormSection, Input, Select } from '@yaocai/ui';
 import { BatchFields } from './BatchFields';
 import { type BatchDraft, batchDraft, orderedBatches, type ParcelDraft } from './drafts';
 import { LineGroup, Row } from './styles';
@@ -9,6 +9,8 @@ interface ParcelFieldsProps {
   /** 0-based position among the parcels. */
   index: number;
   lines: readonly OrderLine[];
+  /** The active warehouses it may leave from, the default first. */
+  warehouses: readonly ConsoleWarehouse[];
   /** The server's first message for a field of this parcel (`carrier`, `batches.2.number`). */
   error: (field: string) => string | undefined;
   onChange: (parcel: ParcelDraft) => void;
@@ -16,8 +18,19 @@ interface ParcelFieldsProps {
   onRemove?: () => void;
 }
 
-/** One parcel of the shipment: carrier, tracking number, and per order line the batches packed in it. */
-export function ParcelFields({ parcel, index, lines, error, onChange, onRemove }: ParcelFieldsProps) {
+/**
+ * One parcel of the shipment: the warehouse it leaves from, carrier, tracking number, and per order line the
+ * batches packed in it (batches that warehouse has on record).
+ */
+export function ParcelFields({
+  parcel,
+  index,
+  lines,
+  warehouses,
+  error,
+  onChange,
+  onRemove,
+}: ParcelFieldsProps) {
   const title = `包裹${index + 1}`;
   const at = new Map(orderedBatches(parcel, lines).map((row, position) => [row.key, position]));
   const patch = (key: number, change: Partial<BatchDraft>) =>
@@ -32,6 +45,18 @@ export function ParcelFields({ parcel, index, lines, error, onChange, onRemove }
 
   return (
     <FormSection title={title}>
+      <Field label="发货仓库" error={error('warehouse_id')} required>
+        <Select
+          value={parcel.warehouse || String(warehouses[0]?.id ?? '')}
+          onChange={(event) => onChange({ ...parcel, warehouse: event.target.value })}
+        >
+          {warehouses.map((warehouse) => (
+            <option key={warehouse.id} value={warehouse.id}>
+              {warehouse.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <Field label="承运商" error={error('carrier')} required>
         <Input
           value={parcel.carrier}

@@ -2,6 +2,7 @@ import type { ConsoleOrderDetail } from '@yaocai/domain';
 import { Button, FormLayout } from '@yaocai/ui';
 import { useState } from 'react';
 import { useShipOrder } from '../../data/use-orders';
+import { useWarehouses } from '../../data/use-warehouses';
 import { assignedUnits, fieldName, type ParcelDraft, parcelDraft, shipBody, shippable } from './drafts';
 import { ParcelFields } from './ParcelFields';
 import { Coverage } from './styles';
@@ -20,11 +21,16 @@ export function ShipForm({
   const lines = shippable(order.lines);
   const [parcels, setParcels] = useState<ParcelDraft[]>(() => [parcelDraft(lines)]);
   const ship = useShipOrder();
+  const { warehouses, error: warehousesError } = useWarehouses();
+  // Active ones, the default first (the list's order): a parcel leaves from the default unless another is chosen.
+  const active = warehouses?.filter((warehouse) => warehouse.active === 1) ?? [];
+  const defaultWarehouse = active[0]?.id;
   const errors = ship.error?.fieldErrors ?? {};
   const units = assignedUnits(parcels);
 
   const submit = async () => {
-    const message = await ship.run(order.id, shipBody(parcels, lines));
+    if (defaultWarehouse === undefined) return;
+    const message = await ship.run(order.id, shipBody(parcels, lines, defaultWarehouse));
     if (message !== undefined) onShipped(message);
   };
   const change = (key: number, next: ParcelDraft) =>
@@ -33,10 +39,10 @@ export function ShipForm({
   return (
     <FormLayout
       title="发货"
-      description="可分多个包裹发出：各包裹中每个商品行的批次数量之和须等于订购数量；追溯码每行一个，可扫码或粘贴。"
+      description="可分多个包裹发出：各包裹从所选仓库出库，批次须是该仓库记录的批次（出库扣减其数量）；各包裹中每个商品行的批次数量之和须等于订购数量；追溯码每行一个，可扫码或粘贴。"
       onSubmit={submit}
       submitting={ship.pending}
-      error={ship.error?.message}
+      error={ship.error?.message ?? (warehousesError ? '仓库加载失败，请刷新后再发货' : undefined)}
       columns={2}
       actions={
         <>
@@ -48,7 +54,7 @@ export function ShipForm({
           >
             添加包裹
           </Button>
-          <Button type="submit" loading={ship.pending}>
+          <Button type="submit" loading={ship.pending} disabled={defaultWarehouse === undefined}>
             确认发货
           </Button>
         </>
@@ -60,6 +66,7 @@ export function ShipForm({
           parcel={parcel}
           index={index}
           lines={lines}
+          warehouses={active}
           error={(field) => errors[fieldName(parcels.length, index, field)]?.[0]}
           onChange={(next) => change(parcel.key, next)}
           onRemove={

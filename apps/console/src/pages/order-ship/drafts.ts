@@ -21,6 +21,8 @@ export interface ParcelDraft {
   key: number;
   carrier: string;
   tracking: string;
+  /** The warehouse it leaves from, as the select holds it ('' until chosen: the default one). */
+  warehouse: string;
   batches: BatchDraft[];
 }
 
@@ -41,6 +43,7 @@ export const parcelDraft = (lines: readonly OrderLine[] = []): ParcelDraft => ({
   key: nextKey++,
   carrier: '',
   tracking: '',
+  warehouse: '',
   batches: lines.map((line) => batchDraft(line.id, line.number)),
 });
 
@@ -61,10 +64,19 @@ export const quantity = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(tex
 export const orderedBatches = (parcel: ParcelDraft, lines: readonly OrderLine[]) =>
   lines.flatMap((line) => parcel.batches.filter((row) => row.lineId === line.id));
 
-export function shipBody(parcels: readonly ParcelDraft[], lines: readonly OrderLine[]): ShipOrderBody {
+/**
+ * The body to send. Every parcel names its warehouse (the chosen one, else `defaultWarehouse`), so the server
+ * checks its batches against that warehouse's records (docs/console.md 仓库管理).
+ */
+export function shipBody(
+  parcels: readonly ParcelDraft[],
+  lines: readonly OrderLine[],
+  defaultWarehouse: number,
+): ShipOrderBody {
   const wire = parcels.map((parcel) => ({
     carrier: parcel.carrier,
     tracking_no: parcel.tracking,
+    warehouse_id: parcel.warehouse ? Number(parcel.warehouse) : defaultWarehouse,
     batches: orderedBatches(parcel, lines).map((row) => ({
       line_id: row.lineId,
       batch_no: row.batch_no,
