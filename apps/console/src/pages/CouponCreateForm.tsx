@@ -1,29 +1,18 @@
 import { COUPON_AUDIENCES, type CouponAudience } from '@yaocai/domain';
-import { Button, Field, Input, Select } from '@yaocai/ui';
-import { type FormEvent, useState } from 'react';
-import { styled } from 'styled-components';
+import { Field, Input, Select } from '@yaocai/ui';
+import { idsOf } from '../components/id-list';
+import { isoOf } from '../components/local-time';
+import {
+  CampaignCreateForm,
+  ScopeFields,
+  useCampaignForm,
+} from '../components/promotions/CampaignCreateForm';
 import { useCreateCoupon } from '../data/use-coupons';
-
-const Grid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
 
 const AUDIENCE_LABELS: Record<CouponAudience, string> = {
   all: '全部采购商',
   new_buyer: '新人（审核通过时发放）',
 };
-
-/** `datetime-local` → ISO 8601 in the operator's own zone (Beijing for our operators). */
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
-const ids = (text: string) =>
-  text
-    .split(/[,，\s]+/)
-    .filter(Boolean)
-    .map(Number);
 
 /**
  * 新建优惠券: the terms (满减/无门槛 or 折扣 with its cap), the scope (全场, or ids of categories, brands or goods),
@@ -32,34 +21,33 @@ const ids = (text: string) =>
  */
 export function CouponCreateForm({ onDone }: { onDone: (message: string) => void }) {
   const create = useCreateCoupon();
-  const [form, setForm] = useState({
-    title: '',
-    kind: 'amount',
-    amount: '',
-    rate_percent: '',
-    threshold: '0',
-    scope: 'all',
-    scope_ids: '',
-    audience: 'all' as CouponAudience,
-    total_quantity: '',
-    per_buyer_limit: '1',
-    claim_starts_at: '',
-    claim_ends_at: '',
-    validity_days: '30',
-  });
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }));
-  const fieldError = (name: string) => create.error?.fieldErrors?.[name]?.[0];
+  const { form, set, fieldError } = useCampaignForm(
+    {
+      title: '',
+      kind: 'amount',
+      amount: '',
+      rate_percent: '',
+      threshold: '0',
+      scope: 'all',
+      scope_ids: '',
+      audience: 'all',
+      total_quantity: '',
+      per_buyer_limit: '1',
+      claim_starts_at: '',
+      claim_ends_at: '',
+      validity_days: '30',
+    },
+    create,
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = {
       title: form.title,
       kind: form.kind,
       amount: form.amount,
       threshold: form.threshold,
       scope: form.scope,
-      scope_ids: form.scope === 'all' ? [] : ids(form.scope_ids),
+      scope_ids: form.scope === 'all' ? [] : idsOf(form.scope_ids),
       audience: form.audience,
       per_buyer_limit: form.per_buyer_limit,
       claim_starts_at: isoOf(form.claim_starts_at),
@@ -73,7 +61,7 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
   };
 
   return (
-    <Grid aria-label="新建优惠券" onSubmit={submit} noValidate>
+    <CampaignCreateForm label="新建优惠券" create={create} onSubmit={() => void submit()}>
       <Field label="名称" required error={fieldError('title')}>
         <Input value={form.title} onChange={set('title')} maxLength={30} />
       </Field>
@@ -98,19 +86,13 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
       <Field label="使用门槛（元，0为无门槛）" error={fieldError('threshold')}>
         <Input value={form.threshold} onChange={set('threshold')} inputMode="decimal" />
       </Field>
-      <Field label="适用范围">
-        <Select value={form.scope} onChange={set('scope')}>
-          <option value="all">全场通用</option>
-          <option value="categories">指定分类</option>
-          <option value="brands">指定品牌</option>
-          <option value="goods">指定商品</option>
-        </Select>
-      </Field>
-      {form.scope !== 'all' && (
-        <Field label="范围编号（逗号分隔）" required error={fieldError('scope_ids')}>
-          <Input value={form.scope_ids} onChange={set('scope_ids')} />
-        </Field>
-      )}
+      <ScopeFields
+        scope={form.scope}
+        scopeIds={form.scope_ids}
+        onScope={set('scope')}
+        onScopeIds={set('scope_ids')}
+        error={fieldError('scope_ids')}
+      />
       <Field label="发放对象">
         <Select value={form.audience} onChange={set('audience')}>
           {COUPON_AUDIENCES.map((value) => (
@@ -135,10 +117,6 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
       <Field label="领取后有效天数" required error={fieldError('validity_days')}>
         <Input value={form.validity_days} onChange={set('validity_days')} inputMode="numeric" />
       </Field>
-      <Button type="submit" loading={create.pending}>
-        创建
-      </Button>
-      {create.error && !create.error.fieldErrors && <p role="alert">{create.error.message}</p>}
-    </Grid>
+    </CampaignCreateForm>
   );
 }
