@@ -1,4 +1,4 @@
-import { Field, Input, Select } from '@yaocai/ui';
+import { Field, Select } from '@yaocai/ui';
 import { idsOf } from '../components/id-list';
 import { isoOf } from '../components/local-time';
 import {
@@ -25,7 +25,7 @@ const tiersOf = (text: string) =>
  */
 export function CashbackCreateForm({ onDone }: { onDone: (message: string) => void }) {
   const create = useCreateCashback();
-  const { form, set, fieldError } = useCampaignForm(
+  const kit = useCampaignForm(
     {
       title: '',
       tiers: '',
@@ -39,6 +39,8 @@ export function CashbackCreateForm({ onDone }: { onDone: (message: string) => vo
     },
     create,
   );
+
+  const { form, set, input } = kit;
 
   const submit = async () => {
     const message = await create.run({
@@ -57,37 +59,19 @@ export function CashbackCreateForm({ onDone }: { onDone: (message: string) => vo
 
   return (
     <CampaignCreateForm label="新建满返活动" create={create} onSubmit={() => void submit()}>
-      <Field label="名称" required error={fieldError('title')}>
-        <Input value={form.title} onChange={set('title')} maxLength={30} />
-      </Field>
-      <Field label="返现档位（实付满:返，如 1000:30, 3000:120）" required error={fieldError('tiers')}>
-        <Input value={form.tiers} onChange={set('tiers')} />
-      </Field>
-      <ScopeFields
-        scope={form.scope}
-        scopeIds={form.scope_ids}
-        onScope={set('scope')}
-        onScopeIds={set('scope_ids')}
-        error={fieldError('scope_ids')}
-      />
+      {input('title', '名称', { required: true, maxLength: 30 })}
+      {input('tiers', '返现档位（实付满:返，如 1000:30, 3000:120）', { required: true })}
+      <ScopeFields {...kit} />
       <Field label="参与对象">
         <Select value={form.audience} onChange={set('audience')}>
           <option value="all">全部采购商</option>
           <option value="new_buyer">新人（首单）</option>
         </Select>
       </Field>
-      <Field label="现金券有效天数" required error={fieldError('validity_days')}>
-        <Input value={form.validity_days} onChange={set('validity_days')} inputMode="numeric" />
-      </Field>
-      <Field label="开始时间" required error={fieldError('starts_at')}>
-        <Input type="datetime-local" value={form.starts_at} onChange={set('starts_at')} />
-      </Field>
-      <Field label="结束时间" required error={fieldError('ends_at')}>
-        <Input type="datetime-local" value={form.ends_at} onChange={set('ends_at')} />
-      </Field>
-      <Field label="活动规则" error={fieldError('rule_text')}>
-        <Input value={form.rule_text} onChange={set('rule_text')} maxLength={1000} />
-      </Field>
+      {input('validity_days', '现金券有效天数', { required: true, inputMode: 'numeric' })}
+      {input('starts_at', '开始时间', { required: true, type: 'datetime-local' })}
+      {input('ends_at', '结束时间', { required: true, type: 'datetime-local' })}
+      {input('rule_text', '活动规则', { maxLength: 1000 })}
     </CampaignCreateForm>
   );
 }

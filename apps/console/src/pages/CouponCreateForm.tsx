@@ -1,5 +1,5 @@
 import { COUPON_AUDIENCES, type CouponAudience } from '@yaocai/domain';
-import { Field, Input, Select } from '@yaocai/ui';
+import { Field, Select } from '@yaocai/ui';
 import { idsOf } from '../components/id-list';
 import { isoOf } from '../components/local-time';
 import {
@@ -21,7 +21,7 @@ const AUDIENCE_LABELS: Record<CouponAudience, string> = {
  */
 export function CouponCreateForm({ onDone }: { onDone: (message: string) => void }) {
   const create = useCreateCoupon();
-  const { form, set, fieldError } = useCampaignForm(
+  const kit = useCampaignForm(
     {
       title: '',
       kind: 'amount',
@@ -39,6 +39,8 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
     },
     create,
   );
+
+  const { form, set, input } = kit;
 
   const submit = async () => {
     const body = {
@@ -62,37 +64,21 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
 
   return (
     <CampaignCreateForm label="新建优惠券" create={create} onSubmit={() => void submit()}>
-      <Field label="名称" required error={fieldError('title')}>
-        <Input value={form.title} onChange={set('title')} maxLength={30} />
-      </Field>
+      {input('title', '名称', { required: true, maxLength: 30 })}
       <Field label="类型">
         <Select value={form.kind} onChange={set('kind')}>
           <option value="amount">满减券 / 无门槛券</option>
           <option value="discount">折扣券</option>
         </Select>
       </Field>
-      <Field
-        label={form.kind === 'discount' ? '最高优惠（元，0为不限）' : '面额（元）'}
-        required
-        error={fieldError('amount')}
-      >
-        <Input value={form.amount} onChange={set('amount')} inputMode="decimal" />
-      </Field>
-      {form.kind === 'discount' && (
-        <Field label="折扣（实付百分比，88即8.8折）" required error={fieldError('rate_percent')}>
-          <Input value={form.rate_percent} onChange={set('rate_percent')} inputMode="numeric" />
-        </Field>
-      )}
-      <Field label="使用门槛（元，0为无门槛）" error={fieldError('threshold')}>
-        <Input value={form.threshold} onChange={set('threshold')} inputMode="decimal" />
-      </Field>
-      <ScopeFields
-        scope={form.scope}
-        scopeIds={form.scope_ids}
-        onScope={set('scope')}
-        onScopeIds={set('scope_ids')}
-        error={fieldError('scope_ids')}
-      />
+      {input('amount', form.kind === 'discount' ? '最高优惠（元，0为不限）' : '面额（元）', {
+        required: true,
+        inputMode: 'decimal',
+      })}
+      {form.kind === 'discount' &&
+        input('rate_percent', '折扣（实付百分比，88即8.8折）', { required: true, inputMode: 'numeric' })}
+      {input('threshold', '使用门槛（元，0为无门槛）', { inputMode: 'decimal' })}
+      <ScopeFields {...kit} />
       <Field label="发放对象">
         <Select value={form.audience} onChange={set('audience')}>
           {COUPON_AUDIENCES.map((value) => (
@@ -102,21 +88,11 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
           ))}
         </Select>
       </Field>
-      <Field label="发放总量（空为不限）" error={fieldError('total_quantity')}>
-        <Input value={form.total_quantity} onChange={set('total_quantity')} inputMode="numeric" />
-      </Field>
-      <Field label="每人限领" error={fieldError('per_buyer_limit')}>
-        <Input value={form.per_buyer_limit} onChange={set('per_buyer_limit')} inputMode="numeric" />
-      </Field>
-      <Field label="领取开始" required error={fieldError('claim_starts_at')}>
-        <Input type="datetime-local" value={form.claim_starts_at} onChange={set('claim_starts_at')} />
-      </Field>
-      <Field label="领取结束" required error={fieldError('claim_ends_at')}>
-        <Input type="datetime-local" value={form.claim_ends_at} onChange={set('claim_ends_at')} />
-      </Field>
-      <Field label="领取后有效天数" required error={fieldError('validity_days')}>
-        <Input value={form.validity_days} onChange={set('validity_days')} inputMode="numeric" />
-      </Field>
+      {input('total_quantity', '发放总量（空为不限）', { inputMode: 'numeric' })}
+      {input('per_buyer_limit', '每人限领', { inputMode: 'numeric' })}
+      {input('claim_starts_at', '领取开始', { required: true, type: 'datetime-local' })}
+      {input('claim_ends_at', '领取结束', { required: true, type: 'datetime-local' })}
+      {input('validity_days', '领取后有效天数', { required: true, inputMode: 'numeric' })}
     </CampaignCreateForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Select } from '@yaocai/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import type { ApiError } from '../../api/errors';
 
@@ -19,7 +19,7 @@ interface CreateAction {
 
 /**
  * The values of a create form as typed (the server parses them with the domain contract), a change handler per
- * field, and the server's first refusal under a field.
+ * field, the server's first refusal under a field, and `input`: one labelled text field bound to a value.
  */
 export function useCampaignForm<Values extends Record<string, string>>(
   initial: Values,
@@ -29,7 +29,16 @@ export function useCampaignForm<Values extends Record<string, string>>(
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [name]: event.target.value }));
   const fieldError = (name: string) => create.error?.fieldErrors?.[name]?.[0];
-  return { form, set, fieldError };
+  const input = (
+    name: keyof Values & string,
+    label: string,
+    { required, ...props }: Omit<ComponentProps<typeof Input>, 'value' | 'onChange'> = {},
+  ) => (
+    <Field label={label} required={required} error={fieldError(name)}>
+      <Input value={form[name]} onChange={set(name)} {...props} />
+    </Field>
+  );
+  return { form, set, fieldError, input };
 }
 
 export interface CampaignCreateFormProps {
@@ -61,30 +70,28 @@ export function CampaignCreateForm({ label, create, onSubmit, children }: Campai
   );
 }
 
-export interface ScopeFieldsProps {
-  scope: string;
-  scopeIds: string;
-  onScope: (event: { target: { value: string } }) => void;
-  onScopeIds: (event: { target: { value: string } }) => void;
-  /** The server's refusal of the ids. */
-  error?: string;
-}
-
 /** 适用范围: 全场, or the ids of categories, brands or goods (the server checks each). */
-export function ScopeFields({ scope, scopeIds, onScope, onScopeIds, error }: ScopeFieldsProps) {
+export function ScopeFields({
+  form,
+  set,
+  fieldError,
+}: Pick<
+  ReturnType<typeof useCampaignForm<{ scope: string; scope_ids: string }>>,
+  'form' | 'set' | 'fieldError'
+>) {
   return (
     <>
       <Field label="适用范围">
-        <Select value={scope} onChange={onScope}>
+        <Select value={form.scope} onChange={set('scope')}>
           <option value="all">全场通用</option>
           <option value="categories">指定分类</option>
           <option value="brands">指定品牌</option>
           <option value="goods">指定商品</option>
         </Select>
       </Field>
-      {scope !== 'all' && (
-        <Field label="范围编号（逗号分隔）" required error={error}>
-          <Input value={scopeIds} onChange={onScopeIds} />
+      {form.scope !== 'all' && (
+        <Field label="范围编号（逗号分隔）" required error={fieldError('scope_ids')}>
+          <Input value={form.scope_ids} onChange={set('scope_ids')} />
         </Field>
       )}
     </>
