@@ -214,6 +214,9 @@ describe('operators', () => {
       json: { action: 'end' },
     });
     expect(again.statusCode).toBe(409);
+    // An ended offer is history: editing it is refused and changes nothing.
+    const late = await yunying.request('PUT', `/api/console/welfare/${row.id}`, { json: body });
+    expect(late.statusCode).toBe(409);
     const audit = await auditSince(t.database.db, since);
     expect(audit.map((entry) => [entry.command, entry.ok])).toEqual([
       ['welfare-create', true],
@@ -221,6 +224,7 @@ describe('operators', () => {
       ['welfare-status', true],
       ['welfare-status', true],
       ['welfare-status', false],
+      ['welfare-edit', false],
     ]);
     expect(audit[0]?.operator).toBe('yunying');
   });

@@ -6,6 +6,7 @@
 export { type ActionOutcome, type AuditEntry, auditedAction, writeAudit } from './audit';
 export { type ConsoleAccess, default as consoleGuard } from './guard';
 export { default as consoleRoutes } from './routes';
+export { type ScheduledKind, scheduledRoutes } from './scheduled-routes';
 export { createOperator, type NewOperator } from './service';
 export type { SignedInOperator } from './sessions';
 export { OPERATOR_SESSION_IDLE_MS } from './sessions';

@@ -11,13 +11,8 @@ import { ok, okSchema } from '../lib/envelope';
 import { idempotencyKeyOf, optionalIdempotencyKeyOf, runIdempotent, sendAnswer } from '../lib/idempotency';
 import { signedInOnly } from '../lib/openapi';
 import { onlineMethods } from './online-methods';
-import {
-  creditPaymentState,
-  payByBalance,
-  payCreditPayment,
-  payOptions as readPayOptions,
-  startCreditPayment,
-} from './service';
+import { payOptions as readPayOptions } from './pay-options';
+import { creditPaymentState, payByBalance, payCreditPayment, startCreditPayment } from './service';
 import { startTransfer } from './transfer';
 
 /**

@@ -2,14 +2,13 @@ import {
   type ActivityPageBody,
   type ActivityPageStatusBody,
   type ConsoleActivityPageRow,
-  endedWindow,
   scheduledStatus,
-  scheduleRefusal,
 } from '@yaocai/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { activityPages } from '../db/schema/index';
-import { conflict, fieldRefused, notFound } from '../lib/errors';
+import { fieldRefused, notFound } from '../lib/errors';
+import { type Change, editScheduled, type ScheduledTable, setScheduledStatus } from './scheduled-rows';
 
 /*
  * Activity pages and templates for operators (运营, permission `content`; docs/promotions.md "Activity pages"):
@@ -51,11 +50,18 @@ export async function listActivityPages(db: Executor): Promise<ConsoleActivityPa
   return rows.map((row) => toActivityPageRow(row));
 }
 
-async function lockedPage(tx: Executor, id: number): Promise<PageRow> {
-  const [row] = await tx.select().from(activityPages).where(eq(activityPages.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
-}
+const pages: ScheduledTable<PageRow, ConsoleActivityPageRow, ReturnType<typeof valuesOf>> = {
+  async lock(tx, id) {
+    const [row] = await tx.select().from(activityPages).where(eq(activityPages.id, id)).for('update');
+    if (!row) throw notFound();
+    return row;
+  },
+  async write(tx, id, values) {
+    const [row] = await tx.update(activityPages).set(values).where(eq(activityPages.id, id)).returning();
+    return row as PageRow;
+  },
+  toRow: toActivityPageRow,
+};
 
 /** A url names one page: another page holding it is a field error. */
 async function assertUrlFree(tx: Executor, url: string, exceptId: number): Promise<void> {
@@ -76,37 +82,19 @@ export async function createActivityPage(
 }
 
 /** Edits a page that has not ended (409 once ended). */
-export async function updateActivityPage(
+export function updateActivityPage(
   tx: Executor,
   id: number,
   body: ActivityPageBody,
-): Promise<{ before: ConsoleActivityPageRow; after: ConsoleActivityPageRow }> {
-  const before = toActivityPageRow(await lockedPage(tx, id));
-  if (before.status === 'ended') throw conflict('活动已结束，不能修改');
-  await assertUrlFree(tx, body.url, id);
-  const [row] = await tx
-    .update(activityPages)
-    .set(valuesOf(body))
-    .where(eq(activityPages.id, id))
-    .returning();
-  return { before, after: toActivityPageRow(row as PageRow) };
+): Promise<Change<ConsoleActivityPageRow>> {
+  return editScheduled(pages, tx, id, valuesOf(body), () => assertUrlFree(tx, body.url, id));
 }
 
-export async function setActivityPageStatus(
+export function setActivityPageStatus(
   tx: Executor,
   id: number,
   { action }: ActivityPageStatusBody,
   nowMs = Date.now(),
-): Promise<{ before: ConsoleActivityPageRow; after: ConsoleActivityPageRow }> {
-  const row = await lockedPage(tx, id);
-  const before = toActivityPageRow(row, nowMs);
-  const refusal = scheduleRefusal(before.status, action);
-  if (refusal) throw conflict(refusal);
-  const ended = endedWindow({ startsAt: row.startsAt.getTime() }, nowMs);
-  const change =
-    action === 'end'
-      ? { startsAt: new Date(ended.startsAt), endsAt: new Date(ended.endsAt) }
-      : { paused: action === 'pause' };
-  const [updated] = await tx.update(activityPages).set(change).where(eq(activityPages.id, id)).returning();
-  return { before, after: toActivityPageRow(updated as PageRow, nowMs) };
+): Promise<Change<ConsoleActivityPageRow>> {
+  return setScheduledStatus(pages, tx, id, action, nowMs);
 }

@@ -1,17 +1,16 @@
 import {
   type ConsoleStoreWideRow,
-  endedWindow,
   type StoreWideOfferBody,
   type StoreWideStatusBody,
   scheduledStatus,
-  scheduleRefusal,
   storeWideLabel,
 } from '@yaocai/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { storeWideOffers } from '../db/schema/index';
-import { conflict, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import type { StoreWideRow } from '../promotions';
+import { type Change, editScheduled, type ScheduledTable, setScheduledStatus } from './scheduled-rows';
 
 /*
  * 全场94折 for operators (运营, permission `promotions`): list, create, edit, pause, resume, end. The console routes
@@ -71,11 +70,22 @@ export async function listStoreWide(db: Executor): Promise<ConsoleStoreWideRow[]
   return rows.map((row) => toStoreWideRow(row));
 }
 
-async function lockedOffer(tx: Executor, id: number): Promise<StoreWideRow> {
-  const [row] = await tx.select().from(storeWideOffers).where(eq(storeWideOffers.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
-}
+const offers: ScheduledTable<StoreWideRow, ConsoleStoreWideRow, ReturnType<typeof valuesOf>> = {
+  async lock(tx, id) {
+    const [row] = await tx.select().from(storeWideOffers).where(eq(storeWideOffers.id, id)).for('update');
+    if (!row) throw notFound();
+    return row;
+  },
+  async write(tx, id, values, nowMs) {
+    const [row] = await tx
+      .update(storeWideOffers)
+      .set({ ...values, updatedAt: new Date(nowMs) })
+      .where(eq(storeWideOffers.id, id))
+      .returning();
+    return row as StoreWideRow;
+  },
+  toRow: toStoreWideRow,
+};
 
 export async function createStoreWide(tx: Executor, body: StoreWideOfferBody): Promise<ConsoleStoreWideRow> {
   const [row] = await tx.insert(storeWideOffers).values(valuesOf(body)).returning();
@@ -83,42 +93,20 @@ export async function createStoreWide(tx: Executor, body: StoreWideOfferBody): P
 }
 
 /** Edits an offer that has not ended (an ended one is history: 409). */
-export async function updateStoreWide(
+export function updateStoreWide(
   tx: Executor,
   id: number,
   body: StoreWideOfferBody,
-): Promise<{ before: ConsoleStoreWideRow; after: ConsoleStoreWideRow }> {
-  const row = await lockedOffer(tx, id);
-  const before = toStoreWideRow(row);
-  if (before.status === 'ended') throw conflict('活动已结束，不能修改');
-  const [updated] = await tx
-    .update(storeWideOffers)
-    .set(valuesOf(body))
-    .where(eq(storeWideOffers.id, id))
-    .returning();
-  return { before, after: toStoreWideRow(updated as StoreWideRow) };
+): Promise<Change<ConsoleStoreWideRow>> {
+  return editScheduled(offers, tx, id, valuesOf(body));
 }
 
 /** Pause (running or upcoming), resume (paused), or end now (anything not ended); otherwise 409. */
-export async function setStoreWideStatus(
+export function setStoreWideStatus(
   tx: Executor,
   id: number,
   { action }: StoreWideStatusBody,
   nowMs = Date.now(),
-): Promise<{ before: ConsoleStoreWideRow; after: ConsoleStoreWideRow }> {
-  const row = await lockedOffer(tx, id);
-  const before = toStoreWideRow(row, nowMs);
-  const refusal = scheduleRefusal(before.status, action);
-  if (refusal) throw conflict(refusal);
-  const ended = endedWindow({ startsAt: row.startsAt.getTime() }, nowMs);
-  const change =
-    action === 'end'
-      ? { startsAt: new Date(ended.startsAt), endsAt: new Date(ended.endsAt) }
-      : { paused: action === 'pause' };
-  const [updated] = await tx
-    .update(storeWideOffers)
-    .set({ ...change, updatedAt: new Date(nowMs) })
-    .where(eq(storeWideOffers.id, id))
-    .returning();
-  return { before, after: toStoreWideRow(updated as StoreWideRow, nowMs) };
+): Promise<Change<ConsoleStoreWideRow>> {
+  return setScheduledStatus(offers, tx, id, action, nowMs);
 }

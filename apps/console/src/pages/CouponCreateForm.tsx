@@ -1,29 +1,18 @@
 import { COUPON_AUDIENCES, type CouponAudience } from '@yaocai/domain';
-import { Button, Field, Input, Select } from '@yaocai/ui';
-import { type FormEvent, useState } from 'react';
-import { styled } from 'styled-components';
+import { Field, Select } from '@yaocai/ui';
+import { idsOf } from '../components/id-list';
+import { isoOf } from '../components/local-time';
+import {
+  CampaignCreateForm,
+  ScopeFields,
+  useCampaignForm,
+} from '../components/promotions/CampaignCreateForm';
 import { useCreateCoupon } from '../data/use-coupons';
-
-const Grid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
 
 const AUDIENCE_LABELS: Record<CouponAudience, string> = {
   all: '全部采购商',
   new_buyer: '新人（审核通过时发放）',
 };
-
-/** `datetime-local` → ISO 8601 in the operator's own zone (Beijing for our operators). */
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
-const ids = (text: string) =>
-  text
-    .split(/[,，\s]+/)
-    .filter(Boolean)
-    .map(Number);
 
 /**
  * 新建优惠券: the terms (满减/无门槛 or 折扣 with its cap), the scope (全场, or ids of categories, brands or goods),
@@ -32,34 +21,35 @@ const ids = (text: string) =>
  */
 export function CouponCreateForm({ onDone }: { onDone: (message: string) => void }) {
   const create = useCreateCoupon();
-  const [form, setForm] = useState({
-    title: '',
-    kind: 'amount',
-    amount: '',
-    rate_percent: '',
-    threshold: '0',
-    scope: 'all',
-    scope_ids: '',
-    audience: 'all' as CouponAudience,
-    total_quantity: '',
-    per_buyer_limit: '1',
-    claim_starts_at: '',
-    claim_ends_at: '',
-    validity_days: '30',
-  });
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }));
-  const fieldError = (name: string) => create.error?.fieldErrors?.[name]?.[0];
+  const kit = useCampaignForm(
+    {
+      title: '',
+      kind: 'amount',
+      amount: '',
+      rate_percent: '',
+      threshold: '0',
+      scope: 'all',
+      scope_ids: '',
+      audience: 'all',
+      total_quantity: '',
+      per_buyer_limit: '1',
+      claim_starts_at: '',
+      claim_ends_at: '',
+      validity_days: '30',
+    },
+    create,
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { form, set, input } = kit;
+
+  const submit = async () => {
     const body = {
       title: form.title,
       kind: form.kind,
       amount: form.amount,
       threshold: form.threshold,
       scope: form.scope,
-      scope_ids: form.scope === 'all' ? [] : ids(form.scope_ids),
+      scope_ids: form.scope === 'all' ? [] : idsOf(form.scope_ids),
       audience: form.audience,
       per_buyer_limit: form.per_buyer_limit,
       claim_starts_at: isoOf(form.claim_starts_at),
@@ -73,44 +63,22 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
   };
 
   return (
-    <Grid aria-label="新建优惠券" onSubmit={submit} noValidate>
-      <Field label="名称" required error={fieldError('title')}>
-        <Input value={form.title} onChange={set('title')} maxLength={30} />
-      </Field>
+    <CampaignCreateForm label="新建优惠券" create={create} onSubmit={() => void submit()}>
+      {input('title', '名称', { required: true, maxLength: 30 })}
       <Field label="类型">
         <Select value={form.kind} onChange={set('kind')}>
           <option value="amount">满减券 / 无门槛券</option>
           <option value="discount">折扣券</option>
         </Select>
       </Field>
-      <Field
-        label={form.kind === 'discount' ? '最高优惠（元，0为不限）' : '面额（元）'}
-        required
-        error={fieldError('amount')}
-      >
-        <Input value={form.amount} onChange={set('amount')} inputMode="decimal" />
-      </Field>
-      {form.kind === 'discount' && (
-        <Field label="折扣（实付百分比，88即8.8折）" required error={fieldError('rate_percent')}>
-          <Input value={form.rate_percent} onChange={set('rate_percent')} inputMode="numeric" />
-        </Field>
-      )}
-      <Field label="使用门槛（元，0为无门槛）" error={fieldError('threshold')}>
-        <Input value={form.threshold} onChange={set('threshold')} inputMode="decimal" />
-      </Field>
-      <Field label="适用范围">
-        <Select value={form.scope} onChange={set('scope')}>
-          <option value="all">全场通用</option>
-          <option value="categories">指定分类</option>
-          <option value="brands">指定品牌</option>
-          <option value="goods">指定商品</option>
-        </Select>
-      </Field>
-      {form.scope !== 'all' && (
-        <Field label="范围编号（逗号分隔）" required error={fieldError('scope_ids')}>
-          <Input value={form.scope_ids} onChange={set('scope_ids')} />
-        </Field>
-      )}
+      {input('amount', form.kind === 'discount' ? '最高优惠（元，0为不限）' : '面额（元）', {
+        required: true,
+        inputMode: 'decimal',
+      })}
+      {form.kind === 'discount' &&
+        input('rate_percent', '折扣（实付百分比，88即8.8折）', { required: true, inputMode: 'numeric' })}
+      {input('threshold', '使用门槛（元，0为无门槛）', { inputMode: 'decimal' })}
+      <ScopeFields {...kit} />
       <Field label="发放对象">
         <Select value={form.audience} onChange={set('audience')}>
           {COUPON_AUDIENCES.map((value) => (
@@ -120,25 +88,11 @@ export function CouponCreateForm({ onDone }: { onDone: (message: string) => void
           ))}
         </Select>
       </Field>
-      <Field label="发放总量（空为不限）" error={fieldError('total_quantity')}>
-        <Input value={form.total_quantity} onChange={set('total_quantity')} inputMode="numeric" />
-      </Field>
-      <Field label="每人限领" error={fieldError('per_buyer_limit')}>
-        <Input value={form.per_buyer_limit} onChange={set('per_buyer_limit')} inputMode="numeric" />
-      </Field>
-      <Field label="领取开始" required error={fieldError('claim_starts_at')}>
-        <Input type="datetime-local" value={form.claim_starts_at} onChange={set('claim_starts_at')} />
-      </Field>
-      <Field label="领取结束" required error={fieldError('claim_ends_at')}>
-        <Input type="datetime-local" value={form.claim_ends_at} onChange={set('claim_ends_at')} />
-      </Field>
-      <Field label="领取后有效天数" required error={fieldError('validity_days')}>
-        <Input value={form.validity_days} onChange={set('validity_days')} inputMode="numeric" />
-      </Field>
-      <Button type="submit" loading={create.pending}>
-        创建
-      </Button>
-      {create.error && !create.error.fieldErrors && <p role="alert">{create.error.message}</p>}
-    </Grid>
+      {input('total_quantity', '发放总量（空为不限）', { inputMode: 'numeric' })}
+      {input('per_buyer_limit', '每人限领', { inputMode: 'numeric' })}
+      {input('claim_starts_at', '领取开始', { required: true, type: 'datetime-local' })}
+      {input('claim_ends_at', '领取结束', { required: true, type: 'datetime-local' })}
+      {input('validity_days', '领取后有效天数', { required: true, inputMode: 'numeric' })}
+    </CampaignCreateForm>
   );
 }
