@@ -14,3 +14,5 @@ export {
 } from './sign-in';
 export type { SmsSender } from './sms';
 export { default as storeRoutes } from './store-routes';
+/** The console adds and edits a chain's stores through the member centre's own rules (company-admin). */
+export { addStoreIn, editStore, hashStorePassword, headOfficeLogin } from './stores';

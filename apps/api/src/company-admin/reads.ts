@@ -29,6 +29,7 @@ async function chainOf(db: Db, companyId: number) {
   const [stores, heads] = await Promise.all([
     db
       .select({
+        userId: store.id,
         companyId: storeCompany.id,
         name: storeCompany.name,
         passed: storeCompany.qualificationPassed,
@@ -56,6 +57,7 @@ async function chainOf(db: Db, companyId: number) {
     stores: stores.map((row) => {
       const status = row.companyId === null ? null : companyStatus(row.passed ?? false, row.reason ?? '');
       return {
+        user_id: row.userId,
         company_id: row.companyId,
         name: row.name ?? '',
         contact: row.contact,

@@ -11,6 +11,8 @@ import { reviewStatus } from './qualifications';
 
 /** One store of a chain head office (a login the company's login manages, docs/accounts.md Multi-store). */
 export const consoleCompanyStore = z.object({
+  /** The store's login: what the store routes take as `store_id`. */
+  user_id: z.number().int(),
   /** The store's own company (null: the store login has none yet). */
   company_id: z.number().int().nullable(),
   name: z.string(),
@@ -93,3 +95,6 @@ export const consoleCreditPage = pageOf(consoleCreditRow);
 export type ConsoleCreditPage = z.infer<typeof consoleCreditPage>;
 
 export const consoleCompanyAccountParams = z.strictObject({ id: idParam('企业') });
+
+/** A store of the company `id` (a chain head office): its login id. */
+export const consoleCompanyStoreParams = z.strictObject({ id: idParam('企业'), store_id: idParam('门店') });
