@@ -21,14 +21,15 @@ describe('the console role-permission table', () => {
       'controlled-sale',
       'hm-limits',
       'hm-receipts',
+      'contract',
       'operators',
       'audit',
     ]);
     expect(permissionsOf([])).toEqual([]);
   });
 
-  it('keeps 管理员 to operators and the trail: it neither ships nor reviews nor confirms money', () => {
-    expect(ROLE_PERMISSIONS.admin).toEqual(['operators', 'audit']);
+  it('keeps 管理员 to operators, the trail and the contract text: it neither ships nor reviews nor confirms money', () => {
+    expect(ROLE_PERMISSIONS.admin).toEqual(['contract', 'operators', 'audit']);
     expect(rolesWith('transfers')).toEqual(['finance']);
   });
 

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedAction } from '../console';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
+import contractVersionRoutes from './contract-routes';
 import { companyAccount } from './reads';
 import { assignManager } from './service';
 import companyStoreRoutes from './store-routes';
@@ -19,6 +20,7 @@ import companyStoreRoutes from './store-routes';
  */
 const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyStoreRoutes);
+  await app.register(contractVersionRoutes);
   app.get(
     '/api/console/companies/:id/account',
     {

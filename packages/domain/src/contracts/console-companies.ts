@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isYuanInput, yuanToFen } from '../money';
 import { INT4_MAX, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
+import { contractStandingWire } from './contract-versions';
 import { reviewStatus } from './qualifications';
 
 /*
@@ -52,6 +53,13 @@ export const consoleCompanyAccount = z.object({
     title: z.string(),
     current_version: z.string(),
     body: z.string(),
+    /** Which signature is in force (domain `contractStanding`) and its label. */
+    standing: contractStandingWire,
+    standing_label: z.string(),
+    /** ISO 8601: from then on an order needs the current version signed. */
+    required_from: z.string(),
+    /** Every version the company signed, newest first. */
+    signatures: z.array(z.object({ version: z.string(), signed_at: z.string(), signed_by: z.string() })),
   }),
   /** The chain this company is a store of; null when none. */
   head_office: z.object({ id: z.number().int(), name: z.string() }).nullable(),
