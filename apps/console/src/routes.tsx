@@ -12,6 +12,7 @@ const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const CreditPage = lazy(() => import('./pages/CreditPage'));
+const ContractPage = lazy(() => import('./pages/ContractPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
 const CashbackPage = lazy(() => import('./pages/CashbackPage'));
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
       screen('goods/:id', 'goods', GoodsEditPage),
       screen('transfers', 'transfers', TransfersPage),
       screen('credit', 'credit', CreditPage),
+      screen('contract', 'contract', ContractPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
       screen('cashback', 'promotions', CashbackPage),

@@ -22,6 +22,7 @@ export const consoleCompanyStore = z.object({
   status: reviewStatus.nullable(),
   status_label: z.string(),
 });
+export type ConsoleCompanyStore = z.infer<typeof consoleCompanyStore>;
 
 export const accountManager = z.object({
   id: z.number().int(),
