@@ -296,7 +296,8 @@ describe('the audit trail', () => {
     // points routes' in points-mall.test.ts, tracking
     // entries' in parcels.test.ts, articles' and licences' in articles.test.ts,
     // reconciliation's in reconcile.test.ts, goods' in console-goods.test.ts, 初审 in console-review.test.ts,
-    // a company's scope, manager and 账期 in console-companies.test.ts, 含麻 limits' in console-hm.test.ts, listing's in
+    // a company's scope, manager and 账期 in console-companies.test.ts, a chain's stores in console-stores.test.ts, the e-contract's versions in
+    // contract-versions.test.ts, 含麻 limits' in console-hm.test.ts, listing's in
     // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
     // console-order-cancel.test.ts, adverts', nav's, hot words',
     // controlled-sale decisions', the draw's and messages' in console-content.test.ts, chat's in chat.test.ts, the 全场94折's and activity
@@ -334,6 +335,8 @@ describe('the audit trail', () => {
       'POST /api/console/companies/{id}/approve',
       'POST /api/console/companies/{id}/first_review',
       'POST /api/console/companies/{id}/reject',
+      'POST /api/console/companies/{id}/stores',
+      'POST /api/console/contract',
       'POST /api/console/coupons',
       'POST /api/console/coupons/{id}/schedule',
       'POST /api/console/coupons/{id}/status',
@@ -368,6 +371,7 @@ describe('the audit trail', () => {
       'PUT /api/console/companies/{id}/credit',
       'PUT /api/console/companies/{id}/manager',
       'PUT /api/console/companies/{id}/scope',
+      'PUT /api/console/companies/{id}/stores/{store_id}',
       'PUT /api/console/draw/prizes/{id}',
       'PUT /api/console/draw/{id}/window',
       'PUT /api/console/goods/{id}/batches',

@@ -238,14 +238,15 @@ describe('ops credit-balance and set-credit', () => {
       '20',
     );
     expect(set.code, set.output).toBe(0);
+    expect(set.output).toBe(
+      `已设置企业 #${me.companyId} ${company} 的账期：额度 ¥50000.00，每月5日出账，20天内还款`,
+    );
     await database.db.execute(
       sql`UPDATE wallets SET credit_used_fen = 3000000 WHERE company_id = ${me.companyId}`,
     );
     const below = await ops('set-credit', company, '--limit', '20000', '--billing-day', '5');
-    expect(below).toEqual({
-      code: 1,
-      output: `「${company}」已用额度 ¥30000.00，新额度 ¥20000.00 不能低于已用额度`,
-    });
+    // The console's refusal (wallet's setCreditTerms), word for word.
+    expect(below).toEqual({ code: 1, output: '账期额度不能低于已用额度 ¥30000.00，请先让买家还款' });
     expect((await ops('set-credit', company, '--limit', '40000', '--billing-day', '29')).code).toBe(2);
     const wallet = await database.db.execute(
       sql`SELECT credit_limit_fen::int AS limit, billing_day, due_days FROM wallets WHERE company_id = ${me.companyId}`,

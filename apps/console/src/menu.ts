@@ -40,6 +40,7 @@ export const MENU: readonly MenuItem[] = [
   { to: '/nav', label: '导航与热词', permission: 'content' },
   { to: '/draw', label: '抽奖管理', permission: 'promotions' },
   { to: '/messages', label: '站内消息', permission: 'messages' },
+  { to: '/contract', label: '电子合同', permission: 'contract' },
   { to: '/reconciliations', label: '在线支付对账', permission: 'reconciliation' },
   { to: '/operators', label: '运营账号', permission: 'operators' },
   { to: '/audit', label: '操作审计', permission: 'audit' },

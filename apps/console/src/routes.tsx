@@ -13,6 +13,7 @@ const CompanyQueuePage = lazy(() => import('./pages/CompanyQueuePage'));
 const CompanyReviewPage = lazy(() => import('./pages/CompanyReviewPage'));
 const TransfersPage = lazy(() => import('./pages/TransfersPage'));
 const CreditPage = lazy(() => import('./pages/CreditPage'));
+const ContractPage = lazy(() => import('./pages/ContractPage'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const CouponsPage = lazy(() => import('./pages/CouponsPage'));
 const CashbackPage = lazy(() => import('./pages/CashbackPage'));
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
       screen('warehouses', 'warehouses', WarehousesPage),
       screen('transfers', 'transfers', TransfersPage),
       screen('credit', 'credit', CreditPage),
+      screen('contract', 'contract', ContractPage),
       screen('invoices', 'invoices', InvoicesPage),
       screen('coupons', 'promotions', CouponsPage),
       screen('cashback', 'promotions', CashbackPage),

@@ -21,6 +21,7 @@ describe('the console role-permission table', () => {
       'controlled-sale',
       'hm-limits',
       'hm-receipts',
+      'contract',
       'operators',
       'audit',
       'warehouses',
@@ -28,8 +29,8 @@ describe('the console role-permission table', () => {
     expect(permissionsOf([])).toEqual([]);
   });
 
-  it('keeps 管理员 to operators, warehouses and the trail: it neither ships nor reviews nor confirms money', () => {
-    expect(ROLE_PERMISSIONS.admin).toEqual(['operators', 'audit', 'warehouses']);
+  it('keeps 管理员 to operators, warehouses, the trail and the contract text: it neither ships nor reviews nor confirms money', () => {
+    expect(ROLE_PERMISSIONS.admin).toEqual(['contract', 'operators', 'audit', 'warehouses']);
     expect(rolesWith('warehouses')).toEqual(['warehouse', 'admin']);
     expect(rolesWith('transfers')).toEqual(['finance']);
   });

@@ -45,6 +45,7 @@ export const CONSOLE_PERMISSIONS = [
   'points',
   'points-grants',
   'messages',
+  'contract',
   'operators',
   'audit',
   'warehouses',
@@ -52,16 +53,16 @@ export const CONSOLE_PERMISSIONS = [
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 /**
- * The role-permission table. 管理员 manages operators, warehouses and reads the audit trail; it does not ship or
- * review.
+ * The role-permission table. 管理员 manages operators and warehouses, reads the audit trail and publishes the
+ * e-contract's text (with 运营); it does not ship or review.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly ConsolePermission[]> = {
   review: ['companies', 'quality-review', 'certificates', 'controlled-sale', 'hm-limits', 'hm-receipts'],
   warehouse: ['hm-receipts', 'orders', 'shipping', 'returns', 'stock', 'warehouses'],
   finance: ['orders', 'transfers', 'reconciliation', 'credit', 'refunds', 'invoices', 'points-grants'],
   service: ['orders', 'chat', 'feedback', 'item-wanted', 'after-sales', 'messages'],
-  operations: ['goods', 'prices', 'promotions', 'content', 'points', 'messages'],
-  admin: ['operators', 'audit', 'warehouses'],
+  operations: ['goods', 'prices', 'promotions', 'content', 'points', 'messages', 'contract'],
+  admin: ['contract', 'operators', 'audit', 'warehouses'],
 };
 
 /** Roles that move money (or hand out roles that do): signing in needs a TOTP code besides the password. */

@@ -152,6 +152,14 @@ export {
   rolesWith,
   SECOND_FACTOR_ROLES,
 } from './console-roles';
+export {
+  CONTRACT_STANDING_LABELS,
+  type ContractFacts,
+  type ContractStanding,
+  ContractVersionMessages,
+  contractStanding,
+  mayOrderUnder,
+} from './contract-versions';
 export * from './contracts/accounts';
 export * from './contracts/activity-pages';
 export {
@@ -323,6 +331,7 @@ export {
   type SiteConfig,
   siteConfig,
 } from './contracts/content';
+export * from './contracts/contract-versions';
 export * from './contracts/coupons';
 export * from './contracts/draw';
 export {

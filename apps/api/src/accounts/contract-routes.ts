@@ -2,7 +2,7 @@ import { contractState } from '@yaocai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
-import { contractState as readContract, signContract } from './contract';
+import { contractState as readContract, signContract } from './contract-state';
 
 /** The e-contract page /dzht (spec §8 status 459): read the contract, sign it for the buyer's company. */
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,10 @@
-import { ApiStatus, type ContractState, unixSeconds } from '@yaocai/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
-import { companies, contractSignatures } from '../db/schema/index';
-import { ApiError, notFound } from '../lib/errors';
-import type { CompanyBuyer } from '../lib/session-store';
+import { ApiStatus } from '@yaocai/domain';
+import { ApiError } from '../lib/errors';
 
 /*
  * The e-contract (电子采购合同) a buyer's company signs once before its first order (spec §8 status 459 →
  * /dzht). The text and its version live here and nowhere else; `contract_signatures` records who signed which
- * version, `companies.contract_signed` is the flag order creation reads.
+ * version, `companies.contract_signed` that some version was signed. Versions published later: contract-versions.ts.
  */
 
 export const CONTRACT_VERSION = '2026-11';
@@ -49,51 +45,15 @@ const CONTRACT_BODY = `甲方（供货方）：药采平台运营的药品批发
 第七条 生效与变更
 本合同自乙方在平台点击“签署合同”之日起生效，长期有效。平台更新合同文本的，将提前公示并请乙方重新签署；乙方签署的版本与时间记录于平台。`;
 
-/** The contract as it stands (the console shows it beside a company's signature). */
-export const contractText = () => ({ title: CONTRACT_TITLE, version: CONTRACT_VERSION, body: CONTRACT_BODY });
-
-async function stateOf(tx: Executor, companyId: number): Promise<ContractState> {
-  const [row] = await tx
-    .select({
-      name: companies.name,
-      signed: companies.contractSigned,
-      signedAt: contractSignatures.signedAt,
-    })
-    .from(companies)
-    .leftJoin(contractSignatures, eq(contractSignatures.companyId, companies.id))
-    .where(eq(companies.id, companyId));
-  if (!row) throw notFound();
-  return {
-    title: CONTRACT_TITLE,
-    body: CONTRACT_BODY,
-    company: row.name,
-    signed: row.signed ? 1 : 0,
-    signed_at: row.signed && row.signedAt ? unixSeconds(row.signedAt) : null,
-  };
-}
-
-/** GET /api/user/contract. */
-export async function contractState(db: Db, { companyId }: CompanyBuyer): Promise<ContractState> {
-  return stateOf(db, companyId);
-}
-
-/**
- * POST /api/user/contract/sign: idempotent — a second signature (or two at once) keeps the first signer and
- * time; the flag is set in the same transaction as the record.
- */
-export async function signContract(db: Db, { userId, companyId }: CompanyBuyer): Promise<ContractState> {
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(contractSignatures)
-      .values({ companyId, userId, version: CONTRACT_VERSION })
-      .onConflictDoNothing({ target: contractSignatures.companyId });
-    await tx
-      .update(companies)
-      .set({ contractSigned: true })
-      .where(sql`${companies.id} = ${companyId} AND NOT ${companies.contractSigned}`);
-    return stateOf(tx, companyId);
-  });
-}
+/** The first text, in force until an operator publishes a version (contract-versions.ts). */
+export const BUILT_IN_CONTRACT = {
+  version: CONTRACT_VERSION,
+  title: CONTRACT_TITLE,
+  body: CONTRACT_BODY,
+  requiredFrom: new Date(0),
+  publishedAt: null,
+  publishedBy: '',
+};
 
 /** Status 459 (spec §8): the company must sign the e-contract before ordering; the app then goes to /dzht. */
 export const contractRequired = () =>

@@ -1,9 +1,9 @@
-import { buyerStanding, type Store, type StoreBody } from '@yaocai/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { buyerStanding, type Store, type StoreBody, type StoreEditBody } from '@yaocai/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
 import { companies, managedStores, sessions, users } from '../db/schema/index';
 import { buyerFactsOf, qualificationColumns } from '../lib/buyer-facts';
-import { conflict, fieldRefused, notFound } from '../lib/errors';
+import { conflict, fieldRefused, isUniqueViolation, notFound } from '../lib/errors';
 import type { PasswordGate } from '../lib/password-gate';
 import { hashSessionId } from '../lib/session-store';
 import { lockPhone } from './codes';
@@ -21,6 +21,8 @@ export const StoreMessages = {
   storeCannotManage: '门店账号不能再添加门店',
   nameTaken: '该门店名称已被使用',
   added: '门店已添加',
+  noLogin: '该企业没有登录账号',
+  unchanged: '门店信息没有变化',
 } as const;
 
 /** The head office's stores, oldest first; `actingUserId` is whom the session buys for now. */
@@ -53,7 +55,7 @@ export async function listStores(db: Db, headOfficeUserId: number, actingUserId:
 }
 
 /** Who may add stores: a chain head office (enterprise type `chain_hq`) whose company is approved. */
-async function assertHeadOffice(db: Db, userId: number) {
+async function assertHeadOffice(db: Executor, userId: number) {
   const [row] = await db
     .select({
       passed: companies.qualificationPassed,
@@ -85,34 +87,109 @@ export async function addStore(
   headOfficeUserId: number,
   body: StoreBody,
 ): Promise<number> {
-  const headOffice = await assertHeadOffice(db, headOfficeUserId);
-  const passwordHash = await gate.admit((_verify, hash) => hash(body.password));
-  return db.transaction(async (tx) => {
-    await lockPhone(tx, body.phone);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
-    if (taken) throw fieldRefused('phone', AccountMessages.phoneTaken);
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: body.company, region: headOffice.region, enterpriseType: 'chain_store' })
-      .onConflictDoNothing({ target: companies.name })
-      .returning({ id: companies.id });
-    if (!company) throw fieldRefused('company', StoreMessages.nameTaken);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        phone: body.phone,
-        passwordHash,
-        name: body.contact,
-        username: body.phone,
-        companyId: company.id,
-        managerId: headOffice.managerId,
-      })
-      .onConflictDoNothing({ target: users.phone })
-      .returning({ id: users.id });
-    if (!user) throw fieldRefused('phone', AccountMessages.phoneTaken);
-    await tx.insert(managedStores).values({ managerUserId: headOfficeUserId, storeUserId: user.id });
-    return user.id;
-  });
+  // Refused before the password is hashed (the gate's slots are for work that can succeed).
+  await assertHeadOffice(db, headOfficeUserId);
+  const passwordHash = await hashStorePassword(gate, body);
+  return db.transaction((tx) => addStoreIn(tx, headOfficeUserId, body, passwordHash));
+}
+
+/** The new store login's password hash, made outside the transaction that stores it. */
+export const hashStorePassword = (gate: PasswordGate, body: StoreBody) =>
+  gate.admit((_verify, hash) => hash(body.password));
+
+/**
+ * `addStore`'s work inside the caller's transaction (the console's audited one): the head office's rule checked
+ * under that transaction, then the company, the login and the relation.
+ */
+export async function addStoreIn(
+  tx: Executor,
+  headOfficeUserId: number,
+  body: StoreBody,
+  passwordHash: string,
+): Promise<number> {
+  const headOffice = await assertHeadOffice(tx, headOfficeUserId);
+  await lockPhone(tx, body.phone);
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
+  if (taken) throw fieldRefused('phone', AccountMessages.phoneTaken);
+  const [company] = await tx
+    .insert(companies)
+    .values({ name: body.company, region: headOffice.region, enterpriseType: 'chain_store' })
+    .onConflictDoNothing({ target: companies.name })
+    .returning({ id: companies.id });
+  if (!company) throw fieldRefused('company', StoreMessages.nameTaken);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      phone: body.phone,
+      passwordHash,
+      name: body.contact,
+      username: body.phone,
+      companyId: company.id,
+      managerId: headOffice.managerId,
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  if (!user) throw fieldRefused('phone', AccountMessages.phoneTaken);
+  await tx.insert(managedStores).values({ managerUserId: headOfficeUserId, storeUserId: user.id });
+  return user.id;
+}
+
+/**
+ * The login that acts as a company's head office: the one that already manages stores, else the company's
+ * oldest login (the one that registered it). 404 no such company; 409 a company without a login.
+ */
+export async function headOfficeLogin(tx: Executor, companyId: number): Promise<number> {
+  const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  const [login] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(
+      sql`NOT EXISTS (SELECT 1 FROM ${managedStores} WHERE ${managedStores.managerUserId} = ${users.id})`,
+      asc(users.id),
+    )
+    .limit(1);
+  if (!login) throw conflict(StoreMessages.noLogin);
+  return login.id;
+}
+
+/**
+ * An operator corrects a store's typed details (门店名称 on its company, 联系人 on its login); the head office
+ * sees them in its member centre at once. A store of another company → 404; a name another company has → 422.
+ */
+export async function editStore(tx: Executor, companyId: number, storeUserId: number, body: StoreEditBody) {
+  const [row] = await tx
+    .select({ companyId: users.companyId, company: companies.name, contact: users.name })
+    .from(managedStores)
+    .innerJoin(users, eq(users.id, managedStores.storeUserId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(managedStores.storeUserId, storeUserId),
+        sql`${managedStores.managerUserId} IN (SELECT id FROM ${users} WHERE ${users.companyId} = ${companyId})`,
+      ),
+    )
+    .for('update', { of: users });
+  if (!row?.companyId) throw notFound();
+  const before = { company: row.company, contact: row.contact };
+  const after = { company: body.company, contact: body.contact };
+  if (before.company === after.company && before.contact === after.contact)
+    throw conflict(StoreMessages.unchanged);
+  const [other] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.name, body.company), sql`${companies.id} <> ${row.companyId}`));
+  if (other) throw fieldRefused('company', StoreMessages.nameTaken);
+  try {
+    await tx.update(companies).set({ name: body.company }).where(eq(companies.id, row.companyId));
+  } catch (error) {
+    // Taken meanwhile by another writer: still the field's refusal.
+    if (isUniqueViolation(error)) throw fieldRefused('company', StoreMessages.nameTaken);
+    throw error;
+  }
+  await tx.update(users).set({ name: body.contact }).where(eq(users.id, storeUserId));
+  return { result: `已修改门店 #${storeUserId}：${after.company}（联系人 ${after.contact}）`, before, after };
 }
 
 /**

@@ -26,7 +26,6 @@ import { type BuyerCompany, controlledGoodsAuth } from './controlled-access';
 export interface BuyerRecord {
   userId: number;
   company: BuyerCompany | null;
-  contractSigned: boolean;
   standing: BuyerStanding;
 }
 
@@ -36,7 +35,6 @@ export async function loadBuyer(tx: Executor, userId: number): Promise<BuyerReco
     .select({
       ...qualificationColumns,
       region: companies.region,
-      contractSigned: companies.contractSigned,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -45,7 +43,6 @@ export async function loadBuyer(tx: Executor, userId: number): Promise<BuyerReco
   return {
     userId,
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
-    contractSigned: row.contractSigned ?? false,
     standing: buyerStanding(buyerFactsOf(row)),
   };
 }

@@ -8,8 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditedAction } from '../console';
 import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
+import contractVersionRoutes from './contract-routes';
 import { companyAccount } from './reads';
 import { assignManager } from './service';
+import companyStoreRoutes from './store-routes';
 
 /**
  * 企业账户 on the console's company page (issue #26 §2): the account (e-contract, chain stores, manager, 账期) for
@@ -17,6 +19,8 @@ import { assignManager } from './service';
  * are set by 财务 through wallet's routes (`credit`).
  */
 const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(companyStoreRoutes);
+  await app.register(contractVersionRoutes);
   app.get(
     '/api/console/companies/:id/account',
     {

@@ -4,3 +4,4 @@
  * helper); a capability of its own like goods-admin, since it reads what accounts, site and wallet write.
  */
 export { default as companyAccountRoutes } from './console-routes';
+export { assignManager } from './service';

@@ -1,9 +1,9 @@
-import { type ConsoleCompanyAccount, REVIEW_STATUS_LABELS } from '@yaocai/domain';
+import { CONTRACT_STANDING_LABELS, type ConsoleCompanyAccount, REVIEW_STATUS_LABELS } from '@yaocai/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { contractText } from '../accounts';
+import { companyContract } from '../accounts';
 import type { Db } from '../db/client';
-import { accountManagers, companies, contractSignatures, managedStores, users } from '../db/schema/index';
+import { accountManagers, companies, managedStores, users } from '../db/schema/index';
 import { companyStatus } from '../lib/buyer-facts';
 import { creditTermsOf } from '../wallet';
 
@@ -29,6 +29,7 @@ async function chainOf(db: Db, companyId: number) {
   const [stores, heads] = await Promise.all([
     db
       .select({
+        userId: store.id,
         companyId: storeCompany.id,
         name: storeCompany.name,
         passed: storeCompany.qualificationPassed,
@@ -56,6 +57,7 @@ async function chainOf(db: Db, companyId: number) {
     stores: stores.map((row) => {
       const status = row.companyId === null ? null : companyStatus(row.passed ?? false, row.reason ?? '');
       return {
+        user_id: row.userId,
         company_id: row.companyId,
         name: row.name ?? '',
         contact: row.contact,
@@ -69,19 +71,10 @@ async function chainOf(db: Db, companyId: number) {
 
 /** GET /api/console/companies/{id}/account; null when there is no such company. */
 export async function companyAccount(db: Db, companyId: number): Promise<ConsoleCompanyAccount | null> {
-  const [company] = await db
-    .select({
-      signed: companies.contractSigned,
-      version: contractSignatures.version,
-      at: contractSignatures.signedAt,
-      by: users.phone,
-    })
-    .from(companies)
-    .leftJoin(contractSignatures, eq(contractSignatures.companyId, companies.id))
-    .leftJoin(users, eq(users.id, contractSignatures.userId))
-    .where(eq(companies.id, companyId));
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
-  const [chain, managers, [assigned], credit] = await Promise.all([
+  const [contract, chain, managers, [assigned], credit] = await Promise.all([
+    companyContract(db, companyId),
     chainOf(db, companyId),
     db.select().from(accountManagers).orderBy(asc(accountManagers.id)),
     // The company's logins share one manager (assigned together); the oldest login's is the company's.
@@ -94,16 +87,24 @@ export async function companyAccount(db: Db, companyId: number): Promise<Console
     creditTermsOf(db, companyId),
   ]);
   const manager = managers.find((row) => row.id === assigned?.managerId);
-  const text = contractText();
+  const [latest] = contract.signatures;
   return {
     contract: {
-      signed: company.signed,
-      version: company.signed ? company.version : null,
-      signed_at: company.signed && company.at ? company.at.toISOString() : null,
-      signed_by: company.signed ? (company.by ?? '') : '',
-      title: text.title,
-      current_version: text.version,
-      body: text.body,
+      signed: contract.signedAny,
+      version: latest?.version ?? null,
+      signed_at: latest?.signedAt.toISOString() ?? null,
+      signed_by: latest?.signedBy ?? '',
+      title: contract.current.title,
+      current_version: contract.current.version,
+      body: contract.current.body,
+      standing: contract.standing,
+      standing_label: CONTRACT_STANDING_LABELS[contract.standing],
+      required_from: contract.current.requiredFrom.toISOString(),
+      signatures: contract.signatures.map((row) => ({
+        version: row.version,
+        signed_at: row.signedAt.toISOString(),
+        signed_by: row.signedBy,
+      })),
     },
     ...chain,
     manager: manager ? managerOnWire(manager) : null,

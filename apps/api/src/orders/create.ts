@@ -9,7 +9,7 @@ import {
   unixSeconds,
 } from '@yaocai/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { contractRequired } from '../accounts';
+import { assertContractInForce } from '../accounts';
 import { orderAddressOf } from '../addresses';
 import { goodsScopeFacts, type LoadedCart, loadCartPricing } from '../cart';
 import { joinCashback, quoteCashVouchers, spendCashVouchers } from '../cashback';
@@ -152,7 +152,7 @@ export async function createOrder(
   const nowMs = options.nowMs ?? Date.now();
   const { userId } = orderer;
   const buyer = await buyerIn(tx, orderer);
-  if (!buyer.contractSigned) throw contractRequired();
+  await assertContractInForce(tx, buyer.companyId, nowMs);
   const address = await orderAddressOf(tx, buyer.companyId, body.address_id);
   const selected = await tx
     .select({ id: cartItems.id })

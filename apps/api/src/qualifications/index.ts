@@ -9,5 +9,6 @@ export { default as qualificationConsoleRoutes } from './console-routes';
 export { certificateReminderJob } from './reminder-job';
 export { approveCompany, passFirstReview, type ReviewOutcome, rejectCompany } from './review';
 export { default as qualificationRoutes } from './routes';
+export { changeScope } from './scope-edit';
 export { uploadPurgeJob } from './upload-purge-job';
 export { imageUrl } from './uploads';

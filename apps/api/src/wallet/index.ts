@@ -14,7 +14,7 @@ export {
 } from './coupon-templates';
 export { chargeBill, creditRefusal, creditStanding } from './credit';
 export { default as creditConsoleRoutes } from './credit-console-routes';
-export { creditTermsOf } from './credit-terms';
+export { creditTermsOf, setCreditTerms } from './credit-terms';
 export { ensureWallet, post } from './ledger';
 export { type CreditRefundEntry, type CreditRefundSplit, refundCredit } from './refund';
 export { default as walletRoutes } from './routes';

@@ -60,6 +60,8 @@ export const keys = {
     list: (query: { keywords: string; page: number }) => ['hm-limits', 'list', query],
   },
   cashback: { all: ['cashback'], list: ['cashback', 'list'] },
+  /** The e-contract's versions (电子合同). */
+  contract: { all: ['contract'], list: ['contract', 'list'] },
   /** 全场折扣 (the store-wide offers, /welfare) and 活动页 (activity pages and templates). */
   welfare: { all: ['welfare'], list: ['welfare', 'list'] },
   activityPages: { all: ['activityPages'], list: ['activityPages', 'list'] },

@@ -6,6 +6,8 @@ import {
   consoleCreditPage,
   creditTerms,
   emptyData,
+  type StoreBody,
+  type StoreEditBody,
 } from '@yaocai/domain';
 import { useCallback } from 'react';
 import useSWR from 'swr';
@@ -58,4 +60,36 @@ export function useCreditTerms() {
     return { data: answer.message, message: answer.message };
   }, []);
   return useAction(send, { invalidates: [keys.credit.all, keys.companies.all] });
+}
+
+/** POST /api/console/companies/{id}/stores: a store of the chain head office (the member centre's rules). */
+export function useStoreAdd(id: number) {
+  const send = useCallback(
+    async (body: StoreBody) => {
+      const answer = await requestAnswer(`/companies/${id}/stores`, {
+        method: 'POST',
+        body,
+        schema: emptyData,
+      });
+      return { data: answer.message, message: answer.message };
+    },
+    [id],
+  );
+  return useAction(send, { invalidates: [keys.companies.all] });
+}
+
+/** PUT /api/console/companies/{id}/stores/{store_id}: a store's 门店名称 and 联系人. */
+export function useStoreEdit(id: number) {
+  const send = useCallback(
+    async ({ storeId, body }: { storeId: number; body: StoreEditBody }) => {
+      const answer = await requestAnswer(`/companies/${id}/stores/${storeId}`, {
+        method: 'PUT',
+        body,
+        schema: emptyData,
+      });
+      return { data: answer.message, message: answer.message };
+    },
+    [id],
+  );
+  return useAction(send, { invalidates: [keys.companies.all] });
 }

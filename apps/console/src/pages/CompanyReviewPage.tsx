@@ -124,7 +124,7 @@ export default function CompanyReviewPage() {
 
       <Block aria-labelledby="account-title">
         <h3 id="account-title">企业账户</h3>
-        <CompanyAccount companyId={company.id} />
+        <CompanyAccount companyId={company.id} isHeadOffice={company.enterprise_type === 'chain_hq'} />
       </Block>
 
       <Block aria-labelledby="certs-title">

@@ -142,6 +142,18 @@ export function useContract() {
   );
 }
 
+/**
+ * Read once after sign-in: whether the company is asked to sign a newer e-contract version (its older signature
+ * still lets it order until `sign_by`; after that the order answers 459). A failed read asks nothing.
+ */
+export async function contractRenewalDue(): Promise<boolean> {
+  try {
+    return (await request('/user/contract', { schema: contractState })).sign_by !== null;
+  } catch {
+    return false;
+  }
+}
+
 const signContract = () => requestAnswer('/user/contract/sign', { method: 'POST', schema: contractState });
 
 /** POST /api/user/contract/sign. */

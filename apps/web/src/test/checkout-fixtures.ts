@@ -148,11 +148,17 @@ export const transferFixture = transferInstructions.parse({
   reference: 'YC7Q4K2M',
 });
 
-export const contractFixture = (signed: boolean) =>
+export const contractFixture = (
+  signed: boolean,
+  renewal: { signedVersion: string; signBy: number | null } | null = null,
+) =>
   contractState.parse({
     title: '药采平台采购服务协议',
     body: '第一条 双方依法订立本协议。\n\n第二条 采购方应具备合法的药品经营资质。',
     company: '康宁诊所',
     signed: signed ? 1 : 0,
     signed_at: signed ? 1_764_000_000 : null,
+    version: '2026-11',
+    signed_version: renewal?.signedVersion ?? (signed ? '2026-11' : null),
+    sign_by: renewal?.signBy ?? null,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isYuanInput, yuanToFen } from '../money';
 import { INT4_MAX, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
+import { contractStandingWire } from './contract-versions';
 import { reviewStatus } from './qualifications';
 
 /*
@@ -11,6 +12,8 @@ import { reviewStatus } from './qualifications';
 
 /** One store of a chain head office (a login the company's login manages, docs/accounts.md Multi-store). */
 export const consoleCompanyStore = z.object({
+  /** The store's login: what the store routes take as `store_id`. */
+  user_id: z.number().int(),
   /** The store's own company (null: the store login has none yet). */
   company_id: z.number().int().nullable(),
   name: z.string(),
@@ -19,6 +22,7 @@ export const consoleCompanyStore = z.object({
   status: reviewStatus.nullable(),
   status_label: z.string(),
 });
+export type ConsoleCompanyStore = z.infer<typeof consoleCompanyStore>;
 
 export const accountManager = z.object({
   id: z.number().int(),
@@ -50,6 +54,13 @@ export const consoleCompanyAccount = z.object({
     title: z.string(),
     current_version: z.string(),
     body: z.string(),
+    /** Which signature is in force (domain `contractStanding`) and its label. */
+    standing: contractStandingWire,
+    standing_label: z.string(),
+    /** ISO 8601: from then on an order needs the current version signed. */
+    required_from: z.string(),
+    /** Every version the company signed, newest first. */
+    signatures: z.array(z.object({ version: z.string(), signed_at: z.string(), signed_by: z.string() })),
   }),
   /** The chain this company is a store of; null when none. */
   head_office: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -93,3 +104,6 @@ export const consoleCreditPage = pageOf(consoleCreditRow);
 export type ConsoleCreditPage = z.infer<typeof consoleCreditPage>;
 
 export const consoleCompanyAccountParams = z.strictObject({ id: idParam('企业') });
+
+/** A store of the company `id` (a chain head office): its login id. */
+export const consoleCompanyStoreParams = z.strictObject({ id: idParam('企业'), store_id: idParam('门店') });

@@ -254,8 +254,18 @@ export const contractState = z.object({
   /** Plain text, paragraphs separated by blank lines. */
   body: z.string(),
   company: z.string(),
+  /** 1 once the version in force (`version`) is signed. */
   signed: flag,
-  /** Unix seconds; null until signed. */
+  /** Unix seconds of the signature of the version in force; null until signed. */
   signed_at: z.number().int().nullable(),
+  /** The version in force (the text above). */
+  version: z.string(),
+  /** The newest version the company signed; null for none. */
+  signed_version: z.string().nullable(),
+  /**
+   * Unix seconds from which ordering needs the version in force, while an older signature still lets the company
+   * order (it is asked to sign); null otherwise.
+   */
+  sign_by: z.number().int().nullable(),
 });
 export type ContractState = z.infer<typeof contractState>;

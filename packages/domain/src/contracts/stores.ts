@@ -38,6 +38,13 @@ export const storeBody = z.strictObject({
 });
 export type StoreBody = z.infer<typeof storeBody>;
 
+/**
+ * PUT /api/console/companies/{id}/stores/{store_id} — an operator corrects a store's typed details. The phone is
+ * the store's sign-in identity: only the store changes it, with a code sent to the new phone (docs/console.md).
+ */
+export const storeEditBody = storeBody.pick({ company: true, contact: true });
+export type StoreEditBody = z.infer<typeof storeEditBody>;
+
 /** POST /api/user/stores/switch — a managed store's id, or 0 to buy for the head office itself again. */
 export const storeSwitchBody = z.strictObject({
   store_id: intParam('门店', { min: 0, max: INT4_MAX }),

@@ -23,10 +23,19 @@ export interface AuditEntry {
   args: unknown;
 }
 
+/** What a command answers: its words, or its words and the changed thing before → after (as the console's). */
+export type OpsOutcome = string | { result: string; before?: unknown; after?: unknown };
+
 /** Runs `work` in one transaction with its audit row; on failure records ok = false and rethrows. */
-export function audited(db: Db, entry: AuditEntry, work: (tx: Executor) => Promise<string>): Promise<string> {
+export function audited(
+  db: Db,
+  entry: AuditEntry,
+  work: (tx: Executor) => Promise<OpsOutcome>,
+): Promise<string> {
   return auditedAction(db, { ...entry, source: 'ops' }, async (tx) => {
-    const result = await work(tx);
-    return { value: result, result };
+    const outcome = await work(tx);
+    return typeof outcome === 'string'
+      ? { value: outcome, result: outcome }
+      : { value: outcome.result, ...outcome };
   });
 }

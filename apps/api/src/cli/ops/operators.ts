@@ -3,6 +3,7 @@ import { newPassword, OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type OperatorRole } 
 import { createOperator } from '../../console';
 import type { Executor } from '../../db/client';
 import { OpsError } from './audit';
+import { type Command, text } from './command';
 
 /* `ops operator-add`: the first operator of the console (and any later one, until the console manages them). */
 
@@ -46,3 +47,12 @@ export async function addOperator(
     );
   return lines.join('\n');
 }
+
+export const OPERATOR_COMMANDS: Record<string, Command> = {
+  'operator-add': {
+    usage: OPERATOR_ADD_USAGE,
+    options: { role: { type: 'string', multiple: true, default: [] }, name: { type: 'string', default: '' } },
+    run: (tx, [username], values, { env }) =>
+      addOperator(tx, { username, roles: values.role as string[], name: text(values.name) ?? '', env }),
+  },
+};

@@ -92,15 +92,39 @@ export async function approveCompany(
   actor: string,
 ): Promise<string> {
   const id = parseId(rawId, '企业', APPROVE_COMPANY_USAGE);
-  let scope: ScopeCategory[] | undefined;
-  if (scopeList !== undefined) {
-    const parsed = scopeList.split(',').map((s) => s.trim());
-    const bad = parsed.filter((s) => !scopeCategory.safeParse(s).success);
-    if (bad.length > 0 || parsed.length === 0)
-      throw new OpsError(`经营范围不存在：${bad.join(',')}（可选：${scopeCategory.options.join(',')}）`, 2);
-    scope = parsed as ScopeCategory[];
-  }
+  const scope = scopeList === undefined ? undefined : parseScope(scopeList);
   return (await review.approveCompany(tx, id, scope, reviewerOf(actor))).result;
+}
+
+/** A `--scope` list (chemical,antibiotic,…) of the domain's scope categories; anything else is wrong usage. */
+function parseScope(scopeList: string): ScopeCategory[] {
+  const parsed = scopeList.split(',').map((s) => s.trim());
+  const bad = parsed.filter((s) => !scopeCategory.safeParse(s).success);
+  if (bad.length > 0 || parsed.length === 0)
+    throw new OpsError(`经营范围不存在：${bad.join(',')}（可选：${scopeCategory.options.join(',')}）`, 2);
+  return parsed as ScopeCategory[];
+}
+
+export const FIRST_REVIEW_USAGE = 'ops first-review-company <企业id>';
+
+/** `ops first-review-company`: 初审通过 (qualifications' passFirstReview, as the console's 初审), audited before → after. */
+export async function firstReview(tx: Executor, rawId: string | undefined, actor: string) {
+  const id = parseId(rawId, '企业', FIRST_REVIEW_USAGE);
+  return review.passFirstReview(tx, id, reviewerOf(actor));
+}
+
+export const COMPANY_SCOPE_USAGE = 'ops company-scope <企业id> --scope chemical,antibiotic,…';
+
+/** `ops company-scope`: an approved company's business scope, exactly `--scope` (the console's scope editing). */
+export async function companyScope(
+  tx: Executor,
+  rawId: string | undefined,
+  scopeList: string | undefined,
+  actor: string,
+) {
+  const id = parseId(rawId, '企业', COMPANY_SCOPE_USAGE);
+  if (scopeList === undefined) throw new OpsError(`请用 --scope 写明经营范围：${COMPANY_SCOPE_USAGE}`, 2);
+  return review.changeScope(tx, id, parseScope(scopeList), reviewerOf(actor));
 }
 
 export const REJECT_COMPANY_USAGE = 'ops reject-company <企业id> --reason 驳回原因';

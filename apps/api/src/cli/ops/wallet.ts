@@ -2,12 +2,12 @@ import { yuanToFen } from '@yaocai/domain';
 import { formatFen, isYuanInput } from '@yaocai/domain/print';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ensureWallet, post } from '../../wallet';
+import { creditTermsOf, ensureWallet, post, setCreditTerms } from '../../wallet';
 import { OpsError } from './audit';
 
 /*
  * `ops credit-balance` and `ops set-credit`: an operator tops up a company's balance (a bank receipt, through the
- * ledger like every balance change) or sets its credit (账期) terms.
+ * ledger like every balance change) or sets its credit (账期) terms (wallet's setCreditTerms, as the console).
  */
 
 /** A company by id (digits) or by its exact registered name. */
@@ -55,6 +55,11 @@ function dayNumber(text: string | undefined, label: string, min: number, max: nu
   return value;
 }
 
+/**
+ * `ops set-credit`: the 账期 terms through wallet's setCreditTerms — the console's 账期管理 — so the refusals
+ * (a limit below the credit in use, no change) and the audit's before → after are the same. Without
+ * `--due-days` the days to repay stay as they are.
+ */
 export async function setCredit(
   tx: Executor,
   input: {
@@ -63,26 +68,12 @@ export async function setCredit(
     billingDay: string | undefined;
     dueDays: string | undefined;
   },
-): Promise<string> {
+) {
   const limitFen = operatorYuan(input.limit, '授信额度 --limit ');
   const billingDay = dayNumber(input.billingDay, '账单日 --billing-day ', 1, 28);
   const dueDays =
     input.dueDays === undefined ? undefined : dayNumber(input.dueDays, '还款期限 --due-days ', 0, 90);
   const company = await findCompany(tx, input.company);
-  await ensureWallet(tx, company.id);
-  const locked = await tx.execute<{ credit_used_fen: string }>(
-    sql`SELECT credit_used_fen FROM wallets WHERE company_id = ${company.id} FOR UPDATE`,
-  );
-  const used = Number(locked.rows[0]?.credit_used_fen ?? 0);
-  if (limitFen < used)
-    throw new OpsError(
-      `「${company.name}」已用额度 ${formatFen(used)}，新额度 ${formatFen(limitFen)} 不能低于已用额度`,
-    );
-  const updated = await tx.execute<{ due_days: number }>(sql`
-    UPDATE wallets SET credit_limit_fen = ${limitFen}, billing_day = ${billingDay},
-      due_days = coalesce(${dueDays ?? null}::smallint, due_days)
-    WHERE company_id = ${company.id}
-    RETURNING due_days`);
-  const due = updated.rows[0]?.due_days;
-  return `已设置「${company.name}」授信额度 ${formatFen(limitFen)}（已用 ${formatFen(used)}），每月 ${billingDay} 日出账，出账后 ${due} 天内还款`;
+  const current = await creditTermsOf(tx, company.id);
+  return setCreditTerms(tx, company.id, { limitFen, billingDay, dueDays: dueDays ?? current.due_days });
 }

@@ -69,7 +69,7 @@ export {
 export { ephedrineLimits, hmReceipts } from './ephedrine';
 export { invoiceLines, invoices } from './invoices';
 export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
-export { contractSignatures, idempotencyKeys, opsAudit } from './operations';
+export { contractSignatures, contractVersions, idempotencyKeys, opsAudit } from './operations';
 export {
   addresses,
   coupons,

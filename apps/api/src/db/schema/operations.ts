@@ -69,15 +69,41 @@ export const opsAudit = pgTable(
   ],
 );
 
-/** The e-contract signature of a company (companies.contract_signed is the flag the 459 check reads). */
-export const contractSignatures = pgTable('contract_signatures', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  /** The contract version signed. */
-  version: text().notNull(),
-  signedAt: at().notNull().defaultNow(),
-});
+/**
+ * The e-contract signatures of a company, one per version it signed (older ones stay: who agreed to which text,
+ * when). companies.contract_signed says it signed some version; accounts/contract.ts decides what is in force.
+ */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The contract version signed. */
+    version: text().notNull(),
+    signedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.version] })],
+);
+
+/**
+ * The e-contract's published versions (issue #26 §2): the newest is the one in force. Before any is published the
+ * built-in text (accounts/contract.ts) is. A company whose signature is older may still order until
+ * `required_from`, and is asked to sign meanwhile; from then on it must sign first (459).
+ */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    version: text().primaryKey(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** From this instant an order needs this version signed. */
+    requiredFrom: at().notNull(),
+    publishedBy: text().notNull(),
+    publishedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.publishedAt)],
+);

@@ -1,11 +1,12 @@
 import { formatYuan } from '@yaocai/domain';
-import { Button, DataTable, type DataTableColumn, Field, ListState, Select } from '@yaocai/ui';
+import { Button, Field, ListState, Select } from '@yaocai/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Facts } from '../../components/page.styles';
 import { useCompanyAccount, useManagerAssign } from '../../data/use-company-account';
 import { Actions, at } from './CertificateCard';
+import { ChainStores } from './ChainStores';
 
 const ContractText = styled.div`
   white-space: pre-wrap;
@@ -13,20 +14,6 @@ const ContractText = styled.div`
   overflow: auto;
   margin-top: ${({ theme }) => theme.space[2]};
 `;
-
-type Store = NonNullable<ReturnType<typeof useCompanyAccount>['account']>['stores'][number];
-
-const storeColumns: DataTableColumn<Store>[] = [
-  {
-    key: 'name',
-    header: '门店',
-    rowHeader: true,
-    cell: (row) =>
-      row.company_id ? <Link to={`/companies/${row.company_id}`}>{row.name}</Link> : row.name || '—',
-  },
-  { key: 'contact', header: '联系人', cell: (row) => `${row.contact || '—'} ${row.phone}` },
-  { key: 'status', header: '资质', cell: (row) => row.status_label },
-];
 
 /** The account manager select: '' is the platform's default manager. */
 function ManagerForm({
@@ -73,7 +60,7 @@ function ManagerForm({
  * 企业账户: the e-contract, the chain (head office or stores), the account manager (assigned here) and the 账期
  * terms (set by 财务 in 账期管理). Loads on its own, so the review above never waits for it.
  */
-export function CompanyAccount({ companyId }: { companyId: number }) {
+export function CompanyAccount({ companyId, isHeadOffice }: { companyId: number; isHeadOffice: boolean }) {
   const { account, error, isLoading, retry } = useCompanyAccount(companyId);
   if (isLoading || error || !account)
     return (
@@ -94,6 +81,25 @@ export function CompanyAccount({ companyId }: { companyId: number }) {
             ? `已签署（版本 ${contract.version ?? '—'}，${contract.signed_by}，${at(contract.signed_at)}）`
             : '未签署（下单时将要求买家先签署）'}
         </dd>
+        <dt>现行版本</dt>
+        <dd>
+          {contract.current_version}：{contract.standing_label}
+          {contract.standing === 'renew' && `（${at(contract.required_from)} 起须签署新版本才能下单）`}
+        </dd>
+        {contract.signatures.length > 1 && (
+          <>
+            <dt>签署记录</dt>
+            <dd>
+              <ul>
+                {contract.signatures.map((row) => (
+                  <li key={row.version}>
+                    版本 {row.version}，{row.signed_by}，{at(row.signed_at)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt>合同文本</dt>
         <dd>
           <details>
@@ -120,15 +126,7 @@ export function CompanyAccount({ companyId }: { companyId: number }) {
           )}
         </dd>
       </Facts>
-      <h4>连锁门店（{account.stores.length}）</h4>
-      <DataTable
-        caption="连锁门店"
-        captionHidden
-        columns={storeColumns}
-        rows={account.stores}
-        rowKey={(row) => row.phone}
-        emptyText="该企业没有门店（门店由连锁总部在会员中心添加）"
-      />
+      <ChainStores companyId={companyId} stores={account.stores} isHeadOffice={isHeadOffice} />
       <ManagerForm companyId={companyId} current={account.manager?.id ?? null} options={account.managers} />
     </>
   );

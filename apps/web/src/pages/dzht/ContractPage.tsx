@@ -1,7 +1,7 @@
 import { beijingDate } from '@yaocai/domain';
 import { Button, Checkbox, ListState } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useContract, useSignContract } from '../../data/use-checkout';
 import { Muted, PageHeading, PageWidth, Panel } from '../../layout/page.styles';
@@ -19,6 +19,12 @@ const Body = styled.article`
   p { margin: 0 0 ${({ theme }) => theme.space[3]}; }
 `;
 
+const Renewal = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const Signing = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -26,9 +32,10 @@ const Signing = styled.div`
 `;
 
 /**
- * /dzht — the e-contract (spec §8: an order attempt answered 459 comes here). Shows the contract for the
- * buyer's company; once signed, its date; until then an agreement box and 签署合同, after which the buyer goes
- * back where they came from (`?redirect=`, step 2 by default).
+ * /dzht — the e-contract (spec §8: an order attempt answered 459 comes here, and a sign-in when a newer version
+ * awaits). Shows the version in force for the buyer's company; once signed, its date; until then an agreement
+ * box and 签署合同, after which the buyer goes back where they came from (`?redirect=`, step 2 by default). A
+ * newer version than the one signed says so, and until its date the buyer may go on without signing.
  */
 export function ContractPage() {
   const contract = useContract();
@@ -59,6 +66,17 @@ export function ContractPage() {
       <Panel aria-labelledby="contract-title">
         <h2 id="contract-title">{data.title}</h2>
         <Muted>签约单位：{data.company}</Muted>
+        {data.signed === 0 && data.signed_version !== null && (
+          <Renewal role="note">
+            <p>
+              合同已更新为 {data.version} 版（贵单位签署的是 {data.signed_version} 版），请阅读并签署新版本。
+              {data.sign_by !== null
+                ? `${beijingDate(data.sign_by)} 前仍可正常下单，此后须签署新版本才能下单。`
+                : '签署新版本后才能下单。'}
+            </p>
+            {data.sign_by !== null && <Link to={back}>暂不签署，继续</Link>}
+          </Renewal>
+        )}
         <Body aria-label="合同正文">
           {paragraphs.length === 0 ? (
             <p>合同正文暂未提供，请联系您的专属客服</p>

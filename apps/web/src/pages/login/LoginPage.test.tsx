@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beijingDate } from '@yaocai/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrf } from '../../api/csrf';
 import { feedback } from '../../feedback/feedback';
 import { browser } from '../../lib/browser';
 import { stubApi } from '../../test/api-stub';
+import { contractFixture } from '../../test/checkout-fixtures';
 import { envelope, type SentRequest } from '../../test/fetch';
 import { userFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -94,5 +96,44 @@ describe('the login page', () => {
     );
     await fillAndSubmit('13800138000', 'demo1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes by way of /dzht when the company is asked to sign a newer e-contract version', async () => {
+    vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    stubApi({
+      override: (request) => {
+        if (request.url === '/api/user/login')
+          return envelope(10000, { user: userFixture, csrf_token: 'rotated' });
+        if (request.url === '/api/user/contract')
+          return envelope(10000, contractFixture(false, { signedVersion: '2026-11', signBy: 1_800_000_000 }));
+        return undefined;
+      },
+    });
+    const { router } = renderApp('/login?redirect=%2FnoActivity');
+    await fillAndSubmit('13800138000', 'demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dzht'));
+    expect(router.state.location.search).toBe('?redirect=%2FnoActivity');
+  });
+});
+
+describe('the e-contract page after a new version', () => {
+  it('says the contract changed, until when ordering goes on, and lets the buyer go on without signing', async () => {
+    const signBy = 1_800_000_000;
+    stubApi({
+      signedIn: true,
+      override: (request) =>
+        request.url === '/api/user/contract'
+          ? envelope(10000, {
+              ...contractFixture(false, { signedVersion: '2026-11', signBy }),
+              version: '2027-01',
+            })
+          : undefined,
+    });
+    renderApp('/dzht?redirect=%2FnoActivity');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('合同已更新为 2027-01 版（贵单位签署的是 2026-11 版）');
+    expect(note).toHaveTextContent(`${beijingDate(signBy)} 前仍可正常下单`);
+    expect(screen.getByRole('link', { name: '暂不签署，继续' })).toHaveAttribute('href', '/noActivity');
+    expect(screen.getByRole('button', { name: '签署合同' })).toBeDisabled();
   });
 });

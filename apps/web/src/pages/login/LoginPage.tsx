@@ -1,6 +1,7 @@
 import { AdvertBanner } from '@yaocai/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { contractRenewalDue } from '../../data/use-checkout';
 import { useFocusAdverts } from '../../data/use-content';
 import { advertProps } from '../../layout/advert-props';
 import { PageWidth } from '../../layout/page.styles';
@@ -17,7 +18,10 @@ const Layout = styled.div`
   & > section { flex: none; margin: 0; }
 `;
 
-/** /login — the login banner (/api/focus/login) beside the form; afterwards back to `?redirect=` or home. */
+/**
+ * /login — the login banner (/api/focus/login) beside the form; afterwards back to `?redirect=` or home, by way of
+ * /dzht when the e-contract has a newer version the company is asked to sign (docs/console.md "电子合同版本").
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,7 +31,12 @@ export function LoginPage() {
     <PageWidth>
       <Layout>
         {banner && <AdvertBanner {...advertProps(banner)} variant="side" closable={false} />}
-        <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+        <LoginForm
+          onSuccess={async () => {
+            const renew = await contractRenewalDue();
+            navigate(renew ? `/dzht?redirect=${encodeURIComponent(target)}` : target, { replace: true });
+          }}
+        />
       </Layout>
     </PageWidth>
   );
