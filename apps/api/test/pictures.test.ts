@@ -115,4 +115,16 @@ describe('seeded pictures', () => {
     const [after] = await t.app.db.select({ n: count() }).from(pictures);
     expect(after?.n).toBe(stored.length);
   });
+
+  it('stores more drawings than one statement can carry (a million-goods seed draws ~80,000 reports)', async () => {
+    // 25,000 rows × 3 columns = 75,000 parameters: past PostgreSQL's 65,535 in a single INSERT.
+    const drawings = Array.from(
+      { length: 25_000 },
+      (_, i) => `<svg xmlns="http://www.w3.org/2000/svg"><!--many ${i}--></svg>`,
+    );
+    const [before] = await t.app.db.select({ n: count() }).from(pictures);
+    await t.app.db.transaction((tx) => storePictures(tx, drawings));
+    const [after] = await t.app.db.select({ n: count() }).from(pictures);
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(drawings.length);
+  });
 });

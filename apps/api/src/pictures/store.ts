@@ -6,6 +6,9 @@ import { pictures } from '../db/schema/index';
 import { pictureKey, pictureUrl } from '../lib/picture-address';
 import { type RenderCache, renderOnce } from './rasterise';
 
+/** Pictures per INSERT statement when storing many. */
+const STORE_BATCH = 1_000;
+
 /**
  * Saves drawings under their content address (`pictureUrl`), at the scale pages declare (`PICTURE_SCALE`); a drawing
  * already saved is left as it is, with the scale it was first saved with.
@@ -14,16 +17,21 @@ export async function storePictures(tx: Executor, svgs: Iterable<string>) {
   const scale = PICTURE_SCALE;
   const byKey = new Map<string, string>();
   for (const svg of svgs) byKey.set(pictureKey(svg), svg);
-  if (byKey.size === 0) return;
-  await tx
-    .insert(pictures)
-    .values([...byKey].map(([key, svg]) => ({ key, svg, scale })))
-    .onConflictDoNothing();
+  const rows = [...byKey].map(([key, svg]) => ({ key, svg, scale }));
+  // A statement per thousand: at SEED_GOODS=1000000 the quality reports alone are some 80,000 drawings, past both
+  // PostgreSQL's 65,535 parameters and the depth drizzle's query builder can recurse to.
+  for (let start = 0; start < rows.length; start += STORE_BATCH) {
+    await tx
+      .insert(pictures)
+      .values(rows.slice(start, start + STORE_BATCH))
+      .onConflictDoNothing();
+  }
 }
 
 export interface PictureSet {
   /** The drawing's address, for the row; the drawing is stored by `save`. */
   url(svg: string): string;
+  /** Stores the drawings gathered since the last save (a seeder of many rows saves as it goes). */
   save(tx: Executor): Promise<void>;
 }
 
@@ -38,7 +46,10 @@ export function pictureSet(): PictureSet {
       svgs.add(svg);
       return pictureUrl(svg);
     },
-    save: (tx) => storePictures(tx, svgs),
+    async save(tx) {
+      await storePictures(tx, svgs);
+      svgs.clear();
+    },
   };
 }
 

@@ -248,6 +248,8 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
           : '',
       }));
     });
+    // The reports drawn for this thousand, stored as it goes: holding a million goods' drawings would not fit.
+    await reports.save(tx);
     for (const part of chunks(stockBatches, 5_000)) {
       await tx
         .insert(goodsBatches)
@@ -274,5 +276,4 @@ export async function insertCatalogue(tx: Executor, catalogue: SeedCatalogue): P
         .onConflictDoUpdate({ target: [goodsTags.goodsId, goodsTags.name], set: overwrite(['describe']) });
     }
   }
-  await reports.save(tx);
 }
