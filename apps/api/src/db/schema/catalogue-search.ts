@@ -4,7 +4,7 @@ import { manufacturers } from './catalogue';
 
 /*
  * What search reads before it reads goods: the name dictionary and the per-manufacturer counts, both kept exact
- * by triggers on goods (docs/catalogue.md). The goods themselves are in catalogue.ts.
+ * by triggers on goods (migrations 0004, 0007). The goods themselves are in catalogue.ts.
  */
 
 /**
