@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/ops';
 import { openInvoiceRequest } from '../src/invoices';
+import { orderDetail } from '../src/orders/detail-reads';
 import { orderExportCsv } from '../src/orders/export-csv';
-import { orderDetail } from '../src/orders/reads';
 import { createTestDatabase } from './helper';
 import { insertOrder, orderParties, type Party } from './orders-read.fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractStanding, mayOrderUnder } from './contract-versions';
+import { contractRenewalNotice, contractStanding, mayOrderUnder, renewalSignBy } from './contract-versions';
 
 describe('which e-contract signature is in force', () => {
   const now = Date.parse('2026-12-01T00:00:00Z');
@@ -39,5 +39,20 @@ describe('which e-contract signature is in force', () => {
     expect(
       contractStanding({ signedCurrent: false, signedAny: false, requiredFromMs: later, nowMs: now }),
     ).toBe('required');
+  });
+});
+
+describe('asking for a renewal on screen', () => {
+  // 2026-12-10 00:00 Beijing: the first day ordering needs the new version.
+  const signBy = Date.parse('2026-12-09T16:00:00Z') / 1000;
+
+  it('asks only while an older signature still serves, and names the Beijing day it is needed from', () => {
+    expect(renewalSignBy({ signed: 0, sign_by: signBy })).toBe(signBy);
+    expect(contractRenewalNotice(signBy)).toBe('新版电子合同待签署，请于 2026-12-10 前签署');
+  });
+
+  it('asks nothing once the version in force is signed, nor when the order is already refused', () => {
+    expect(renewalSignBy({ signed: 1, sign_by: signBy })).toBeNull();
+    expect(renewalSignBy({ signed: 0, sign_by: null })).toBeNull();
   });
 });

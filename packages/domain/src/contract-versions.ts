@@ -1,3 +1,5 @@
+import { beijingDate } from './time';
+
 /*
  * The e-contract's versions (issue #26 §2, docs/console.md "电子合同版本"): which signature is in force. Zod-free,
  * for the server's 459 check, the buyer's /dzht and the console's company page alike.
@@ -35,6 +37,26 @@ export function contractStanding(facts: ContractFacts): ContractStanding {
 
 /** Whether a company in this standing may place an order (else status 459 → /dzht). */
 export const mayOrderUnder = (standing: ContractStanding) => standing !== 'required';
+
+/** What a screen reads of GET /api/user/contract to decide about a renewal (the wire's `contractState`). */
+export interface ContractAnswer {
+  /** 1 once the version in force is signed. */
+  signed: 0 | 1;
+  /** Unix seconds from which the version in force is needed to order, while an older signature still serves. */
+  sign_by: number | null;
+}
+
+/**
+ * While the company is asked to sign a newer version but may still order (`renew`): the unix second from which it
+ * must have signed; else null (signed, or already `required`, where the order's 459 does the asking). The sign-in
+ * detour, /dzht and the checkout's notice all ask this.
+ */
+export const renewalSignBy = (answer: ContractAnswer): number | null =>
+  answer.signed === 1 ? null : answer.sign_by;
+
+/** The checkout's notice while a renewal waits (the date is the Beijing day from which ordering needs it). */
+export const contractRenewalNotice = (signBy: number) =>
+  `新版电子合同待签署，请于 ${beijingDate(signBy)} 前签署`;
 
 export const ContractVersionMessages = {
   versionTaken: '该版本号已发布过',

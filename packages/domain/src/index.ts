@@ -154,11 +154,14 @@ export {
 } from './console-roles';
 export {
   CONTRACT_STANDING_LABELS,
+  type ContractAnswer,
   type ContractFacts,
   type ContractStanding,
   ContractVersionMessages,
+  contractRenewalNotice,
   contractStanding,
   mayOrderUnder,
+  renewalSignBy,
 } from './contract-versions';
 export * from './contracts/accounts';
 export * from './contracts/activity-pages';

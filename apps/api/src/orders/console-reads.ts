@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { containing } from '../lib/like';
-import { anyOrderDetail } from './reads';
+import { anyOrderDetail } from './detail-reads';
 
 /*
  * The console's reads of orders (订单发货, issue #26 §2): every company's orders, 待发货 first and oldest first

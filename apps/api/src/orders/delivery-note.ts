@@ -11,7 +11,7 @@ import type { Db, Executor } from '../db/client';
 import { notFound } from '../lib/errors';
 import { createPdf, FONT_BOLD, FONT_REGULAR, type PdfDocument, pdfToBuffer } from '../lib/pdf';
 import { readSettings } from '../site';
-import { anyOrderDetail, orderDetail } from './reads';
+import { anyOrderDetail, orderDetail } from './detail-reads';
 
 /*
  * The 随货同行单 (delivery note, pharma-buyers.md "documents") of one parcel as a PDF: the supplier (site settings

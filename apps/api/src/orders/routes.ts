@@ -5,7 +5,7 @@ import { ok, okSchema } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { signedInOnly } from '../lib/openapi';
 import { receiveOrder } from './complete';
-import { orderDetail as readOrderDetail } from './reads';
+import { orderDetail as readOrderDetail } from './detail-reads';
 import { rebuyOrder } from './rebuy';
 import { exportOrder, listCompanyOrders } from './service';
 

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
+import { orderDetail } from './detail-reads';
 import { exportFileName, orderExportCsv } from './export-csv';
-import { listOrders, orderDetail } from './reads';
+import { listOrders } from './reads';
 import { cancelOrder } from './transitions';
 
 /*

@@ -1,9 +1,10 @@
-import type {
-  ContractState,
-  OrderCreateBody,
-  OrderCreated,
-  PaymentResult,
-  TransferInstructions,
+import {
+  type ContractState,
+  type OrderCreateBody,
+  type OrderCreated,
+  type PaymentResult,
+  renewalSignBy,
+  type TransferInstructions,
 } from '@yaocai/domain';
 import { useCallback } from 'react';
 import {
@@ -148,7 +149,7 @@ export function useContract() {
  */
 export async function contractRenewalDue(): Promise<boolean> {
   try {
-    return (await request('/user/contract', { schema: contractState })).sign_by !== null;
+    return renewalSignBy(await request('/user/contract', { schema: contractState })) !== null;
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import { contractFixture } from './checkout-fixtures';
 import { envelope, mockFetch, type SentRequest } from './fetch';
 import {
   announcementsFixture,
@@ -12,7 +13,8 @@ type Override = (request: SentRequest) => Response | Promise<Response> | undefin
 
 /**
  * A fake API for page tests: /api/site, /api/focus(/demo, /{variant}), the announcements, the friendly links and
- * /api/user/base answer with the fixtures (user/base with 401 unless `signedIn`), anything else 404s. `override` answers first when it returns a response.
+ * /api/user/base answer with the fixtures (user/base with 401 unless `signedIn`; a signed buyer has signed the
+ * e-contract in force, /api/user/contract), anything else 404s. `override` answers first when it returns a response.
  */
 export function stubApi({ signedIn = false, override }: { signedIn?: boolean; override?: Override } = {}) {
   return mockFetch((request) => {
@@ -42,6 +44,7 @@ export function stubApi({ signedIn = false, override }: { signedIn?: boolean; ov
     if (path === '/api/user/session') return envelope(10000, { user: signedIn ? userFixture : null });
     if (path === '/api/user/base')
       return signedIn ? envelope(10000, userFixture) : envelope(10001, null, '请先登录');
+    if (path === '/api/user/contract' && signedIn) return envelope(10000, contractFixture(true));
     return envelope(404, null, '请求的内容不存在');
   });
 }

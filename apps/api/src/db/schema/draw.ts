@@ -1,9 +1,9 @@
 import { prizeFulfilment, prizeKind } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { coupons, userCoupons } from './coupons';
 import { fenAmount } from './money';
 import { enumValues, oneOf } from './one-of';
-import { coupons, userCoupons } from './orders';
 import { users } from './users';
 
 /*

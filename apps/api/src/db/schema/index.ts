@@ -37,11 +37,10 @@ export {
   goodsCategories,
   goodsLadderPrices,
   goodsListings,
-  goodsMakerCounts,
-  goodsNames,
   goodsTags,
   manufacturers,
 } from './catalogue';
+export { goodsMakerCounts, goodsNames } from './catalogue-search';
 export { chatConversations, chatMessages } from './chat';
 export { operatorRoles, operatorSessions, operators } from './console';
 export {
@@ -59,6 +58,7 @@ export {
   controlledProgrammeGoods,
   controlledProgrammes,
 } from './controlled-sale';
+export { coupons, userCoupons } from './coupons';
 export {
   drawActivities,
   drawBanners,
@@ -70,15 +70,7 @@ export { ephedrineLimits, hmReceipts } from './ephedrine';
 export { invoiceLines, invoices } from './invoices';
 export { onlinePayments, onlineRefunds, paymentNotifications, statementChecks } from './online-payments';
 export { contractSignatures, contractVersions, idempotencyKeys, opsAudit } from './operations';
-export {
-  addresses,
-  coupons,
-  orderEvents,
-  orderLines,
-  orders,
-  promotionPurchases,
-  userCoupons,
-} from './orders';
+export { addresses, orderEvents, orderLines, orders, promotionPurchases } from './orders';
 export { pictures } from './pictures';
 export { pointsEntries, pointsItemClaims, pointsItems, pointsOrders, pointsSettings } from './points';
 export { promotionGoods, promotions } from './promotions';

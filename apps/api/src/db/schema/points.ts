@@ -16,9 +16,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { coupons, userCoupons } from './coupons';
 import { drawRecords } from './draw';
 import { enumValues, oneOf } from './one-of';
-import { coupons, orders, userCoupons } from './orders';
+import { orders } from './orders';
 import { companies, users } from './users';
 
 /*

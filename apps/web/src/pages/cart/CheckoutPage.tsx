@@ -15,6 +15,7 @@ import { ShippingStatus, StoreWideStatus, TierProgress, Totals } from './cart-vi
 import { CashVoucherChoice } from './cash-voucher-choice';
 import { AddressChoice, CouponChoice, InvoiceChoice, RemarkField } from './checkout-choices';
 import { checkoutIds } from './checkout-link';
+import { ContractRenewalNotice } from './contract-renewal-notice';
 
 const backToCart = <TextLink to="/cart">返回购物车修改</TextLink>;
 
@@ -144,6 +145,7 @@ export function CheckoutPage() {
   } else {
     body = (
       <>
+        <ContractRenewalNotice />
         <AddressChoice value={chosenAddress} onChange={setAddressId} />
         <Layout>
           <DataTable

@@ -1,4 +1,4 @@
-import { beijingDate } from '@yaocai/domain';
+import { beijingDate, renewalSignBy } from '@yaocai/domain';
 import { Button, Checkbox, ListState } from '@yaocai/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -62,6 +62,7 @@ export function ContractPage() {
       .split(/\n\s*\n/)
       .filter((text) => text.trim() !== '')
       .map((text, index) => ({ text, key: `p${index}` }));
+    const signBy = renewalSignBy(data);
     body = (
       <Panel aria-labelledby="contract-title">
         <h2 id="contract-title">{data.title}</h2>
@@ -70,11 +71,11 @@ export function ContractPage() {
           <Renewal role="note">
             <p>
               合同已更新为 {data.version} 版（贵单位签署的是 {data.signed_version} 版），请阅读并签署新版本。
-              {data.sign_by !== null
-                ? `${beijingDate(data.sign_by)} 前仍可正常下单，此后须签署新版本才能下单。`
+              {signBy !== null
+                ? `${beijingDate(signBy)} 前仍可正常下单，此后须签署新版本才能下单。`
                 : '签署新版本后才能下单。'}
             </p>
-            {data.sign_by !== null && <Link to={back}>暂不签署，继续</Link>}
+            {signBy !== null && <Link to={back}>暂不签署，继续</Link>}
           </Renewal>
         )}
         <Body aria-label="合同正文">

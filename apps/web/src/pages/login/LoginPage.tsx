@@ -5,6 +5,7 @@ import { contractRenewalDue } from '../../data/use-checkout';
 import { useFocusAdverts } from '../../data/use-content';
 import { advertProps } from '../../layout/advert-props';
 import { PageWidth } from '../../layout/page.styles';
+import { contractHref } from '../../lib/order-links';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { LoginForm } from './LoginForm';
 
@@ -34,7 +35,7 @@ export function LoginPage() {
         <LoginForm
           onSuccess={async () => {
             const renew = await contractRenewalDue();
-            navigate(renew ? `/dzht?redirect=${encodeURIComponent(target)}` : target, { replace: true });
+            navigate(renew ? contractHref(target) : target, { replace: true });
           }}
         />
       </Layout>
