@@ -83,7 +83,7 @@ export interface SnapshotLine {
   negotiatedPriceFen: number | null;
 }
 
-export interface CartSnapshot extends QualificationRow, Record<string, unknown> {
+export interface CartSnapshot extends QualificationRow {
   region: string | null;
   contractSigned: boolean | null;
   lines: SnapshotLine[];
