@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetGoods } from '../src/catalogue';
 import { Browser } from './browser';
 import { build, type TestApp } from './helper';
 
 /*
  * The product page's per-buyer facts (catalogue/viewer-detail.ts: favourite, agreed price, controlled sale, link
- * ids) are kept with the session for as long as the session memo keeps it (docs/scaling.md "Sessions"). A change
+ * ids) and the page built from them (catalogue/session-pages.ts) are kept with the session for as long as the session memo keeps it (docs/scaling.md "Sessions"). A change
  * made elsewhere (here an UPDATE straight in PostgreSQL, as another instance or an operator would) shows once the
  * bound has passed and not before; the buyer's own favourite shows at once. The clock is faked (Date only).
  */
@@ -55,6 +56,18 @@ describe('given a buyer on a product page with the session memo on', () => {
     expect((await detail(buyer)).is_yj).toBe(0);
     vi.setSystemTime(Date.now() + 1_001);
     expect(await detail(buyer)).toMatchObject({ is_yj: 1, price: '1.23' });
+  });
+
+  it('shows a product write made in this process on the next request', async () => {
+    await t.database.db.execute(sql`DELETE FROM negotiated_prices WHERE goods_id = ${goodsId}`);
+    const buyer = await signedIn();
+    const before = (await detail(buyer)).price;
+    await t.database.db.execute(
+      sql`UPDATE goods SET price_fen = price_fen + 100, base_price_fen = base_price_fen + 100 WHERE id = ${goodsId}`,
+    );
+    // What every product write path does after its transaction (goods-admin, promotions-admin…).
+    forgetGoods(t.app.catalogueCache, [goodsId]);
+    expect((await detail(buyer)).price).not.toBe(before);
   });
 
   it("shows the buyer's own favourite at once", async () => {
