@@ -1,9 +1,13 @@
 // `GET /api/cart/list` of a 50-line cart (the demo buyer, signed in), 10 connections, against a bare Fastify
 // route returning the same JSON as a constant, in one run on the built API (apps/api/dist/server.js, fresh temp
-// DATA_DIR, loopback only). The list reads the cart and every pricing fact from PostgreSQL in one REPEATABLE READ
-// transaction and prices it with `priceCart` on every request; the bare route is Fastify's own floor.
+// DATA_DIR, loopback only); then a 300-line cart at one connection. The list reads the cart and every pricing
+// fact from PostgreSQL in one statement (apps/api/src/cart/snapshot.ts) and prices it with `priceCart` on every
+// request; the bare route is Fastify's own floor.
 import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { runningEmbeddedUrl } from '../apps/api/src/cli/ops/connect';
 import {
+  benchPool,
   DURATION_S,
   freePort,
   measure,
@@ -16,7 +20,12 @@ import {
 } from './load';
 
 const LINES = 50;
+const BIG_CART = 300;
 const ROUNDS = 2;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 async function call<T>(
   api: string,
@@ -56,7 +65,30 @@ async function fillCart(api: string, signed: Signed): Promise<number> {
   return lines;
 }
 
-const { api, close } = await startBuiltApi('cart');
+/**
+ * Fills the demo buyer's cart to BIG_CART lines straight in PostgreSQL (the API adds at most what one list page
+ * offers): one package of each listed goods not banned online, in id order; lines the buyer may not buy are
+ * priced and shown with their reason like any other.
+ */
+async function fillBigCart(dataDir: string): Promise<void> {
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('the embedded PostgreSQL was not found');
+  const pool = benchPool(url, 1);
+  try {
+    await pool.query(
+      `INSERT INTO cart_items (user_id, goods_id, number)
+       SELECT u.id, g.id, g.zbz FROM users u, goods g
+       WHERE u.phone = '13800138000' AND g.listed AND NOT g.banned_online
+       ORDER BY g.id LIMIT $1
+       ON CONFLICT ON CONSTRAINT cart_items_line DO NOTHING`,
+      [BIG_CART],
+    );
+  } finally {
+    await pool.endAll();
+  }
+}
+
+const { api, dataDir, close } = await startBuiltApi('cart');
 const basePort = await freePort();
 let baseline: ChildProcess | undefined;
 try {
@@ -83,6 +115,16 @@ try {
     ratios.push(cart / bare);
   }
   console.log(`  cart list / bare throughput: ${ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}`);
+  console.log(`  load average ${load()}`);
+
+  await fillBigCart(dataDir);
+  const big = await call<{ data: unknown[] }>(api, signed, 'GET', '/api/cart/list');
+  console.log(`GET /api/cart/list, ${big.data.length} lines, one connection, ${DURATION_S} s:`);
+  await measure('/api/cart/list, one connection', `${api}/api/cart/list`, {
+    headers: { cookie: signed.cookie },
+    connections: 1,
+  });
+  console.log(`  load average ${load()}`);
 } finally {
   if (baseline) await stop(baseline);
   await close();

@@ -134,13 +134,15 @@ interface MeasureOptions {
   headers?: Record<string, string>;
   /** Stop after this many requests instead of after DURATION_S. */
   amount?: number;
+  /** @default CONNECTIONS */
+  connections?: number;
 }
 
 /** Measures `url` (or the `paths` sequence) for DURATION_S seconds or `amount` requests. */
 export async function measure(
   label: string,
   url: string,
-  { paths, headers, amount }: MeasureOptions = {},
+  { paths, headers, amount, connections = CONNECTIONS }: MeasureOptions = {},
 ): Promise<number> {
   const latencies: number[] = [];
   const requests = paths
@@ -150,7 +152,7 @@ export async function measure(
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections,
         ...(amount ? { amount } : { duration: DURATION_S }),
         requests,
         headers,

@@ -130,6 +130,21 @@ describe('the 94折 in the cart and the order', () => {
     expect(cart.totals).toMatchObject({ goods_total: '128.00', store_wide: '7.68' });
   });
 
+  it('gives nothing to goods under an excluded category, named by an ancestor', async () => {
+    const { category } = await one<{ category: number }>(sql`
+      SELECT coalesce(c.parent_id, c.id) AS category FROM goods_categories gc
+      JOIN categories c ON c.id = gc.category_id WHERE gc.goods_id = ${plain} LIMIT 1`);
+    await t.database.db.execute(sql`UPDATE store_wide_offers
+      SET exclude = jsonb_set(exclude, '{categoryIds}', jsonb_build_array(${category}::int)) WHERE id = ${offerId}`);
+    try {
+      expect((await cartWith(plain, 10)).totals.store_wide).toBe('0.00');
+    } finally {
+      await t.database.db.execute(sql`UPDATE store_wide_offers
+        SET exclude = jsonb_set(exclude, '{categoryIds}', '[]') WHERE id = ${offerId}`);
+    }
+    expect((await cartWith(plain, 10)).totals.store_wide).not.toBe('0.00');
+  });
+
   it('gives nothing to a buyer outside its audience, for goods on sale, or while paused', async () => {
     await t.database.db.execute(
       sql`UPDATE store_wide_offers SET enterprise_types = '{pharmacy}' WHERE id = ${offerId}`,

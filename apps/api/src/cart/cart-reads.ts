@@ -1,25 +1,13 @@
-import type { FullAmountActivity, RegulatoryClass, ScopeCategory } from '@yaocai/domain';
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { BuyerRecord } from '../catalogue';
+import type { PromotionKind, RegulatoryClass, ScopeCategory } from '@yaocai/domain';
+import { count, eq } from 'drizzle-orm';
+import type { ApplicationRow, ControlledProgrammeRow, StoreWideRow } from '../catalogue';
 import type { Executor } from '../db/client';
-import {
-  cartItems,
-  combinationParts,
-  combinations,
-  fullAmountActivities,
-  fullAmountGoods,
-  fullAmountTiers,
-  giftRules,
-  goods,
-  manufacturers,
-  negotiatedPrices,
-} from '../db/schema/index';
+import { cartItems } from '../db/schema/index';
+import type { QualificationRow } from '../lib/buyer-facts';
 
 /*
- * The statements of a cart read (`loadCartPricing` in pricing-input.ts puts their rows together): each reads the
- * tables in the caller's transaction. A round trip per statement is what a cart read costs, so the lines come
- * with their goods, gift rule and agreed price in one.
+ * The cart's line count and the shapes of a cart read: the read itself is one statement (snapshot.ts) and
+ * `loadCartPricing` (pricing-input.ts) puts its rows together.
  */
 
 /** How many lines the buyer's cart holds: the header badge, GET /api/cart/total and the cart's size limit. */
@@ -63,41 +51,6 @@ export interface ComboDisplay {
   parts: { goodsId: number; number: number }[];
 }
 
-const cartRowColumns = {
-  id: cartItems.id,
-  type: cartItems.type,
-  goodsId: cartItems.goodsId,
-  combinationId: cartItems.combinationId,
-  goodsPriceId: cartItems.goodsPriceId,
-  ladderPriceId: cartItems.ladderPriceId,
-  goodsManjianId: cartItems.goodsManjianId,
-  isYj: cartItems.isYj,
-  ckId: cartItems.ckId,
-  number: cartItems.number,
-  isSelected: cartItems.isSelected,
-};
-
-/** What the wire shows and `priceCart` reads of a goods, besides ladder, promotions and gifts. */
-const goodsColumns = {
-  id: goods.id,
-  name: goods.name,
-  sccj: manufacturers.name,
-  ypgg: goods.ypgg,
-  bzdw: goods.bzdw,
-  zbz: goods.zbz,
-  stock: goods.stock,
-  priceFen: goods.priceFen,
-  isSelfOperated: goods.isSelfOperated,
-  isDpby: goods.isDpby,
-  qgNumber: goods.qgNumber,
-  isFreeShipping: goods.isFreeShipping,
-  freeShippingNumber: goods.freeShippingNumber,
-  isControlled: goods.isControlled,
-  withCoupon: goods.withCoupon,
-  scopeCategory: goods.scopeCategory,
-  regulatoryClass: goods.regulatoryClass,
-  listed: goods.listed,
-};
 export type GoodsFacts = GoodsDisplay & {
   isDpby: boolean;
   qgNumber: number;
@@ -111,137 +64,60 @@ export type GoodsFacts = GoodsDisplay & {
   listed: boolean;
 };
 
-/** Combination parts' goods (a cart line's own goods come with the line). */
-export async function goodsFacts(tx: Executor, ids: readonly number[]): Promise<GoodsFacts[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select(goodsColumns)
-    .from(goods)
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(inArray(goods.id, [...ids]));
+/** The answer of the cart's snapshot statement (snapshot.ts): JSON, so times come as ISO text. */
+/** A timestamp as JSON carries it (ISO text). */
+type Stamp = string;
+
+export interface SnapshotLine {
+  row: CartRow;
+  goods: GoodsFacts | null;
+  gift: {
+    buy: number;
+    get: number;
+    type: number;
+    giftGoodsId: number;
+    giftStock: number;
+    giftName: string;
+    giftBzdw: string;
+  } | null;
+  negotiatedPriceFen: number | null;
 }
 
-const giftGoods = alias(goods, 'gift_goods');
-
-/**
- * The buyer's lines with what each needs of its goods in the same statement (a round trip per statement is
- * what a cart read costs): the goods and maker, the gift rule running at `now` with the gift goods' name and
- * stock, and the price agreed with the buyer's company. Combination lines have no goods.
- */
-export async function linesWithGoods(
-  tx: Executor,
-  buyer: BuyerRecord,
-  now: Date,
-  lineIds?: readonly number[],
-) {
-  const mine = eq(cartItems.userId, buyer.userId);
-  const rows = await tx
-    .select({
-      row: cartRowColumns,
-      goods: goodsColumns,
-      gift: {
-        buy: giftRules.buy,
-        get: giftRules.get,
-        type: giftRules.type,
-        giftGoodsId: giftRules.giftGoodsId,
-        giftStock: giftGoods.stock,
-        giftName: giftGoods.name,
-        giftBzdw: giftGoods.bzdw,
-      },
-      negotiatedPriceFen: negotiatedPrices.priceFen,
-    })
-    .from(cartItems)
-    .leftJoin(goods, eq(goods.id, cartItems.goodsId))
-    .leftJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .leftJoin(
-      giftRules,
-      and(eq(giftRules.goodsId, cartItems.goodsId), lte(giftRules.startsAt, now), gt(giftRules.endsAt, now)),
-    )
-    .leftJoin(giftGoods, eq(giftGoods.id, giftRules.giftGoodsId))
-    .leftJoin(
-      negotiatedPrices,
-      and(
-        eq(negotiatedPrices.goodsId, cartItems.goodsId),
-        // Ids start at 1: a buyer without a company matches no agreed price.
-        eq(negotiatedPrices.companyId, buyer.company?.id ?? 0),
-      ),
-    )
-    .where(lineIds ? and(mine, inArray(cartItems.id, [...lineIds])) : mine)
-    .orderBy(asc(cartItems.id));
-  // Left joins type every joined column nullable; a goods (or gift rule) found has all of its NOT NULL
-  // columns, and the table's CHECKs hold a row's type and flags to their literal sets.
-  return rows.map(({ row, goods: found, gift, negotiatedPriceFen }) => ({
-    row: row as CartRow,
-    goods: found.id === null ? null : (found as GoodsFacts),
-    gift: gift.buy === null ? null : (gift as { [K in keyof typeof gift]: NonNullable<(typeof gift)[K]> }),
-    negotiatedPriceFen,
-  }));
-}
-
-export async function combosOf(tx: Executor, ids: readonly number[]): Promise<Map<number, ComboDisplay>> {
-  const combos = new Map<number, ComboDisplay>();
-  if (ids.length === 0) return combos;
-  const rows = await tx
-    .select()
-    .from(combinations)
-    .where(inArray(combinations.id, [...ids]));
-  const parts = await tx
-    .select()
-    .from(combinationParts)
-    .where(inArray(combinationParts.combinationId, [...ids]))
-    .orderBy(asc(combinationParts.combinationId), asc(combinationParts.goodsId));
-  for (const row of rows) {
-    combos.set(row.id, {
-      id: row.id,
-      name: row.name,
-      priceFen: row.priceFen,
-      parts: parts
-        .filter((part) => part.combinationId === row.id)
-        .map(({ goodsId, number }) => ({ goodsId, number })),
-    });
-  }
-  return combos;
-}
-
-/** Full-amount activities running at `now`, with their tiers and, unless 全场, the covered goods among `goodsIds`. */
-export async function runningActivities(
-  tx: Executor,
-  goodsIds: readonly number[],
-  now: Date,
-): Promise<FullAmountActivity[]> {
-  const activities = await tx
-    .select()
-    .from(fullAmountActivities)
-    .where(and(lte(fullAmountActivities.startsAt, now), gt(fullAmountActivities.endsAt, now)))
-    .orderBy(asc(fullAmountActivities.id));
-  if (activities.length === 0) return [];
-  const ids = activities.map((activity) => activity.id);
-  const tiers = await tx
-    .select()
-    .from(fullAmountTiers)
-    .where(inArray(fullAmountTiers.activityId, ids))
-    .orderBy(asc(fullAmountTiers.activityId), asc(fullAmountTiers.amountFen));
-  const partial = activities.filter((activity) => !activity.allGoods).map((activity) => activity.id);
-  const covered =
-    partial.length > 0 && goodsIds.length > 0
-      ? await tx
-          .select()
-          .from(fullAmountGoods)
-          .where(
-            and(
-              inArray(fullAmountGoods.activityId, partial),
-              inArray(fullAmountGoods.goodsId, [...goodsIds]),
-            ),
-          )
-      : [];
-  return activities.map((activity) => ({
-    id: activity.id,
-    title: activity.title,
-    goodsIds: activity.allGoods
-      ? 'all'
-      : covered.filter((row) => row.activityId === activity.id).map((row) => row.goodsId),
-    tiers: tiers
-      .filter((tier) => tier.activityId === activity.id)
-      .map(({ amountFen, reductionFen }) => ({ amountFen, reductionFen })),
-  }));
+export interface CartSnapshot extends QualificationRow {
+  region: string | null;
+  contractSigned: boolean | null;
+  lines: SnapshotLine[];
+  combos: { id: number; name: string; priceFen: number }[];
+  parts: { combinationId: number; goodsId: number; number: number }[];
+  partGoods: GoodsFacts[];
+  ladders: { goodsId: number; minNumber: number; priceFen: number }[];
+  promotions: {
+    goodsId: number;
+    id: number;
+    kind: PromotionKind;
+    startsAt: Stamp;
+    endsAt: Stamp;
+    dailyStart: string | null;
+    dailyEnd: string | null;
+    priceFen: number;
+    limitPerBuyer: number;
+  }[];
+  bought: { promotionId: number; goodsId: number; units: number }[];
+  activities: { id: number; title: string; allGoods: boolean }[];
+  tiers: { activityId: number; amountFen: number; reductionFen: number }[];
+  covered: { activityId: number; goodsId: number }[];
+  settings: { key: string; json: string }[];
+  offer:
+    | (Omit<StoreWideRow, 'startsAt' | 'endsAt' | 'paused' | 'banner' | 'rules' | 'updatedAt'> & {
+        startsAt: Stamp;
+        endsAt: Stamp;
+      })
+    | null;
+  categories: { goodsId: number; categoryId: number }[];
+  programmes: ControlledProgrammeRow[];
+  applications: (Omit<ApplicationRow, 'createdAt' | 'decidedAt'> & {
+    createdAt: Stamp;
+    decidedAt: Stamp | null;
+  })[];
+  stores: { userId: number; company: string | null; name: string | null; phone: string }[];
 }

@@ -1,27 +1,34 @@
-import type { CartLineInput, CartPricingInput, ComboPart, GiftRule, LadderTierFen } from '@yaocai/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { type BuyerRecord, controlledFactsFor, ladderTiers, promotionsOf } from '../catalogue';
-import type { Executor } from '../db/client';
-import { promotionPurchases } from '../db/schema/index';
-import { storeWideForBuyer } from '../promotions';
-import { readSettings } from '../site';
+import type {
+  CartLineInput,
+  CartPricingInput,
+  ComboPart,
+  FullAmountActivity,
+  GiftRule,
+  LadderTierFen,
+  StoreWideInput,
+} from '@yaocai/domain';
 import {
-  type CartRow,
-  type ComboDisplay,
-  combosOf,
-  type GoodsDisplay,
-  type GoodsFacts,
-  goodsFacts,
-  linesWithGoods,
-  runningActivities,
-} from './cart-reads';
+  audienceIncludes,
+  type BuyerRecord,
+  buyerRecordOf,
+  categoriesByGoods,
+  controlledAuthOf,
+  controlledFactsOf,
+  decidingOf,
+  offerOf,
+} from '../catalogue';
+import type { Db, Executor } from '../db/client';
+import { settingsFrom } from '../site';
+import type { CartRow, CartSnapshot, ComboDisplay, GoodsDisplay, GoodsFacts } from './cart-reads';
+import { cartSnapshot, cartSnapshotIn } from './snapshot';
 
 export type { CartRow, ComboDisplay, GoodsDisplay };
 
 /*
- * The cart as `priceCart` needs it, read inside the caller's transaction from the tables themselves — never the
- * display caches or `goods_listings` — so the prices a buyer sees and later pays come from what that
- * transaction sees. Besides the pricing input it keeps the rows and the display facts the wire shows.
+ * The cart as `priceCart` needs it, read from the tables themselves — never the display caches or
+ * `goods_listings` — in one statement (`snapshot.ts`), so the prices a buyer sees and later pays come from one
+ * snapshot: the read route's own, or the write path's transaction. Besides the pricing input it keeps the rows
+ * and the display facts the wire shows.
  */
 
 export interface LoadedCart {
@@ -37,38 +44,85 @@ export interface LoadedCart {
   combos: Map<number, ComboDisplay>;
 }
 
-const unique = (values: Iterable<number | null>) =>
-  [...new Set(values)].filter((value): value is number => value !== null);
+/** Appends `item` to the list under `key`. */
+function push<K, V>(map: Map<K, V[]>, key: K, item: V): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
+const SHIPPING_KEYS: ('shipping_fee_fen' | 'free_shipping_from_fen')[] = [
+  'shipping_fee_fen',
+  'free_shipping_from_fen',
+];
+
+/** Full-amount activities running at the snapshot's `now`, with their tiers and covered goods (or 全场). */
+function activitiesOf(snapshot: CartSnapshot): FullAmountActivity[] {
+  return snapshot.activities.map((activity) => ({
+    id: activity.id,
+    title: activity.title,
+    goodsIds: activity.allGoods
+      ? 'all'
+      : snapshot.covered.filter((row) => row.activityId === activity.id).map((row) => row.goodsId),
+    tiers: snapshot.tiers
+      .filter((tier) => tier.activityId === activity.id)
+      .map(({ amountFen, reductionFen }) => ({ amountFen, reductionFen })),
+  }));
+}
+
+/** The running 全场94折 when the buyer's company is in its audience, with the categories of the cart's goods. */
+function storeWideOf(snapshot: CartSnapshot, buyer: BuyerRecord): StoreWideInput | null {
+  const { offer } = snapshot;
+  if (!offer || !audienceIncludes(offer, buyer.company, snapshot.enterpriseType)) return null;
+  return {
+    offer: offerOf({ ...offer, startsAt: new Date(offer.startsAt), endsAt: new Date(offer.endsAt) }),
+    categoriesOf: categoriesByGoods(snapshot.categories),
+  };
+}
+
+/** Controlled-sale facts of the cart's controlled goods; none for a buyer who may not order at all. */
+function controlledOf(snapshot: CartSnapshot, buyer: BuyerRecord) {
+  if (!buyer.standing.mayBuy || snapshot.programmes.length === 0) return new Map();
+  const applications = snapshot.applications.map(({ createdAt, decidedAt, ...row }) => ({
+    ...row,
+    createdAt: new Date(createdAt),
+    decidedAt: decidedAt === null ? null : new Date(decidedAt),
+  }));
+  return controlledFactsOf(controlledAuthOf(buyer.company, snapshot.programmes, decidingOf(applications)));
+}
+
+/** A whole cart with its buyer (read from the same snapshot) and the stores the buyer manages. */
+export interface BuyersCart {
+  loaded: LoadedCart;
+  stores: CartSnapshot['stores'];
+}
+
+const buyersCartOf = (userId: number, snapshot: CartSnapshot | null): BuyersCart | null =>
+  snapshot && {
+    loaded: loadedCartOf(snapshot, buyerRecordOf(userId, snapshot)),
+    stores: snapshot.stores,
+  };
 
 /**
- * Units the buyer's company already holds at each promotion price ('promotionId:goodsId'): the per-buyer limit is
- * the company's, as orders claim it into `promotion_purchases` (and cancellations give it back).
+ * The read route's cart (GET /api/cart/list): the snapshot on the prepared-statement pool, no transaction (one
+ * statement is one snapshot). Null for an unknown user.
  */
-async function boughtAtPromotion(
+export async function readBuyersCart(db: Db, userId: number, nowMs: number): Promise<BuyersCart | null> {
+  return buyersCartOf(userId, await cartSnapshot(db, userId, nowMs));
+}
+
+/** The same inside a write path's transaction, after its change. */
+export async function readBuyersCartIn(
   tx: Executor,
-  buyer: BuyerRecord,
-  goodsIds: readonly number[],
-): Promise<Map<string, number>> {
-  if (!buyer.company || goodsIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      promotionId: promotionPurchases.promotionId,
-      goodsId: promotionPurchases.goodsId,
-      units: promotionPurchases.units,
-    })
-    .from(promotionPurchases)
-    .where(
-      and(
-        eq(promotionPurchases.companyId, buyer.company.id),
-        inArray(promotionPurchases.goodsId, [...goodsIds]),
-      ),
-    );
-  return new Map(rows.map((row) => [`${row.promotionId}:${row.goodsId}`, row.units]));
+  userId: number,
+  nowMs: number,
+): Promise<BuyersCart | null> {
+  return buyersCartOf(userId, await cartSnapshotIn(tx, userId, nowMs));
 }
 
 /**
- * Reads the buyer's cart (all lines, or only `lineIds` of them) and everything `priceCart` needs, at `nowMs`.
- * Statements run one after another: a transaction is one connection, which would run them in turn anyway.
+ * Reads the buyer's cart (all lines, or only `lineIds` of them) and everything `priceCart` needs, at `nowMs`,
+ * inside the caller's transaction.
  */
 export async function loadCartPricing(
   tx: Executor,
@@ -76,28 +130,31 @@ export async function loadCartPricing(
   nowMs: number,
   lineIds?: readonly number[],
 ): Promise<LoadedCart> {
-  const now = new Date(nowMs);
-  const joined = await linesWithGoods(tx, buyer, now, lineIds);
-  const rows = joined.map((line) => line.row);
-  const lineGoods = joined.filter((line) => line.goods !== null);
-  const goodsIds = unique(lineGoods.map((line) => line.goods?.id ?? null));
-  const combos = await combosOf(tx, unique(rows.map((row) => row.combinationId)));
-  const partIds = [...combos.values()].flatMap((combo) => combo.parts.map((part) => part.goodsId));
+  const snapshot = await cartSnapshotIn(tx, buyer.userId, nowMs, lineIds);
+  if (!snapshot) throw new Error(`cart snapshot: user ${buyer.userId} not found`);
+  return loadedCartOf(snapshot, buyer);
+}
+
+function loadedCartOf(snapshot: CartSnapshot, buyer: BuyerRecord): LoadedCart {
+  const lineGoods = snapshot.lines.filter((line) => line.goods !== null);
+  const rows = snapshot.lines.map((line) => line.row);
+  const combos = new Map<number, ComboDisplay>();
+  for (const combo of snapshot.combos) combos.set(combo.id, { ...combo, parts: [] });
+  for (const { combinationId, goodsId, number } of snapshot.parts)
+    combos.get(combinationId)?.parts.push({ goodsId, number });
   const goodsRows = new Map<number, GoodsFacts>();
   for (const line of lineGoods) if (line.goods) goodsRows.set(line.goods.id, line.goods);
-  for (const part of await goodsFacts(
-    tx,
-    partIds.filter((id) => !goodsRows.has(id)),
-  ))
-    goodsRows.set(part.id, part);
-  const ladders = await ladderTiers(tx, goodsIds);
-  const promotions = await promotionsOf(tx, goodsIds);
-  const controlledIds = [...goodsRows.values()].filter((row) => row.isControlled).map((row) => row.id);
-  const controlled = await controlledFactsFor(tx, buyer, controlledIds);
-  const activities = await runningActivities(tx, goodsIds, now);
-  const bought = await boughtAtPromotion(tx, buyer, goodsIds);
-  const shipping = await readSettings(tx, ['shipping_fee_fen', 'free_shipping_from_fen']);
-  const storeWide = await storeWideForBuyer(tx, buyer.company, goodsIds, nowMs);
+  for (const part of snapshot.partGoods) goodsRows.set(part.id, part);
+  const ladders = new Map<number, LadderTierFen[]>();
+  for (const { goodsId, minNumber, priceFen } of snapshot.ladders)
+    push(ladders, goodsId, { minNumber, priceFen });
+  const bought = new Map(snapshot.bought.map((row) => [`${row.promotionId}:${row.goodsId}`, row.units]));
+  const promotions = new Map<number, CartSnapshot['promotions']>();
+  for (const promotion of snapshot.promotions) push(promotions, promotion.goodsId, promotion);
+  const controlled = controlledOf(snapshot, buyer);
+  const activities = activitiesOf(snapshot);
+  const shipping = settingsFrom(SHIPPING_KEYS, snapshot.settings);
+  const storeWide = storeWideOf(snapshot, buyer);
   const giftBy = new Map<number, GiftRule>();
   const negotiatedBy = new Map<number, number>();
   const giftNames = new Map<number, { name: string; bzdw: string }>();
@@ -162,9 +219,11 @@ export async function loadCartPricing(
           priceFen: facts.priceFen,
           stock: facts.stock,
           ladder: ladders.get(facts.id) ?? [],
-          promotions: (promotions.get(facts.id) ?? []).map((promotion) => ({
+          promotions: (promotions.get(facts.id) ?? []).map(({ goodsId, startsAt, endsAt, ...promotion }) => ({
             ...promotion,
-            boughtByBuyer: bought.get(`${promotion.id}:${facts.id}`) ?? 0,
+            startsAt: Date.parse(startsAt),
+            endsAt: Date.parse(endsAt),
+            boughtByBuyer: bought.get(`${promotion.id}:${goodsId}`) ?? 0,
           })),
           negotiatedPriceFen: negotiatedBy.get(facts.id) ?? null,
           withCoupon: facts.withCoupon,

@@ -33,6 +33,13 @@ export async function managedStoresOf(tx: Executor, userId: number): Promise<Car
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(managedStores.managerUserId, userId))
     .orderBy(asc(users.id));
+  return storesOf(rows);
+}
+
+/** The wire's `other_stores`: each store named by its company, else its user's name, else the phone. */
+export function storesOf(
+  rows: readonly { userId: number; company: string | null; name: string | null; phone: string }[],
+): CartState['other_stores'] {
   return rows.map((row) => ({ user_id: row.userId, name: row.company || row.name || row.phone }));
 }
 

@@ -16,8 +16,8 @@ import { addEntry, assertLineOrderable } from './add';
 import { cartLineCount } from './cart-reads';
 import { heldCashVouchers } from './cash-vouchers';
 import { appliedCoupon, rankedCoupons } from './coupons';
-import { loadCartPricing } from './pricing-input';
-import { assertOwnLines, attempt, buyerOf, managedStoresOf } from './scope';
+import { type BuyersCart, loadCartPricing, readBuyersCart, readBuyersCartIn } from './pricing-input';
+import { assertOwnLines, attempt, buyerOf, storesOf } from './scope';
 import { toCartState, toCheckout, toNextHint } from './wire';
 
 /*
@@ -28,16 +28,24 @@ import { toCartState, toCheckout, toNextHint } from './wire';
 
 const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-async function stateIn(tx: Executor, userId: number, filters: number, nowMs: number): Promise<CartState> {
-  const buyer = await buyerOf(tx, userId);
-  const loaded = await loadCartPricing(tx, buyer, nowMs);
-  const priced = priceCart(loaded.input, nowMs);
-  return toCartState(loaded, priced, nowMs, filters, await managedStoresOf(tx, userId));
+function stateOf(cart: BuyersCart | null, filters: number, nowMs: number): CartState {
+  if (!cart) throw notFound();
+  const priced = priceCart(cart.loaded.input, nowMs);
+  return toCartState(cart.loaded, priced, nowMs, filters, storesOf(cart.stores));
 }
 
-/** GET /api/cart/list. */
-export function cartState(db: Db, userId: number, filters: number, nowMs = Date.now()): Promise<CartState> {
-  return db.transaction((tx) => stateIn(tx, userId, filters, nowMs), readOnly);
+async function stateIn(tx: Executor, userId: number, filters: number, nowMs: number): Promise<CartState> {
+  return stateOf(await readBuyersCartIn(tx, userId, nowMs), filters, nowMs);
+}
+
+/** GET /api/cart/list: one prepared statement (`snapshot.ts`), no transaction. */
+export async function cartState(
+  db: Db,
+  userId: number,
+  filters: number,
+  nowMs = Date.now(),
+): Promise<CartState> {
+  return stateOf(await readBuyersCart(db, userId, nowMs), filters, nowMs);
 }
 
 const entryKey = (entry: CartAddEntry) =>

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
 import { createPictureCache } from './images';
 import { findGoodsFacts, type RowFacts, type SearchPage } from './listing-reads';
+import { sessionPages } from './session-pages';
 import type { StoreWideRow } from './store-wide-offer';
 import { visitorCache } from './visitor-cache';
 
@@ -21,6 +22,7 @@ export interface DetailFacts extends RowFacts {
  *
  *   cache         key                          holds                                        at most
  *   visitorPages  request URL                  a visitor's serialized list/detail answer    2 s
+ *   signedInPages URL, with the buyer's session  a buyer's serialized product page           the session memo's bound
  *   rows          goods id                     product facts (row, ladder, tags; prices)    5 s
  *   detail        goods id                     the detail page's facts (+ category, brand)  5 s
  *   searchHits    [keywords, type, page, n]    ranked ids and total of a search page        30 s
@@ -32,8 +34,10 @@ export interface DetailFacts extends RowFacts {
  * say what they show); search order and suggestions keep their lifetime, since they carry no price or stock.
  * An operator's change to the 全场94折 clears `storeWide` (`forgetStoreWide`); the `ops welfare` CLI, in another
  * process, cannot, so the cards follow it within 5 s.
- * Controlled-sale authorisation is never cached: it is read per request for signed-in buyers, so an operator's
- * decision (the `kxzq` CLI, another process) shows on the buyer's next request.
+ * Controlled-sale authorisation is not in these caches: lists read it per request for signed-in buyers; the
+ * product page reads it with the buyer's other facts (`viewer-detail.ts`) and keeps it, and the page, with the
+ * session (`signedInPages`), so an operator's decision shows within the session memo's bound (SESSION_CACHE_MS:
+ * 0 = next request, the default outside production; 2 s in production), like a revocation.
  */
 const VISITOR_TTL_MS = 2_000;
 const FACTS_TTL_MS = 5_000;
@@ -41,6 +45,7 @@ const FACTS_TTL_MS = 5_000;
 export function createCatalogueCache() {
   return {
     visitorPages: visitorCache({ max: 5_000, ttlMs: VISITOR_TTL_MS }),
+    signedInPages: sessionPages(),
     rows: new LRUCache<number, RowFacts>({ max: 20_000, ttl: FACTS_TTL_MS }),
     detail: readCache<DetailFacts | { missing: true }>({ max: 5_000, ttlMs: FACTS_TTL_MS }),
     searchHits: readCache<SearchPage>({ max: 2_000, ttlMs: 30_000 }),
@@ -57,6 +62,7 @@ export function forgetGoods(cache: CatalogueCache, ids: readonly number[]): void
     cache.detail.delete(String(id));
   }
   cache.visitorPages.clear();
+  cache.signedInPages.clear();
 }
 
 /** After an operator changed a 全场94折: the cards read the running offer afresh on the next request. */

@@ -26,7 +26,7 @@ export interface BuyerCompany {
   region: string;
 }
 
-type ApplicationRow = typeof controlledApplications.$inferSelect;
+export type ApplicationRow = typeof controlledApplications.$inferSelect;
 
 const seconds = (date: Date | null) => (date ? unixSeconds(date) : 0);
 
@@ -57,6 +57,11 @@ export async function decidingApplications(
       ),
     )
     .orderBy(desc(controlledApplications.id));
+  return decidingOf(rows);
+}
+
+/** The deciding application per programme among `rows` (newest first, as read). */
+export function decidingOf(rows: readonly ApplicationRow[]): Map<number, ApplicationRow> {
   const byProgramme = new Map<number, ApplicationRow[]>();
   for (const row of rows)
     byProgramme.set(row.programmeId, [...(byProgramme.get(row.programmeId) ?? []), row]);
@@ -111,6 +116,24 @@ export async function controlledGoodsAuth(
     ...new Set(rows.flatMap((row) => (row.programmeId === null ? [] : [row.programmeId]))),
   ];
   const applications = company ? await decidingApplications(db, company.id, programmeIds) : new Map();
+  return controlledAuthOf(company, rows, applications);
+}
+
+/** A controlled goods with its programme (all null when it is in none), as the reads find it. */
+export interface ControlledProgrammeRow {
+  goodsId: number;
+  programmeId: number | null;
+  url: string | null;
+  title: string | null;
+  regions: string[] | null;
+}
+
+/** `controlledGoodsAuth` from rows already read: the programmes and the company's deciding applications. */
+export function controlledAuthOf(
+  company: BuyerCompany | null,
+  rows: readonly ControlledProgrammeRow[],
+  applications: Map<number, ApplicationRow>,
+): Map<number, ControlledGoodsAuth> {
   const result = new Map<number, ControlledGoodsAuth>();
   for (const row of rows) {
     const programme =

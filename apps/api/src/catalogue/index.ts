@@ -5,12 +5,16 @@
 export { buyerPricedShapes } from './agreed-prices';
 export { forgetGoods, forgetStoreWide } from './cache';
 export { default as catalogueCache } from './cache-plugin';
-export { categoriesWithAncestors } from './category-ancestors';
+export { ancestorsOf, categoriesByGoods, categoriesWithAncestors } from './category-ancestors';
 export {
+  type ApplicationRow,
   authFor,
   type BuyerCompany,
+  type ControlledProgrammeRow,
+  controlledAuthOf,
   controlledGoodsAuth,
   decidingApplications,
+  decidingOf,
   toApplication,
 } from './controlled-access';
 export { default as goodsImageRoutes } from './image-routes';
@@ -18,7 +22,9 @@ export { goodsImageUrl } from './images';
 export { wordsOnlyForBanned } from './listing-reads';
 export {
   type BuyerRecord,
+  buyerRecordOf,
   controlledFactsFor,
+  controlledFactsOf,
   ladderTiers,
   loadBuyer,
   loadGoodsForBuyer,
@@ -31,6 +37,7 @@ export { default as goodsRoutes } from './routes';
 export { default as goodsSearchRoutes } from './search-routes';
 export { flag, type GoodsPage, goodsShapes, type Viewer, viewerOf } from './shapes';
 export {
+  audienceIncludes,
   companyInAudience,
   offerOf,
   runningStoreWideRow,

@@ -1,11 +1,10 @@
 import type { GoodsListQuery, GoodsSort, GoodsZone } from '@yaocai/domain';
 import { NEW_GOODS_DAYS, type StockBatch, yuanToFen } from '@yaocai/domain';
 import { and, asc, count, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedFor, runStatement, statementOf } from '../db/client';
+import { type Db, runStatement, statementOf } from '../db/client';
 import {
   brands,
   categories,
-  favorites,
   goods,
   goodsCategories,
   type goodsLadderPrices,
@@ -37,25 +36,6 @@ export const listingsOf = (ids: SQL) =>
     WHERE ${goodsListings.goodsId} = ANY(${ids}))`;
 
 const factsStatement = statementOf(sql`SELECT ${listingsOf(sql`${sql.placeholder('ids')}::int[]`)} AS facts`);
-
-/**
- * The detail page's favourite read: a named prepared statement, built once per database handle and planned once
- * per connection.
- */
-const favoriteRead = preparedFor((db) =>
-  db
-    .select({ goodsId: favorites.goodsId })
-    .from(favorites)
-    .where(
-      and(eq(favorites.userId, sql.placeholder('userId')), eq(favorites.goodsId, sql.placeholder('goodsId'))),
-    )
-    .prepare('is_favorite'),
-);
-
-export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
-  const [row] = await favoriteRead(db).execute({ userId, goodsId });
-  return row !== undefined;
-}
 
 type LadderRow = typeof goodsLadderPrices.$inferSelect;
 type TagRow = typeof goodsTags.$inferSelect;

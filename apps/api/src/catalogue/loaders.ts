@@ -13,8 +13,8 @@ import {
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, goods, goodsLadderPrices, promotionGoods, promotions, users } from '../db/schema/index';
-import { buyerFactsOf, qualificationColumns } from '../lib/buyer-facts';
-import { type BuyerCompany, controlledGoodsAuth } from './controlled-access';
+import { buyerFactsOf, type QualificationRow, qualificationColumns } from '../lib/buyer-facts';
+import { type BuyerCompany, type ControlledGoodsAuth, controlledGoodsAuth } from './controlled-access';
 
 /*
  * The write paths' reads (cart, orders, payment to come). Each takes the caller's transaction and reads the
@@ -39,7 +39,14 @@ export async function loadBuyer(tx: Executor, userId: number): Promise<BuyerReco
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
-  if (!row) return null;
+  return row ? buyerRecordOf(userId, row) : null;
+}
+
+/** The buyer record from a row with the qualification columns, the region and the contract (the cart's snapshot). */
+export function buyerRecordOf(
+  userId: number,
+  row: QualificationRow & { region: string | null; contractSigned: boolean | null },
+): BuyerRecord {
   return {
     userId,
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
@@ -185,9 +192,13 @@ export async function controlledFactsFor(
   buyer: BuyerRecord,
   ids: readonly number[],
 ): Promise<Map<number, ControlledFacts>> {
+  if (!buyer.standing.mayBuy || ids.length === 0) return new Map();
+  return controlledFactsOf(await controlledGoodsAuth(tx, buyer.company, ids));
+}
+
+/** `mayBuyGoods`'s controlled-sale facts from each goods' programme and the company's standing for it. */
+export function controlledFactsOf(access: Map<number, ControlledGoodsAuth>): Map<number, ControlledFacts> {
   const facts = new Map<number, ControlledFacts>();
-  if (!buyer.standing.mayBuy || ids.length === 0) return facts;
-  const access = await controlledGoodsAuth(tx, buyer.company, ids);
   for (const [id, { programme, auth }] of access)
     facts.set(id, { inProgramme: programme !== null, status: auth.auth_status });
   return facts;

@@ -1,6 +1,4 @@
 import { isPromotionRunning, type PromotionKind } from '@yaocai/domain';
-import { sql } from 'drizzle-orm';
-import { type Db, runStatement, statementOf } from '../db/client';
 
 /*
  * The price selection a detail link carries (spec §2: goods_price_id, ladder_price_id, goods_manjian_id,
@@ -16,11 +14,10 @@ export interface RequestedPriceIds {
 export interface DetailPriceIds {
   goods_price_id: number;
   goods_manjian_id: number;
-  /** The buyer's company has agreed a price for the goods (议价); null when it has not. */
-  negotiatedPriceFen: number | null;
 }
 
-interface PromotionWindowRow {
+/** A promotion of the goods within its validity, as `viewer-detail.ts` reads it (JSON: times as text). */
+export interface PromotionWindowRow {
   id: number;
   kind: PromotionKind;
   startsAt: string;
@@ -29,48 +26,22 @@ interface PromotionWindowRow {
   dailyEnd: string | null;
 }
 
-/**
- * One round trip: the goods' promotions within their validity (the flash sale's daily session is decided
- * below by domain's `isPromotionRunning`), the full-amount activities with tiers covering it now (全场 or by
- * goods), and the company's negotiated price. Ordered by id: "the first" is the oldest, as the cart's.
- */
-const selectionStatement = statementOf(sql`
-  SELECT
-    (SELECT coalesce(json_agg(json_build_object(
-        'id', p.id, 'kind', p.kind, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
-        'dailyStart', p.daily_start, 'dailyEnd', p.daily_end) ORDER BY p.id), '[]')
-      FROM promotion_goods pg JOIN promotions p ON p.id = pg.promotion_id
-      WHERE pg.goods_id = ${sql.placeholder('goodsId')}::int
-        AND p.starts_at <= ${sql.placeholder('now')}::timestamptz
-        AND p.ends_at > ${sql.placeholder('now')}::timestamptz) AS promotions,
-    (SELECT coalesce(json_agg(a.id ORDER BY a.id), '[]')
-      FROM full_amount_activities a
-      WHERE a.starts_at <= ${sql.placeholder('now')}::timestamptz
-        AND a.ends_at > ${sql.placeholder('now')}::timestamptz
-        AND EXISTS (SELECT 1 FROM full_amount_tiers t WHERE t.activity_id = a.id)
-        AND (a.all_goods OR EXISTS (SELECT 1 FROM full_amount_goods g
-          WHERE g.activity_id = a.id AND g.goods_id = ${sql.placeholder('goodsId')}::int))) AS activities,
-    (SELECT n.price_fen FROM negotiated_prices n
-      WHERE n.company_id = ${sql.placeholder('companyId')}::int
-        AND n.goods_id = ${sql.placeholder('goodsId')}::int) AS negotiated`);
-
 /** The requested id when it is among `running`, else the first running one, else 0: a stale link falls back. */
 const chosen = (running: readonly number[], requested: number | undefined) =>
   requested !== undefined && running.includes(requested) ? requested : (running[0] ?? 0);
 
-export async function detailPriceIds(
-  db: Db,
-  goodsId: number,
-  companyId: number | null,
+/**
+ * The ids of the link from the goods' promotions within their validity (the flash sale's daily session decided
+ * here by domain's `isPromotionRunning`) and the full-amount activities covering it, both ordered by id: "the
+ * first" is the oldest, as the cart's.
+ */
+export function detailPriceIds(
+  promotions: readonly PromotionWindowRow[],
+  activities: readonly number[],
   requested: RequestedPriceIds,
   now = Date.now(),
-): Promise<DetailPriceIds> {
-  const [row] = await runStatement<{
-    promotions: PromotionWindowRow[];
-    activities: number[];
-    negotiated: number | null;
-  }>(db, selectionStatement, { goodsId, companyId, now: new Date(now) });
-  const running = (row?.promotions ?? [])
+): DetailPriceIds {
+  const running = promotions
     .filter((promotion) =>
       isPromotionRunning(
         { ...promotion, startsAt: Date.parse(promotion.startsAt), endsAt: Date.parse(promotion.endsAt) },
@@ -80,7 +51,6 @@ export async function detailPriceIds(
     .map((promotion) => promotion.id);
   return {
     goods_price_id: chosen(running, requested.goods_price_id),
-    goods_manjian_id: chosen(row?.activities ?? [], requested.goods_manjian_id),
-    negotiatedPriceFen: row?.negotiated ?? null,
+    goods_manjian_id: chosen(activities, requested.goods_manjian_id),
   };
 }

@@ -54,8 +54,10 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return forVisitors(request, reply, async () => {
-        const viewer = viewerOf(await request.sessionUser());
-        return ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewer, request.query));
+        const user = await request.sessionUser();
+        return app.catalogueCache.signedInPages(request, reply, user?.remembered, async () =>
+          ok(await goodsDetail(app.db, app.catalogueCache, request.params.id, viewerOf(user), request.query)),
+        );
       });
     },
   );

@@ -24,7 +24,6 @@ import {
   findBrand,
   findCategoryPath,
   findGoodsFacts,
-  isFavorite,
   listGoodsIds,
   wordsOnlyForBanned,
 } from './listing-reads';
@@ -32,6 +31,7 @@ import { detailPriceIds, type RequestedPriceIds } from './price-ids';
 import { searchGoodsIds } from './search-queries';
 import { displayGoodsShapes, flag, type GoodsPage, listedShapeOf, type Viewer } from './shapes';
 import { showStoreWide } from './store-wide-cards';
+import { viewerDetail } from './viewer-detail';
 
 /**
  * Runs the search and queues it for the search log (keywords, type, result count, user). The ranked hits of a
@@ -105,9 +105,10 @@ async function loadDetailFacts(db: Db, id: number): Promise<DetailFacts | null> 
 }
 
 /**
- * Product facts come from the 5 s cache; prices are then shown or hidden for this viewer. The price ids are
- * read fresh (what runs now, this company's agreed price): `requested` are the ids the link carries, kept when
- * they name something running for the goods, else the first running one (0 when none).
+ * Product facts come from the 5 s cache; prices are then shown or hidden for this viewer. The viewer's own facts
+ * (favourite, agreed price, controlled sale) and the price ids are one statement (`viewer-detail.ts`), fresh or
+ * kept with the session within the session memo's bound: `requested` are the ids the link carries, kept when they
+ * name something running for the goods, else the first running one (0 when none).
  */
 export async function goodsDetail(
   db: Db,
@@ -116,17 +117,17 @@ export async function goodsDetail(
   viewer: Viewer,
   requested: RequestedPriceIds = {},
 ): Promise<GoodsDetail> {
-  const [cached, favorite, ids] = await Promise.all([
+  const [cached, mine] = await Promise.all([
     cache.detail.get(String(id), async () => (await loadDetailFacts(db, id)) ?? { missing: true }),
-    viewer.userId === null ? false : isFavorite(db, viewer.userId, id),
-    detailPriceIds(db, id, viewer.company?.id ?? null, requested),
+    viewerDetail(db, id, viewer),
   ]);
   if ('missing' in cached) throw notFound();
   const { found, ladders, categoryPath, brand } = cached;
   const { row } = found;
-  const listed = await listedShapeOf(db, cached, viewer);
-  const negotiated = ids.negotiatedPriceFen !== null;
-  showAgreedPrice(listed, ids.negotiatedPriceFen);
+  const listed = listedShapeOf(cached, viewer, mine.controlled);
+  const ids = detailPriceIds(mine.promotions, mine.activities, requested);
+  const negotiated = mine.negotiatedPriceFen !== null;
+  showAgreedPrice(listed, mine.negotiatedPriceFen);
   // Object.assign onto the fresh listed object: a spread into a 40-field literal costs V8 ~40 µs a request.
   const today = beijingToday();
   const shipping = nextBatch(cached.batches, today);
@@ -167,7 +168,7 @@ export async function goodsDetail(
     is_yj: flag(negotiated),
     is_jxq: flag(row.expiryDate !== null),
     is_controlled: flag(row.isControlled),
-    is_favorite: flag(favorite),
+    is_favorite: flag(mine.favorite),
   };
   return Object.assign(listed, detail);
 }

@@ -33,6 +33,8 @@ export interface Viewer {
   userId: number | null;
   standing: BuyerStanding;
   company: BuyerCompany | null;
+  /** Answers kept with the viewer's session for as long as the session memo keeps it (`SessionUser.remembered`). */
+  remembered?: Map<string, unknown>;
 }
 
 export function viewerOf(user: SessionUser | null): Viewer {
@@ -40,6 +42,7 @@ export function viewerOf(user: SessionUser | null): Viewer {
     userId: user?.userId ?? null,
     standing: buyerStanding(user === null ? null : user.facts),
     company: user?.company ?? null,
+    ...(user === null ? {} : { remembered: user.remembered }),
   };
 }
 
@@ -131,11 +134,16 @@ export async function displayGoodsShapes(
   return shapesOf(db, ids, await displayFactsOf(db, cache, ids), viewer);
 }
 
-/** The listed shape of one product from its facts (the detail page adds its own fields to it). */
-export async function listedShapeOf(db: Db, facts: RowFacts, viewer: Viewer): Promise<Goods> {
-  const { row } = facts.found;
-  const controlled = row.isControlled ? await controlledAuthFor(db, viewer, [row.id]) : undefined;
-  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled?.get(row.id), row);
+/**
+ * The listed shape of one product from its facts and its controlled-sale standing for the viewer (the detail
+ * page reads that with its other per-viewer facts, and adds its own fields to the shape).
+ */
+export function listedShapeOf(
+  facts: RowFacts,
+  viewer: Viewer,
+  controlled: ControlledGoodsAuth | undefined,
+): Goods {
+  return restrictControlled(toGoods(facts, viewer), viewer.standing, controlled, facts.found.row);
 }
 
 export interface GoodsPage {

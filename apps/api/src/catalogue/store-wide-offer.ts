@@ -40,7 +40,9 @@ export async function runningStoreWideRow(tx: Executor, nowMs: number): Promise<
   return row ?? null;
 }
 
-export function offerOf(row: StoreWideRow): StoreWideOffer {
+export function offerOf(
+  row: Pick<StoreWideRow, 'id' | 'title' | 'ratePercent' | 'startsAt' | 'endsAt' | 'exclude'>,
+): StoreWideOffer {
   return {
     id: row.id,
     title: row.title,
@@ -62,9 +64,19 @@ export async function companyInAudience(
     .select({ enterpriseType: companies.enterpriseType })
     .from(companies)
     .where(eq(companies.id, company.id));
+  return audienceIncludes(row, company, found?.enterpriseType ?? null);
+}
+
+/** `companyInAudience` with the company's enterprise type already read. */
+export function audienceIncludes(
+  row: Pick<StoreWideRow, 'enterpriseTypes' | 'regions'>,
+  company: BuyerCompany | null,
+  enterpriseType: string | null,
+): boolean {
+  if (company === null) return false;
   const audience = { enterpriseTypes: row.enterpriseTypes, regions: row.regions };
   return storeWideAudienceIncludes(audience, {
-    enterpriseType: (found?.enterpriseType ?? null) as EnterpriseType | null,
+    enterpriseType: enterpriseType as EnterpriseType | null,
     region: company.region,
   });
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
+import { forgetRemembered } from '../lib/session-store';
 import { applyForProgramme, goodsAccess, listApplications, listProgrammes, programmeGoods } from './service';
 
 /** The controlled-sale zone (控销专区): programmes, their goods, and applications for authorisation. */
@@ -67,8 +68,9 @@ const controlledSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, company } = await request.requireSessionUser();
-      const { result, message } = await applyForProgramme(app.db, userId, company, request.body);
+      const user = await request.requireSessionUser();
+      const { result, message } = await applyForProgramme(app.db, user.userId, user.company, request.body);
+      forgetRemembered(app.db, user);
       return ok(result, message);
     },
   );

@@ -97,3 +97,18 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * `runStatement` inside a transaction (or on the database handle's own pool): the same named statement, prepared
+ * once per connection of that pool. Drizzle keeps the transaction's connection on its session; reaching it here,
+ * in one place, lets a write path run the statement the read path prepares.
+ */
+export async function runStatementIn<T extends Record<string, unknown>>(
+  executor: Executor,
+  { name, text, params }: Statement,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const { client } = (executor as unknown as { session: { client: pg.Pool | pg.PoolClient } }).session;
+  const result = await client.query<T>({ name, text, values: fillPlaceholders(params, values) });
+  return result.rows;
+}

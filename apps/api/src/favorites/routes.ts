@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../catalogue';
 import { ok, okSchema } from '../lib/envelope';
 import { signedInOnly } from '../lib/openapi';
+import { forgetRemembered } from '../lib/session-store';
 import { addFavorites, cancelFavorites, listFavorites } from './service';
 
 /** My favourites (spec /star): signed-in buyers only; POSTs need the CSRF token like every write. */
@@ -37,8 +38,9 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      await addFavorites(app.db, userId, request.body.goods_ids);
+      const user = await request.requireSessionUser();
+      await addFavorites(app.db, user.userId, request.body.goods_ids);
+      forgetRemembered(app.db, user);
       return ok(null, '收藏成功');
     },
   );
@@ -55,8 +57,9 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await request.requireUserId();
-      await cancelFavorites(app.db, userId, request.body.goods_ids);
+      const user = await request.requireSessionUser();
+      await cancelFavorites(app.db, user.userId, request.body.goods_ids);
+      forgetRemembered(app.db, user);
       return ok(null, '已取消收藏');
     },
   );

@@ -41,6 +41,12 @@ export interface SessionUser {
   /** What domain's `buyerStanding` decides by (review, expired certificates, scope), read at this request. */
   facts: BuyerFacts;
   company: { id: number; region: string } | null;
+  /**
+   * Answers derived from this session and its standing (the product page's per-buyer facts), kept exactly as long
+   * as this object: a request of its own with the memo off, up to SESSION_CACHE_MS with it on. Writes that change
+   * such an answer in this process clear it (`forgetRemembered`).
+   */
+  remembered: Map<string, unknown>;
 }
 
 /**
@@ -105,6 +111,7 @@ export async function resolveSession(db: Db, id: string): Promise<SessionUser | 
     accountUserId: row.accountUserId,
     facts: buyerFactsOf(row),
     company: row.companyId === null ? null : { id: row.companyId, region: row.region ?? '' },
+    remembered: new Map(),
   };
   cache?.set(idHash, user);
   return user;
@@ -117,6 +124,16 @@ export async function revokeSession(db: Db, id: string): Promise<void> {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
   sessionCaches.get(db)?.forget(idHash);
+}
+
+/**
+ * What this process keeps with the sessions of `userId` (signed in as it, or acting for it) forgotten: after a
+ * write of theirs that changes a remembered answer (a favourite, a controlled-sale application), their next page
+ * reads it afresh. Other instances follow within SESSION_CACHE_MS.
+ */
+export function forgetRemembered(db: Db, user: SessionUser): void {
+  user.remembered.clear();
+  sessionCaches.get(db)?.forEachOf(user.userId, (other) => other.remembered.clear());
 }
 
 /**
@@ -160,6 +177,10 @@ class SessionMemo {
   }
   forget(idHash: string): void {
     this.entries.delete(idHash);
+  }
+  forEachOf(userId: number, visit: (user: SessionUser) => void): void {
+    for (const { user } of this.entries.values())
+      if (user.accountUserId === userId || user.userId === userId) visit(user);
   }
   forgetUser(userId: number): void {
     for (const [idHash, { user }] of this.entries) {

@@ -4,4 +4,4 @@
  */
 export { default as combinationRoutes } from './combination-routes';
 export { default as promotionRoutes } from './routes';
-export { type StoreWideRow, storeWideForBuyer } from './store-wide';
+export type { StoreWideRow } from './store-wide';

@@ -5,4 +5,4 @@
 
 export { defaultManager } from './managers';
 export { default as siteRoutes } from './routes';
-export { readSettings, writeSetting } from './settings';
+export { readSettings, settingsFrom, writeSetting } from './settings';

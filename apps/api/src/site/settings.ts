@@ -49,6 +49,14 @@ export async function readSettings<K extends SettingKey>(
     .select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` })
     .from(siteSettings)
     .where(inArray(siteSettings.key, keys));
+  return settingsFrom(keys, rows);
+}
+
+/** `keys` parsed from their stored JSON texts (rows read elsewhere, the cart's snapshot); defaults where missing. */
+export function settingsFrom<K extends SettingKey>(
+  keys: K[],
+  rows: readonly { key: string; json: string }[],
+): Pick<SiteSettings, K> {
   const byKey = new Map(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]));
   const result: Partial<SiteSettings> = {};
   for (const key of keys) {
