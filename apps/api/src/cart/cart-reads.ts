@@ -85,7 +85,6 @@ export interface SnapshotLine {
 
 export interface CartSnapshot extends QualificationRow {
   region: string | null;
-  contractSigned: boolean | null;
   lines: SnapshotLine[];
   combos: { id: number; name: string; priceFen: number }[];
   parts: { combinationId: number; goodsId: number; number: number }[];

@@ -111,7 +111,6 @@ const snapshotStatement = statementOf(sql`
     ${qualificationColumns.approvedScope} AS "approvedScope",
     ${qualificationColumns.approvedCertificates} AS "approvedCertificates",
     companies.region AS "region",
-    companies.contract_signed AS "contractSigned",
     ${listOf(
       sql`json_build_array(${tuple(lineFields)},
         CASE WHEN g.id IS NULL THEN NULL ELSE ${tuple(goodsFields('g', 'm'))} END,

@@ -42,10 +42,10 @@ export async function loadBuyer(tx: Executor, userId: number): Promise<BuyerReco
   return row ? buyerRecordOf(userId, row) : null;
 }
 
-/** The buyer record from a row with the qualification columns, the region and the contract (the cart's snapshot). */
+/** The buyer record from a row with the qualification columns and the region (the cart's snapshot). */
 export function buyerRecordOf(
   userId: number,
-  row: QualificationRow & { region: string | null; contractSigned: boolean | null },
+  row: QualificationRow & { region: string | null },
 ): BuyerRecord {
   return {
     userId,
