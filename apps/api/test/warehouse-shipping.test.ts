@@ -221,4 +221,41 @@ describe('ops ship --warehouse', () => {
     expect(await quantityOf(guangzhou, 'GZ2601')).toBe(0);
     expect(await statusOf(order.id)).toBe('shipped');
   });
+
+  it('sends a --parcel 承运商:运单号@仓库编码 from its own warehouse; the others from --warehouse', async () => {
+    const order = await paidOrder();
+    const [pills, gift] = order.lineIds as [number, number];
+    await db().execute(sql`UPDATE goods_batches SET quantity = 3 WHERE warehouse_id = ${guangzhou}
+      AND goods_id = ${goods.inStock} AND batch_no = 'GZ2601'`);
+    const shipWith = (parcel: string) =>
+      ops(
+        'ship',
+        order.orderSn,
+        '--carrier',
+        '顺丰速运',
+        '--tracking',
+        'SFWH5',
+        '--parcel',
+        parcel,
+        '--line',
+        `${pills}:WH2601:2026-01-05:2028-12-31:5`,
+        '--line',
+        `2@${gift}:GZ2601:2026-01-05:2028-12-31:1`,
+      );
+    const empty = await shipWith('顺丰速运:SFWH6@');
+    expect(empty.code).toBe(2);
+    expect(empty.output).toContain('格式应为 <承运商>:<运单号>[@<仓库编码>]');
+    const unknown = await shipWith('顺丰速运:SFWH6@WH-NONE');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('仓库 WH-NONE 不存在');
+    const done = await shipWith('顺丰速运:SFWH6@WH-GUANGZHOU');
+    expect(done.code, done.output).toBe(0);
+    expect(await quantityOf(guangzhou, 'GZ2601')).toBe(2);
+    const parcels = await rows<{ tracking_no: string; warehouse_id: number }>(sql`
+      SELECT tracking_no, warehouse_id FROM order_parcels WHERE order_id = ${order.id} ORDER BY seq`);
+    expect(parcels).toEqual([
+      { tracking_no: 'SFWH5', warehouse_id: wuhan },
+      { tracking_no: 'SFWH6', warehouse_id: guangzhou },
+    ]);
+  });
 });
