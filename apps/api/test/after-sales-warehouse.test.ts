@@ -123,6 +123,7 @@ describe('receiving a return into a warehouse', () => {
     expect(await records()).toEqual(['WH-GUANGZHOU GZ-A 98', 'WH-GUANGZHOU GZ-B 97']);
     const page = (await cangchu.request('GET', `/api/console/after_sales/${id}`)).json().data;
     expect(page.receive_warehouse_id).toBe(guangzhou);
+    expect(page.receive_warehouses.map((w: { name: string }) => w.name)).toEqual(['武汉一号仓', '广州仓']);
     const stockBefore = await stockOf(db(), goodsId);
     const mark = await lastAuditId(db());
 

@@ -16,7 +16,7 @@ import {
   pageQuery,
   yuanString,
 } from './common';
-import { warehouseIdField } from './console-warehouses';
+import { warehouseChoice, warehouseIdField } from './console-warehouses';
 import { imageId } from './qualifications';
 
 /*
@@ -168,6 +168,8 @@ export const consoleAfterSaleDetail = afterSaleDetail.extend({
    * active), else the default one (docs/after-sales.md, returns into a warehouse).
    */
   receive_warehouse_id: z.number().int(),
+  /** The active warehouses 收货 may choose, the default first. */
+  receive_warehouses: z.array(warehouseChoice),
 });
 export type ConsoleAfterSaleDetail = z.infer<typeof consoleAfterSaleDetail>;
 
