@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/ops';
-import type { Browser } from './browser';
+import { Browser } from './browser';
 import { auditSince, lastAuditId, operatorBrowser } from './console-support';
 import { build, type TestApp } from './helper';
 import { insertOrder, orderGoods, orderParties, type Party } from './orders-read.fixtures';
@@ -257,5 +257,16 @@ describe('ops ship --warehouse', () => {
       { tracking_no: 'SFWH5', warehouse_id: wuhan },
       { tracking_no: 'SFWH6', warehouse_id: guangzhou },
     ]);
+    // 发货仓库 on the order page, by name and region (the buyer's order detail reads the same column), no code.
+    const buyer = new Browser(t.app);
+    await buyer.login('13800138000', 'demo1234');
+    for (const page of [
+      (await cangchu.request('GET', `/api/console/orders/${order.id}`)).json().data,
+      (await buyer.request('GET', `/api/order/${order.id}`)).json().data,
+    ])
+      expect(page.parcels.map((parcel: { warehouse: unknown }) => parcel.warehouse)).toEqual([
+        { name: '武汉一号仓', region: '湖北省武汉市' },
+        { name: '广州仓', region: '广东省广州市' },
+      ]);
   });
 });
