@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /*
  * An order's parcels as the buyer and the operator see them (docs/logistics.md): each with the warehouse it left
- * from (name and region, never its code), its batches (and their lines' goods) and its tracking timeline, gathered with json_agg inside the order detail's one statement.
+ * from (name and region, never its code), its batches (and their lines' goods) and its tracking timeline,
+ * gathered with json_agg inside the order detail's one statement.
  */
 
 const epoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int8`;

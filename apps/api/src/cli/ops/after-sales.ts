@@ -99,7 +99,8 @@ export const AFTER_SALE_COMMANDS = {
     },
     run: async (tx: Executor, [id]: string[], values: Values, { actor }: { actor: string }) => {
       const saleable = values.saleable === true;
-      const warehouseId = await warehouseFromCode(tx, text(values.warehouse));
+      // Like the console route: unsaleable goods go nowhere, so the warehouse is only read for saleable ones.
+      const warehouseId = saleable ? await warehouseFromCode(tx, text(values.warehouse)) : undefined;
       const requestId = parseId(id, 'after-sale-receive <售后单号>');
       const received = await receiveAfterSale(tx, requestId, saleable, actor, warehouseId);
       return `售后 #${received.id} ${receivedText(received.restocked)}`;
