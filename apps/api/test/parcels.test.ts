@@ -349,6 +349,7 @@ describe('delivery note (随货同行单)', () => {
       'P50004',
       '京东物流',
       '仁心大药房',
+      '发货仓库：武汉一号仓',
     ])
       expect(text).toContain(expected);
     // The other parcel's batch is on the other note, not this one.

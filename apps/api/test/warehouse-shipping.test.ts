@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/ops';
-import type { Browser } from './browser';
+import { Browser } from './browser';
 import { auditSince, lastAuditId, operatorBrowser } from './console-support';
 import { build, type TestApp } from './helper';
 import { insertOrder, orderGoods, orderParties, type Party } from './orders-read.fixtures';
@@ -220,5 +220,53 @@ describe('ops ship --warehouse', () => {
     expect(done.code, done.output).toBe(0);
     expect(await quantityOf(guangzhou, 'GZ2601')).toBe(0);
     expect(await statusOf(order.id)).toBe('shipped');
+  });
+
+  it('sends a --parcel 承运商:运单号@仓库编码 from its own warehouse; the others from --warehouse', async () => {
+    const order = await paidOrder();
+    const [pills, gift] = order.lineIds as [number, number];
+    await db().execute(sql`UPDATE goods_batches SET quantity = 3 WHERE warehouse_id = ${guangzhou}
+      AND goods_id = ${goods.inStock} AND batch_no = 'GZ2601'`);
+    const shipWith = (parcel: string) =>
+      ops(
+        'ship',
+        order.orderSn,
+        '--carrier',
+        '顺丰速运',
+        '--tracking',
+        'SFWH5',
+        '--parcel',
+        parcel,
+        '--line',
+        `${pills}:WH2601:2026-01-05:2028-12-31:5`,
+        '--line',
+        `2@${gift}:GZ2601:2026-01-05:2028-12-31:1`,
+      );
+    const empty = await shipWith('顺丰速运:SFWH6@');
+    expect(empty.code).toBe(2);
+    expect(empty.output).toContain('格式应为 <承运商>:<运单号>[@<仓库编码>]');
+    const unknown = await shipWith('顺丰速运:SFWH6@WH-NONE');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('仓库 WH-NONE 不存在');
+    const done = await shipWith('顺丰速运:SFWH6@WH-GUANGZHOU');
+    expect(done.code, done.output).toBe(0);
+    expect(await quantityOf(guangzhou, 'GZ2601')).toBe(2);
+    const parcels = await rows<{ tracking_no: string; warehouse_id: number }>(sql`
+      SELECT tracking_no, warehouse_id FROM order_parcels WHERE order_id = ${order.id} ORDER BY seq`);
+    expect(parcels).toEqual([
+      { tracking_no: 'SFWH5', warehouse_id: wuhan },
+      { tracking_no: 'SFWH6', warehouse_id: guangzhou },
+    ]);
+    // 发货仓库 on the order page, by name and region (the buyer's order detail reads the same column), no code.
+    const buyer = new Browser(t.app);
+    await buyer.login('13800138000', 'demo1234');
+    for (const page of [
+      (await cangchu.request('GET', `/api/console/orders/${order.id}`)).json().data,
+      (await buyer.request('GET', `/api/order/${order.id}`)).json().data,
+    ])
+      expect(page.parcels.map((parcel: { warehouse: unknown }) => parcel.warehouse)).toEqual([
+        { name: '武汉一号仓', region: '湖北省武汉市' },
+        { name: '广州仓', region: '广东省广州市' },
+      ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   giftUnitsToReturn,
   lineRefundFen,
   mayTakeAction,
+  returnedBatchUnits,
   setPartUnits,
 } from './after-sales';
 import { AFTER_SALE_TYPES } from './print/after-sale-labels';
@@ -155,5 +156,27 @@ describe('setPartUnits (套餐 in whole sets)', () => {
     const set = { payableFen: 25_501, number: 2 };
     expect(lineRefundFen(set, 0, 1)).toBe(12_750);
     expect(lineRefundFen(set, 1, 1)).toBe(12_751);
+  });
+});
+
+describe('returnedBatchUnits (saleable returns credited to the shipped batches)', () => {
+  const shipped = [
+    { batchNo: 'B2', expiryDate: '2028-06-30', number: 3 },
+    { batchNo: 'B1', expiryDate: '2027-12-31', number: 2 },
+  ];
+  it('credits the earliest expiry first, each batch at most what it shipped', () => {
+    const credited = returnedBatchUnits(shipped, 4).map(({ batch, number }) => [batch.batchNo, number]);
+    expect(credited).toEqual([
+      ['B1', 2],
+      ['B2', 2],
+    ]);
+  });
+  it('never credits more than was returned, nor beyond what shipped', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), (units) => {
+        const total = returnedBatchUnits(shipped, units).reduce((sum, { number }) => sum + number, 0);
+        expect(total).toBe(Math.min(units, 5));
+      }),
+    );
   });
 });

@@ -171,3 +171,35 @@ export function setPartUnits(part: { number: number }, set: { number: number }, 
  * 退货退款 and 仅退款. An exchange replaces the units (the gift stays earned); 补寄资料 moves no goods.
  */
 export const takesGiftsBack = (type: AfterSaleType): boolean => type === 'return' || type === 'refund';
+
+/** One batch a line shipped in (its parcels' rows for that 批号 merged). */
+export interface ShippedBatch {
+  batchNo: string;
+  /** YYYY-MM-DD. */
+  expiryDate: string;
+  number: number;
+}
+
+/**
+ * Which shipped batches `units` returned units of one line are credited to when the warehouse takes them back as
+ * saleable. The box's batch is not typed at 收货, so the earliest expiry is credited first, each batch at most what
+ * it shipped: the warehouse's record then never claims a longer shelf life than the goods may have, and FEFO
+ * ships those units out first. Ties by 批号. Units beyond what the batches shipped are credited to none.
+ */
+export function returnedBatchUnits<T extends ShippedBatch>(
+  shipped: readonly T[],
+  units: number,
+): { batch: T; number: number }[] {
+  const ordered = [...shipped].sort((a, b) =>
+    a.expiryDate === b.expiryDate ? (a.batchNo < b.batchNo ? -1 : 1) : a.expiryDate < b.expiryDate ? -1 : 1,
+  );
+  const credited: { batch: T; number: number }[] = [];
+  let left = units;
+  for (const batch of ordered) {
+    if (left <= 0) break;
+    const number = Math.min(left, batch.number);
+    if (number > 0) credited.push({ batch, number });
+    left -= number;
+  }
+  return credited;
+}

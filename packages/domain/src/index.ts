@@ -25,6 +25,8 @@ export {
   lineRefundFen,
   mayTakeAction,
   type RecordedGiftRule,
+  returnedBatchUnits,
+  type ShippedBatch,
   setPartUnits,
   type Transition,
   takesGiftsBack,

@@ -19,6 +19,7 @@ import { notFound } from '../lib/errors';
 import { readUsedUpload } from '../qualifications';
 import { afterSaleQueue, requestForOperator } from './reads';
 import { refundAfterSale } from './refund';
+import { receivedText } from './restock';
 import {
   approveAfterSale,
   exchangeAfterSale,
@@ -172,7 +173,8 @@ const afterSaleConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { console: 'returns' },
       schema: {
-        summary: '收货: the returned goods arrived; saleable 1 puts them back in stock',
+        summary:
+          '收货: the returned goods arrived; saleable 1 puts them back in stock and in the warehouse named (default: the default warehouse), credited to the batches they shipped in',
         params: afterSaleIdParams,
         body: afterSaleReceiveBody,
         response: okSchema(emptyData),
@@ -181,11 +183,12 @@ const afterSaleConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username } = await request.requireOperator();
       const { id } = request.params;
-      const { saleable } = request.body;
-      const result = await decide(username, 'after-sale-receive', { id, saleable }, async (tx, actor) => ({
-        request: await receiveAfterSale(tx, id, saleable === 1, actor),
-        result: saleable === 1 ? '已收货，已入库' : '已收货',
-      }));
+      const { saleable, warehouse_id } = request.body;
+      const args = { id, saleable, warehouse_id };
+      const result = await decide(username, 'after-sale-receive', args, async (tx, actor) => {
+        const received = await receiveAfterSale(tx, id, saleable === 1, actor, warehouse_id);
+        return { request: received, result: receivedText(received.restocked) };
+      });
       return ok(null, result);
     },
   );

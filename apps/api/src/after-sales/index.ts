@@ -5,6 +5,7 @@
  */
 export { default as afterSaleConsoleRoutes } from './console-routes';
 export { type RefundOutcome, refundAfterSale } from './refund';
+export { receivedText } from './restock';
 export { default as afterSaleRoutes } from './routes';
 export {
   approveAfterSale,

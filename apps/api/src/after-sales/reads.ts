@@ -20,6 +20,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { imageUrl } from '../qualifications';
+import { activeWarehouses } from '../warehouses';
+import { receiveWarehouseFor } from './restock';
 
 /*
  * Reads of requests: the buyer's list and page (scoped to the company: another company's request is as absent
@@ -209,6 +211,8 @@ export async function requestForOperator(tx: Executor, id: number): Promise<Cons
     ...toDetail(row, 'operator'),
     company: { id: row.company_id, name: row.company },
     pay_method: row.pay_method ? PAY_METHOD_TEXT[row.pay_method] : '无需支付',
+    receive_warehouse_id: await receiveWarehouseFor(tx, id),
+    receive_warehouses: await activeWarehouses(tx),
   };
 }
 

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { fieldRefused } from '../lib/errors';
 import type { CompanyBuyer } from '../lib/session-store';
+import { chooseWarehouse } from '../warehouses';
 import { listRequests } from './reads';
+import { type Restocked, restockInWarehouse } from './restock';
 import { type MovedRequest, moveRequest, moveStock } from './transitions';
 
 /*
@@ -70,21 +72,29 @@ export function shipBackAfterSale(
   });
 }
 
-/** 已收货 by the warehouse; only goods marked saleable go back to stock. */
+/**
+ * 已收货 by the warehouse; only goods marked saleable go back: to goods.stock, and to the batch records of the
+ * receiving warehouse (`warehouseId`, else the default one; unknown or deactivated → 422). Unsaleable units move
+ * nothing, whatever warehouse is named.
+ */
 export async function receiveAfterSale(
   tx: Executor,
   id: number,
   saleable: boolean,
   actor: string,
-): Promise<MovedRequest> {
+  warehouseId?: number,
+): Promise<MovedRequest & { restocked: Restocked | null }> {
+  const warehouse = saleable ? await chooseWarehouse(tx, warehouseId) : null;
   const moved = await moveRequest(tx, id, {
     action: 'receive',
     actor,
-    note: saleable ? '仓库已收货，验收合格，已重新入库' : '仓库已收货，不再销售',
+    note: warehouse ? `仓库已收货，验收合格，已重新入库（${warehouse.name}）` : '仓库已收货，不再销售',
     set: sql`saleable = ${saleable}`,
   });
-  if (saleable) await moveStock(tx, id, 1);
-  return moved;
+  if (!warehouse) return { ...moved, restocked: null };
+  await moveStock(tx, id, 1);
+  const batches = await restockInWarehouse(tx, id, warehouse);
+  return { ...moved, restocked: { warehouse: warehouse.name, batches } };
 }
 
 /** 已换货: the replacement leaves stock; the units become returnable again (delivered anew). */

@@ -106,7 +106,7 @@ function render(data: NoteData): PdfDocument {
   const facts = [
     `单号：${parcel.delivery_note_no}    订单号：${order.order_sn}    发货日期：${beijingDate(parcel.shipped_at)}` +
       `    包裹：第 ${parcel.seq} 件，共 ${order.parcels.length} 件    承运商：${parcel.carrier}    运单号：${parcel.tracking_no}`,
-    `供货单位：${supplier.name}    药品经营许可证：${supplier.licence}`,
+    `供货单位：${supplier.name}    药品经营许可证：${supplier.licence}    发货仓库：${parcel.warehouse.name}`,
     `收货单位：${company}    收货人：${address.consignee}    电话：${address.phone}`,
     `收货地址：${address.province}${address.city}${address.district}${address.detail}`,
   ];

@@ -2,8 +2,9 @@ import type { OrderParcel } from '@yaocai/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * An order's parcels as the buyer and the operator see them (docs/logistics.md): each with its batches (and
- * their lines' goods) and its tracking timeline, gathered with json_agg inside the order detail's one statement.
+ * An order's parcels as the buyer and the operator see them (docs/logistics.md): each with the warehouse it left
+ * from (name and region, never its code), its batches (and their lines' goods) and its tracking timeline,
+ * gathered with json_agg inside the order detail's one statement.
  */
 
 const epoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int8`;
@@ -11,6 +12,8 @@ const epoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int8`;
 /** A column of the detail statement: the parcels of the order aliased `o`, in `seq` order. */
 export const parcelsColumn = sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'seq', p.seq,
     'carrier', p.carrier, 'tracking_no', p.tracking_no, 'shipped_at', ${epoch(sql`p.shipped_at`)},
+    'warehouse', (SELECT json_build_object('name', w.name, 'region', w.region)
+      FROM warehouses w WHERE w.id = p.warehouse_id),
     'batches', (SELECT coalesce(json_agg(json_build_object('line_id', l.id, 'name', l.name, 'ypgg', l.ypgg,
         'batch_no', b.batch_no, 'production_date', b.production_date, 'expiry_date', b.expiry_date,
         'number', b.number, 'trace_codes', b.trace_codes) ORDER BY l.sort, l.id, b.id), '[]')

@@ -4,7 +4,7 @@ import type { ConsoleAfterSaleDetail } from '@yaocai/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { ok, stubFetch } from '../test/fetch';
-import { announced, caiwu, kefu } from '../test/operators';
+import { announced, caiwu, cangchu, kefu } from '../test/operators';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,6 +48,11 @@ const asked: ConsoleAfterSaleDetail = {
   actions: ['approve', 'reject'],
   company: { id: 3, name: '仁心大药房' },
   pay_method: '余额支付',
+  receive_warehouse_id: 2,
+  receive_warehouses: [
+    { id: 1, name: '武汉一号仓', is_default: 1 },
+    { id: 2, name: '广州仓', is_default: 0 },
+  ],
 };
 
 describe('售后处理', () => {
@@ -91,6 +96,48 @@ describe('售后处理', () => {
     expect(await screen.findByRole('button', { name: '确认退款' })).toBeInTheDocument();
     expect(screen.getByText(/按实付金额原路退回 ¥68.25/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '同意申请' })).toBeNull();
+  });
+
+  it('lets 仓储 receive saleable goods into the warehouse the parcel left from, preselected', async () => {
+    const back = {
+      ...asked,
+      status: 'shipped_back' as const,
+      status_text: '买家已寄回',
+      actions: ['receive' as const],
+    };
+    const sent = stubFetch(({ url, method }) => {
+      if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 't' });
+      if (url === '/api/console/after_sales/5' && method === 'GET') return ok(back);
+      if (url === '/api/console/after_sales/5/receive') return ok(null, '已收货，已入库（武汉一号仓）');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/after-sales/5" />);
+    const form = await screen.findByRole('form', { name: '确认收货' });
+    const warehouse = within(form).getByRole('combobox', { name: /入库仓库/ });
+    expect(warehouse).toHaveValue('2');
+    await user.selectOptions(warehouse, '武汉一号仓（默认）');
+    await user.click(within(form).getByRole('button', { name: '确认收货' }));
+    await announced('已收货，已入库（武汉一号仓）');
+    expect(sent.find((r) => r.url.endsWith('/receive'))?.body).toEqual({ saleable: 1, warehouse_id: 1 });
+  });
+
+  it('asks no warehouse for goods that are not saleable', async () => {
+    const back = { ...asked, status: 'shipped_back' as const, actions: ['receive' as const] };
+    const sent = stubFetch(({ url, method }) => {
+      if (url === '/api/console/session') return ok({ operator: cangchu, csrf_token: 't' });
+      if (url === '/api/console/after_sales/5' && method === 'GET') return ok(back);
+      if (url === '/api/console/after_sales/5/receive') return ok(null, '已收货');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<App initialPath="/after-sales/5" />);
+    const form = await screen.findByRole('form', { name: '确认收货' });
+    await user.click(within(form).getByRole('checkbox', { name: '验收合格，重新入库可售' }));
+    expect(within(form).queryByRole('combobox', { name: /入库仓库/ })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: '确认收货' }));
+    await announced('已收货');
+    expect(sent.find((r) => r.url.endsWith('/receive'))?.body).toEqual({ saleable: 0 });
   });
 
   it('says when a request cannot be loaded', async () => {

@@ -67,6 +67,7 @@ describe('订单管理 and shipping', () => {
       carrier,
       tracking_no: trackingNo,
       shipped_at: 1764126000,
+      warehouse: { name: '武汉一号仓', region: '湖北省武汉市' },
       batches,
       tracking: [] as { at: number; description: string; location: string; source: string }[],
     });
@@ -230,6 +231,7 @@ describe('订单管理 and shipping', () => {
     const card = await screen.findByRole('region', { name: '包裹 2（共 2 个）' });
     expect(screen.queryByRole('form', { name: '发货' })).toBeNull();
     expect(screen.getByRole('region', { name: '包裹 1（共 2 个）' })).toHaveTextContent('B2501');
+    expect(card).toHaveTextContent('发货仓库武汉一号仓（湖北省武汉市）');
     expect(within(card).getByRole('link', { name: '打印随货同行单' })).toHaveAttribute(
       'href',
       '/api/console/orders/7/parcels/42/delivery_note',

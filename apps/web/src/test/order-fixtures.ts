@@ -168,6 +168,7 @@ export const orderDetailFixture: OrderDetail = orderDetail.parse({
       carrier: '顺丰速运',
       tracking_no: 'SF1234567890',
       shipped_at: 1_764_090_000,
+      warehouse: { name: '广州仓', region: '广东省广州市' },
       batches: [{ ...(line.batches[0] as object), line_id: line.id, name: line.name, ypgg: line.ypgg }],
       tracking: [{ at: 1_764_093_600, description: '已揽收', location: '广州白云区', source: 'operator' }],
     },

@@ -16,6 +16,7 @@ import {
   pageQuery,
   yuanString,
 } from './common';
+import { warehouseChoice, warehouseIdField } from './console-warehouses';
 import { imageId } from './qualifications';
 
 /*
@@ -162,6 +163,13 @@ export type ConsoleAfterSalePage = z.infer<typeof consoleAfterSalePage>;
 export const consoleAfterSaleDetail = afterSaleDetail.extend({
   company: z.object({ id: z.number().int(), name: z.string() }),
   pay_method: z.string(),
+  /**
+   * The warehouse 收货 preselects: the one the request's goods left from (the earliest parcel's, when still
+   * active), else the default one (docs/after-sales.md, returns into a warehouse).
+   */
+  receive_warehouse_id: z.number().int(),
+  /** The active warehouses 收货 may choose, the default first. */
+  receive_warehouses: z.array(warehouseChoice),
 });
 export type ConsoleAfterSaleDetail = z.infer<typeof consoleAfterSaleDetail>;
 
@@ -179,6 +187,8 @@ export const afterSaleRejectBody = z.strictObject({
 export const afterSaleReceiveBody = z.strictObject({
   /** 1: the goods are fit to sell again and go back to stock; 0: kept aside (damaged, near expiry). */
   saleable: flagParam('可售').default(0),
+  /** The warehouse saleable goods go back into; omitted: the default warehouse (unknown or deactivated: 422). */
+  warehouse_id: warehouseIdField,
 });
 export const afterSaleNoteBody = z.strictObject({
   note: oneLineText('备注').max(200, { error: '备注最多200字' }).default(''),

@@ -3,7 +3,7 @@ import { yuanToFen } from '../money';
 import { REGULATORY_CLASSES } from '../regulatory';
 import { flag, idParam, intParam, oneLineText, pageOf, pageQuery, yuanInput, yuanString } from './common';
 import { storedPictureUrl } from './console-content';
-import { consoleWarehouse, warehouseIdField, warehouseStock } from './console-warehouses';
+import { warehouseChoice, warehouseIdField, warehouseStock } from './console-warehouses';
 import { regulatoryClass } from './kinds';
 import { batchDate, batchNumber } from './parcels';
 import { scopeCategory } from './qualifications';
@@ -73,7 +73,7 @@ export const consoleGoodsDetail = consoleGoodsRow.extend({
   /** Each warehouse holding batches of it: the batches' recorded quantities summed (not the sellable `stock`). */
   stock_by_warehouse: z.array(warehouseStock),
   /** The active warehouses a batch may be put in, the default first. */
-  warehouses: z.array(consoleWarehouse.pick({ id: true, name: true, is_default: true })),
+  warehouses: z.array(warehouseChoice),
 });
 export type ConsoleGoodsDetail = z.infer<typeof consoleGoodsDetail>;
 

@@ -58,6 +58,9 @@ export type ConsoleWarehousePatch = z.infer<typeof consoleWarehousePatch>;
 
 export const consoleWarehouseParams = z.strictObject({ id: idParam('仓库') });
 
+/** An active warehouse a form may choose (batches, returns received), the default first. */
+export const warehouseChoice = consoleWarehouse.pick({ id: true, name: true, is_default: true });
+
 /** The warehouse a batch is kept in or a parcel leaves from; omitted: the default warehouse. */
 export const warehouseIdField = idParam('仓库').optional();
 

@@ -161,6 +161,8 @@ export const orderParcel = z.object({
   tracking_no: z.string(),
   /** Unix seconds. */
   shipped_at: z.number().int(),
+  /** 发货仓库: the warehouse's name and region (its internal code stays with the operators' screens). */
+  warehouse: z.object({ name: z.string(), region: z.string() }),
   batches: z.array(parcelBatch),
   /** Oldest first. */
   tracking: z.array(trackingEntry),

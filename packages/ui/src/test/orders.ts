@@ -42,6 +42,7 @@ export const firstParcel: ShipmentCardProps = {
   carrier: '顺丰速运',
   trackingNo: 'SF1409283746501',
   shippedAt: placedAt + 26 * 3600,
+  warehouse: '广州仓（广东省广州市）',
   deliveryNoteHref: '/api/order/1/parcels/1/delivery_note',
   batches: [
     {

@@ -4,12 +4,14 @@ import {
   approveAfterSale,
   exchangeAfterSale,
   receiveAfterSale,
+  receivedText,
   refundAfterSale,
   rejectAfterSale,
   sendDocumentsAfterSale,
 } from '../../after-sales';
 import type { Executor } from '../../db/client';
 import { OpsError } from './audit';
+import { warehouseFromCode } from './warehouse';
 
 /*
  * After-sales from the command line (issue #21 §1): the queue and the same decisions the console makes (the
@@ -90,12 +92,18 @@ export const AFTER_SALE_COMMANDS = {
   },
   'after-sale-receive': {
     usage:
-      'after-sale-receive <售后单号> [--saleable]\n      退回的商品已收到；--saleable 验收合格、重新入库',
-    options: { saleable: { type: 'boolean' as const, default: false } },
+      'after-sale-receive <售后单号> [--saleable [--warehouse 仓库编码]]\n      退回的商品已收到；--saleable 验收合格、重新入库（计入所发批次在 --warehouse 仓库的库存记录，不填为默认仓库）',
+    options: {
+      saleable: { type: 'boolean' as const, default: false },
+      warehouse: { type: 'string' as const, default: '' },
+    },
     run: async (tx: Executor, [id]: string[], values: Values, { actor }: { actor: string }) => {
       const saleable = values.saleable === true;
-      const moved = await receiveAfterSale(tx, parseId(id, 'after-sale-receive <售后单号>'), saleable, actor);
-      return `售后 #${moved.id} 已收货${saleable ? '，已入库' : ''}`;
+      // Like the console route: unsaleable goods go nowhere, so the warehouse is only read for saleable ones.
+      const warehouseId = saleable ? await warehouseFromCode(tx, text(values.warehouse)) : undefined;
+      const requestId = parseId(id, 'after-sale-receive <售后单号>');
+      const received = await receiveAfterSale(tx, requestId, saleable, actor, warehouseId);
+      return `售后 #${received.id} ${receivedText(received.restocked)}`;
     },
   },
   'after-sale-refund': {

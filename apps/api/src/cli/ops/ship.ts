@@ -1,8 +1,8 @@
 import { beijingMinuteToMs, type ShipBatch, type ShipParcel, shipBatch } from '@yaocai/domain';
 import type { Executor } from '../../db/client';
 import { addTrackingEntry, shipOrder } from '../../orders';
-import { warehouseIdByCode } from '../../warehouses';
 import { OpsError } from './audit';
+import { warehouseFromCode } from './warehouse';
 
 /*
  * `ops ship` and `ops track`: a paid order leaves the warehouse in one or more parcels, and a parcel's tracking
@@ -38,9 +38,12 @@ export interface ShipCommand {
   orderSn: string;
   carrier: string;
   tracking: string;
-  /** The code of the warehouse every parcel leaves from; '' for the default one (batches taken as typed). */
+  /**
+   * The code of the warehouse parcel 1 leaves from, and every parcel that names none; '' for the default one
+   * (batches taken as typed).
+   */
   warehouse: string;
-  /** Parcels 2, 3, …: `<承运商>:<运单号>` each. */
+  /** Parcels 2, 3, …: `<承运商>:<运单号>[@<仓库编码>]` each; `@` names the parcel's own warehouse. */
   more: string[];
   batches: (ShipBatch & { parcel: number })[];
   actor: string;
@@ -50,17 +53,18 @@ export async function shipFromCommandLine(tx: Executor, input: ShipCommand): Pro
   if (!input.carrier.trim()) throw new OpsError('请填写承运商：--carrier 顺丰速运', 2);
   if (!input.tracking.trim()) throw new OpsError('请填写运单号：--tracking SF1234567890', 2);
   if (input.batches.length === 0) throw new OpsError('请至少填写一个批次：--line <行号>:<批号>:…', 2);
-  const code = input.warehouse.trim();
-  const warehouseId = code ? await warehouseIdByCode(tx, code) : undefined;
-  if (warehouseId === null) throw new OpsError(`仓库 ${code} 不存在（仓库编码见控制台「仓库管理」）`, 2);
+  const warehouseId = await warehouseFromCode(tx, input.warehouse);
   const parcels: ShipParcel[] = [
     { carrier: input.carrier, tracking_no: input.tracking, batches: [], warehouse_id: warehouseId },
   ];
   for (const text of input.more) {
-    const [carrier, trackingNo, extra] = text.split(':');
-    if (!carrier?.trim() || !trackingNo?.trim() || extra !== undefined)
-      throw new OpsError(`--parcel ${text}：格式应为 <承运商>:<运单号>`, 2);
-    parcels.push({ carrier, tracking_no: trackingNo, batches: [], warehouse_id: warehouseId });
+    const at = text.lastIndexOf('@');
+    const [carrier, trackingNo, extra] = (at < 0 ? text : text.slice(0, at)).split(':');
+    const code = at < 0 ? null : text.slice(at + 1).trim();
+    if (!carrier?.trim() || !trackingNo?.trim() || extra !== undefined || code === '')
+      throw new OpsError(`--parcel ${text}：格式应为 <承运商>:<运单号>[@<仓库编码>]`, 2);
+    const own = code === null ? warehouseId : await warehouseFromCode(tx, code);
+    parcels.push({ carrier, tracking_no: trackingNo, batches: [], warehouse_id: own });
   }
   for (const { parcel, ...batch } of input.batches) {
     const target = parcels[parcel - 1];

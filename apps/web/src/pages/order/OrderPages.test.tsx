@@ -155,6 +155,8 @@ describe('/order/info/:id, one order (issue #9 §3)', () => {
     expect(screen.getByText('SF1234567890')).toBeInTheDocument();
     // Each parcel is a card with its delivery note and its tracking timeline.
     const parcel = screen.getByRole('region', { name: '包裹 1（共 1 个）' });
+    // The warehouse by name and region: its internal code is the operators'.
+    expect(parcel).toHaveTextContent('发货仓库广州仓（广东省广州市）');
     expect(within(parcel).getByRole('link', { name: '随货同行单（PDF）' })).toHaveAttribute(
       'href',
       '/api/order/501/parcels/31/delivery_note',

@@ -14,10 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A parcel on its way: batches, trace codes folded, the timeline at 派送中; opening a batch's codes lists them. */
+/**
+ * A parcel on its way: the warehouse it left from, batches, trace codes folded, the timeline at 派送中; opening a
+ * batch's codes lists them.
+ */
 export const InTransit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('发货仓库').nextElementSibling).toHaveTextContent('广州仓（广东省广州市）');
     await expect(canvas.getByRole('link', { name: '随货同行单（PDF）' })).toHaveAttribute(
       'href',
       '/api/order/1/parcels/1/delivery_note',
@@ -32,14 +36,15 @@ export const InTransit: Story = {
   },
 };
 
-/** Just handed over: no tracking entry yet, a long list of codes in one batch, no delivery-note link. */
+/** Just handed over: no tracking entry yet, a long list of codes in one batch, no delivery-note link, no warehouse named. */
 export const AwaitingPickup: Story = {
-  args: { ...secondParcel, deliveryNoteHref: undefined },
+  args: { ...secondParcel, deliveryNoteHref: undefined, warehouse: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('暂无物流轨迹：承运商揽收后更新');
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.getByText('追溯码（97）')).toBeInTheDocument();
+    await expect(canvas.queryByText('发货仓库')).toBeNull();
   },
 };
 

@@ -63,6 +63,7 @@ describe('ShipmentCard', () => {
       carrier: '京东物流',
       tracking_no: 'JD0098812345',
       shipped_at: 1_764_090_000,
+      warehouse: { name: '广州仓', region: '广东省广州市' },
       batches: [
         {
           name: '医用口罩',
@@ -79,6 +80,12 @@ describe('ShipmentCard', () => {
     render(<ShipmentCard {...shipmentCardProps(wire, 3, '/api/order/1/parcels/8/delivery_note')} />);
     const card = screen.getByRole('region', { name: '包裹 2（共 3 个）' });
     expect(card).toHaveTextContent('医用口罩 50只/盒M25102025-10-012027-09-302');
+    expect(card).toHaveTextContent('发货仓库广州仓（广东省广州市）');
+    const noRegion = { ...wire, seq: 3, warehouse: { name: '武汉一号仓', region: '' } };
+    render(<ShipmentCard {...shipmentCardProps(noRegion, 3)} />);
+    expect(screen.getByRole('region', { name: '包裹 3（共 3 个）' })).toHaveTextContent(
+      '发货仓库武汉一号仓件数',
+    );
     expect(within(card).getByRole('link', { name: '随货同行单（PDF）' })).toHaveAttribute(
       'href',
       '/api/order/1/parcels/8/delivery_note',
@@ -86,6 +93,11 @@ describe('ShipmentCard', () => {
     expect(within(card).getByRole('list', { name: '京东物流 JD0098812345 物流轨迹' })).toHaveTextContent(
       '已揽收',
     );
+  });
+
+  it('leaves 发货仓库 out when the parcel names no warehouse', () => {
+    render(<ShipmentCard {...firstParcel} warehouse={undefined} />);
+    expect(screen.queryByText('发货仓库')).toBeNull();
   });
 
   it('has no axe violations, codes folded or open', async () => {

@@ -38,6 +38,8 @@ export interface ShipmentCardProps {
   trackingNo: string;
   /** When the parcel left: a server timestamp or ready text. */
   shippedAt: Moment;
+  /** 发货仓库, e.g. 广州仓（广东省广州市）; the fact is left out when absent. */
+  warehouse?: string;
   /** The batches in the parcel, in order-line order. */
   batches: readonly ShipmentBatch[];
   /** The tracking timeline, oldest first; the newest entry is the parcel's current state. */
@@ -51,7 +53,7 @@ export interface ShipmentCardProps {
 }
 
 /**
- * One parcel of an order's shipment: carrier, tracking number and time, the batches with their dates and
+ * One parcel of an order's shipment: carrier, tracking number and time, the warehouse it left from, the batches with their dates and
  * trace codes (folded: a batch can carry hundreds), the tracking timeline and the delivery note.
  */
 export function ShipmentCard({
@@ -59,6 +61,7 @@ export function ShipmentCard({
   carrier,
   trackingNo,
   shippedAt,
+  warehouse,
   batches,
   tracking,
   deliveryNoteHref,
@@ -84,6 +87,12 @@ export function ShipmentCard({
             <dt>发货时间</dt>
             <dd>{formatMoment(shippedAt)}</dd>
           </div>
+          {warehouse && (
+            <div>
+              <dt>发货仓库</dt>
+              <dd>{warehouse}</dd>
+            </div>
+          )}
           <div>
             <dt>件数</dt>
             <dd>

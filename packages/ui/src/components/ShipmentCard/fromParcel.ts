@@ -9,6 +9,7 @@ export interface ParcelOnWire {
   carrier: string;
   tracking_no: string;
   shipped_at: number;
+  warehouse: { name: string; region: string };
   batches: readonly {
     name: string;
     ypgg: string;
@@ -35,6 +36,9 @@ export function shipmentCardProps(
     carrier: parcel.carrier,
     trackingNo: parcel.tracking_no,
     shippedAt: parcel.shipped_at,
+    warehouse: parcel.warehouse.region
+      ? `${parcel.warehouse.name}（${parcel.warehouse.region}）`
+      : parcel.warehouse.name,
     deliveryNoteHref,
     batches: parcel.batches.map((batch) => ({
       name: batch.name,

@@ -16,8 +16,8 @@ import { parseBatch, shipFromCommandLine, TRACK_USAGE, trackFromCommandLine } fr
 export const ORDER_COMMANDS: Record<string, Command> = {
   ship: {
     usage:
-      'ship <订单号> --carrier 承运商 --tracking 运单号 [--warehouse 仓库编码] [--parcel 承运商:运单号 …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
-      '      已付款订单发货：可分多个包裹（--parcel 为第 2、3… 个包裹，--line 以「2@」放入第 2 个包裹），各包裹中每个商品行的批次数量之和须等于订购数量，日期格式 YYYY-MM-DD；--warehouse 指定发货仓库（按该仓库的批次记录出库），不填为默认仓库',
+      'ship <订单号> --carrier 承运商 --tracking 运单号 [--warehouse 仓库编码] [--parcel 承运商:运单号[@仓库编码] …] --line [<包裹序号>@]<行号>:<批号>:<生产日期>:<有效期至>:<数量>[:<追溯码>,<追溯码>…] [--line …]\n' +
+      '      已付款订单发货：可分多个包裹（--parcel 为第 2、3… 个包裹，--line 以「2@」放入第 2 个包裹），各包裹中每个商品行的批次数量之和须等于订购数量，日期格式 YYYY-MM-DD；--warehouse 指定发货仓库（按该仓库的批次记录出库），不填为默认仓库；--parcel 后加「@仓库编码」让该包裹从另一仓库发出（不加则同 --warehouse）',
     options: {
       carrier: { type: 'string', default: '' },
       tracking: { type: 'string', default: '' },
