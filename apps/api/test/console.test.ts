@@ -300,7 +300,7 @@ describe('the audit trail', () => {
     // contract-versions.test.ts, 含麻 limits' in console-hm.test.ts, listing's in
     // console-goods-listing.test.ts, batches' in console-goods-batches.test.ts, the order cancellation's in
     // console-order-cancel.test.ts, adverts', nav's, hot words',
-    // controlled-sale decisions', the draw's and messages' in console-content.test.ts, chat's in chat.test.ts, the 全场94折's and activity
+    // controlled-sale decisions', the draw's and messages' in console-content.test.ts (shipping a prize's in console-draw-ship.test.ts), chat's in chat.test.ts, the 全场94折's and activity
     // pages' in welfare.test.ts, warehouses' in warehouses.test.ts.
     expect(unsafe.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/console/adverts/{id}',
@@ -340,6 +340,7 @@ describe('the audit trail', () => {
       'POST /api/console/coupons',
       'POST /api/console/coupons/{id}/schedule',
       'POST /api/console/coupons/{id}/status',
+      'POST /api/console/draw/records/{id}/ship',
       'POST /api/console/feedback/{id}/reply',
       'POST /api/console/goods/listing',
       'POST /api/console/goods/pictures',

@@ -13,7 +13,7 @@ import { notFound } from '../lib/errors';
 /*
  * 抽奖管理 (console, 运营): the activities with their prizes, odds and stock; the window; a prize's weight and
  * stock; the draw log. The draw itself reads these rows afresh on every draw (draw.ts), so a change takes effect
- * on the next draw. Gifts are sent with `ops draw-fulfil` (not in the console yet).
+ * on the next draw. Gifts are sent through fulfilment.ts.
  */
 
 export async function drawActivityList(db: Db): Promise<ConsoleDrawActivities> {

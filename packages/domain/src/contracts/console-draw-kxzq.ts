@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, intParam, oneLineText, pageOf, pageQuery } from './common';
+import { pointsShipBody } from './console-points';
 import { prizeFulfilment, prizeKind } from './draw';
 import { controlledApplicationStatus } from './kxzq';
 
@@ -107,3 +108,24 @@ export const consoleDrawRecord = z.object({
 });
 export const consoleDrawRecordPage = pageOf(consoleDrawRecord);
 export type ConsoleDrawRecordPage = z.infer<typeof consoleDrawRecordPage>;
+
+/** A physical prize waiting to be sent (fulfilment 'pending'), with the buyer's default address; oldest first. */
+export const consoleDrawPending = z.object({
+  id: z.number().int(),
+  prize: z.string(),
+  /** The buyer's name, or the phone when the name is empty. */
+  buyer: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  /** The company's default address as one line (consignee, phone, place); null when it has none. */
+  address: z.string().nullable(),
+  won_at: z.string(),
+});
+export type ConsoleDrawPending = z.infer<typeof consoleDrawPending>;
+export const consoleDrawPendingList = z.object({ list: z.array(consoleDrawPending) });
+export type ConsoleDrawPendingList = z.infer<typeof consoleDrawPendingList>;
+
+export const drawRecordParams = z.strictObject({ id: idParam('抽奖记录') });
+/** POST /api/console/draw/records/{id}/ship: the same carrier and tracking number as the points mall's shipping. */
+export const drawShipBody = pointsShipBody;
+export type DrawShipBody = z.infer<typeof drawShipBody>;
