@@ -105,6 +105,7 @@ export const keys = {
     all: ['draw'],
     activities: ['draw', 'activities'],
     records: (page: number) => ['draw', 'records', page],
+    pending: ['draw', 'pending'],
   },
   messages: { all: ['messages'], sent: (page: number) => ['messages', 'sent', page] },
   reconciliations: { all: ['reconciliations'], list: ['reconciliations', 'list'] },

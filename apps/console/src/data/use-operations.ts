@@ -1,10 +1,12 @@
 import {
   type ConsoleMessageBody,
   consoleDrawActivities,
+  consoleDrawPendingList,
   consoleDrawRecordPage,
   consoleKxzqApplication,
   consoleKxzqApplications,
   type DrawPrizeBody,
+  type DrawShipBody,
   type DrawWindowBody,
   emptyData,
   type KxzqDecisionBody,
@@ -54,6 +56,24 @@ export function useDrawRecords(page: number) {
     request('/draw/records', { query: { page }, schema: consoleDrawRecordPage }),
   );
   return { records: data, error, isLoading, retry: () => mutate() };
+}
+
+/** The physical prizes waiting to be sent (GET /api/console/draw/pending), oldest first. */
+export function useDrawPending() {
+  const { data, error, isLoading, mutate } = useSWR(keys.draw.pending, () =>
+    request('/draw/pending', { schema: consoleDrawPendingList }),
+  );
+  return { pending: data?.list, error, isLoading, retry: () => mutate() };
+}
+
+/** POST /api/console/draw/records/{id}/ship: the gift is sent, its buyer told (as `ops draw-fulfil`). */
+export function useShipDrawGift() {
+  const send = useCallback(
+    (id: number, body: DrawShipBody) =>
+      requestAnswer(`/draw/records/${id}/ship`, { method: 'POST', body, schema: emptyData }),
+    [],
+  );
+  return useAction(send, { invalidates: [keys.draw.all] });
 }
 
 export function useSetDrawPrize() {

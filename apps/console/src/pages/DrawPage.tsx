@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { beijingOf } from '../components/local-time';
 import { useDrawActivities, useDrawRecords } from '../data/use-operations';
 import { DrawActivity } from './content/DrawActivity';
+import { DrawPending } from './content/DrawPending';
 
-/** 抽奖管理 (运营): each activity's window and prizes (odds, stock), and the draw log. */
+/** 抽奖管理 (运营): each activity's window and prizes (odds, stock), the gifts to send, and the draw log. */
 export default function DrawPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -26,6 +27,7 @@ export default function DrawPage() {
       ) : (
         activities.map((activity) => <DrawActivity key={activity.id} activity={activity} />)
       )}
+      <DrawPending />
       <h3>抽奖记录</h3>
       {log.isLoading || log.error || !log.records ? (
         <ListState
