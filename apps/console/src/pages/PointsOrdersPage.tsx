@@ -5,27 +5,10 @@ import {
   POINTS_ORDER_STATUSES,
   type PointsOrderStatus,
 } from '@yaocai/domain';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  Field,
-  Input,
-  ListState,
-  Pagination,
-  Select,
-} from '@yaocai/ui';
-import { type FormEvent, useState } from 'react';
+import { DataTable, type DataTableColumn, Field, ListState, Pagination, Select } from '@yaocai/ui';
 import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { CarrierTrackingForm } from '../components/CarrierTrackingForm';
 import { usePointsOrders, useShipPointsOrder } from '../data/use-points';
-
-const Inline = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: end;
-`;
 
 const isStatus = (value: string | null): value is PointsOrderStatus =>
   POINTS_ORDER_STATUSES.some((status) => status === value);
@@ -33,26 +16,14 @@ const isStatus = (value: string | null): value is PointsOrderStatus =>
 /** The ship form of one points order: carrier and tracking number, one parcel. */
 function ShipForm({ order }: { order: ConsolePointsOrder }) {
   const ship = useShipPointsOrder();
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const errors = ship.error?.fieldErrors ?? {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void ship.run(order.id, { carrier, tracking_no: tracking });
-  };
   return (
-    <Inline onSubmit={submit} aria-label={`发货 ${order.order_sn}`} noValidate>
-      <Field label="承运商" error={errors.carrier?.[0]}>
-        <Input value={carrier} onChange={(event) => setCarrier(event.target.value)} size={8} />
-      </Field>
-      <Field label="运单号" error={errors.tracking_no?.[0]}>
-        <Input value={tracking} onChange={(event) => setTracking(event.target.value)} size={14} />
-      </Field>
-      <Button size="sm" type="submit" disabled={ship.pending}>
-        发货
-      </Button>
-      {ship.error && !ship.error.fieldErrors && <span role="alert">{ship.error.message}</span>}
-    </Inline>
+    <CarrierTrackingForm
+      label={`发货 ${order.order_sn}`}
+      submitText="发货"
+      pending={ship.pending}
+      refusal={ship.error}
+      onSubmit={(body) => void ship.run(order.id, body)}
+    />
   );
 }
 

@@ -1,41 +1,24 @@
 import type { ConsoleDrawPending } from '@yaocai/domain';
-import { Button, DataTable, Field, Input, ListState } from '@yaocai/ui';
-import { type FormEvent, useState } from 'react';
-import { styled } from 'styled-components';
+import { Button, DataTable, ListState } from '@yaocai/ui';
+import { useState } from 'react';
+import { type CarrierTracking, CarrierTrackingForm } from '../../components/CarrierTrackingForm';
 import { beijingOf } from '../../components/local-time';
 import { useDrawPending, useShipDrawGift } from '../../data/use-operations';
-
-const Inline = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: end;
-`;
 
 /** 寄出 of one gift: carrier and tracking number; the list refreshes when it is sent. */
 function ShipForm({ gift, onSent }: { gift: ConsoleDrawPending; onSent: (id: number) => void }) {
   const ship = useShipDrawGift();
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const errors = ship.error?.fieldErrors ?? {};
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const sent = await ship.run(gift.id, { carrier, tracking_no: tracking });
-    if (sent !== undefined) onSent(gift.id);
+  const send = async (body: CarrierTracking) => {
+    if ((await ship.run(gift.id, body)) !== undefined) onSent(gift.id);
   };
   return (
-    <Inline onSubmit={submit} aria-label={`寄出抽奖记录 #${gift.id}`} noValidate>
-      <Field label="承运商" error={errors.carrier?.[0]}>
-        <Input value={carrier} onChange={(event) => setCarrier(event.target.value)} size={8} />
-      </Field>
-      <Field label="运单号" error={errors.tracking_no?.[0]}>
-        <Input value={tracking} onChange={(event) => setTracking(event.target.value)} size={14} />
-      </Field>
-      <Button size="sm" type="submit" loading={ship.pending}>
-        确认寄出
-      </Button>
-      {ship.error && !ship.error.fieldErrors && <span role="alert">{ship.error.message}</span>}
-    </Inline>
+    <CarrierTrackingForm
+      label={`寄出抽奖记录 #${gift.id}`}
+      submitText="确认寄出"
+      pending={ship.pending}
+      refusal={ship.error}
+      onSubmit={(body) => void send(body)}
+    />
   );
 }
 
