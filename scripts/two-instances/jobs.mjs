@@ -1,4 +1,5 @@
 // (b) of scripts/two-instances.mjs: background jobs whose effects happen exactly once across the instances.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { must, plainGoods, sleep, Visitor } from './checks.mjs';
 

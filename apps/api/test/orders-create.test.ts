@@ -290,6 +290,22 @@ describe('an order of 仁心大药房 (13800138000)', () => {
     expect(await count(sql`SELECT count(*) AS n FROM cart_items WHERE user_id = ${userId}`)).toBe(2);
   });
 
+  it('replays an order’s answer for its key even when the cart now holds a sold-out line (the early refusal skips known keys)', async () => {
+    await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}`);
+    await putInCart([userId], f.plain, 1);
+    const key = newKey();
+    const first = await order(buyer, { address_id: addressId }, key);
+    expect(first.statusCode).toBe(200);
+    await db.execute(sql`UPDATE goods SET stock = 3 WHERE id = ${f.scarce}`);
+    await putInCart([userId], f.scarce, 4);
+    const replay = await order(buyer, { address_id: addressId }, key);
+    expect([replay.statusCode, replay.body]).toEqual([200, first.body]);
+    // A new key is refused at once, naming the goods, with the line left in the cart.
+    const fresh = await order(buyer, { address_id: addressId });
+    expect(fresh.statusCode).toBe(409);
+    expect(await count(sql`SELECT count(*) AS n FROM cart_items WHERE user_id = ${userId}`)).toBe(1);
+  });
+
   it('orders one cart once when two submissions with different keys race (the second finds the lines gone)', async () => {
     await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}`);
     await putInCart([userId], f.plain, 1);

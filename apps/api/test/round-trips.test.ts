@@ -71,3 +71,16 @@ describe('signed-in reads', () => {
     expect(statements[1]).toContain('FROM cart_items');
   });
 });
+
+describe('visitor reads', () => {
+  it('a repeated search reads nothing while the 全场94折 is running (its promotion windows are cached too)', async () => {
+    const running = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM store_wide_offers WHERE NOT paused AND starts_at <= now() AND ends_at > now() AND (exclude->>'promotions')::boolean`,
+    );
+    expect(running.rows[0]?.n).toBeGreaterThan(0);
+    const visitor = new Browser(t.app);
+    const search = () => visitor.request('GET', '/api/goods/search?keywords=amxl&type=0');
+    expect((await search()).statusCode).toBe(200);
+    expect(await statementsOf(search)).toEqual([]);
+  });
+});

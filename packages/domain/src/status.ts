@@ -47,6 +47,7 @@ export const Messages = {
   notFound: '请求的内容不存在',
   tooManyLogins: '登录失败次数过多，请15分钟后再试',
   loginBusy: '登录的人较多，请稍后再试',
+  orderBusy: '下单的人较多，请稍后再试',
   badCredentials: '手机号或密码错误',
   activityNotStarted: '活动未开始',
   favouriteAdded: '收藏成功',

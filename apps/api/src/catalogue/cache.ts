@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
 import { createPictureCache } from './images';
 import { findGoodsFacts, type RowFacts, type SearchPage } from './listing-reads';
+import { promotionsOf, type StoredPromotion } from './loaders';
 import { sessionPages } from './session-pages';
 import type { StoreWideRow } from './store-wide-offer';
 import { visitorCache } from './visitor-cache';
@@ -28,6 +29,7 @@ export interface DetailFacts extends RowFacts {
  *   searchHits    [keywords, type, page, n]    ranked ids and total of a search page        30 s
  *   suggestions   [keywords, type]             suggestion words                             60 s
  *   storeWide     'running'                    the running 全场94折 (or none), for cards      5 s
+ *   promotions    goods id                     its promotion windows, for the 94折 on cards  5 s
  *   pictures      goods id                     a product's WebP and the drawing it is from  0 s (images.ts)
  *
  * A write to a product clears its keys at once with `forgetGoods` (and the visitor pages, whose URL keys do not
@@ -51,6 +53,7 @@ export function createCatalogueCache() {
     searchHits: readCache<SearchPage>({ max: 2_000, ttlMs: 30_000 }),
     suggestions: readCache<{ words: string[] }>({ max: 5_000, ttlMs: 60_000 }),
     storeWide: readCache<{ row: StoreWideRow | null }>({ max: 1, ttlMs: FACTS_TTL_MS }),
+    promotions: new LRUCache<number, StoredPromotion[]>({ max: 20_000, ttl: FACTS_TTL_MS }),
     pictures: createPictureCache(),
   };
 }
@@ -59,6 +62,7 @@ export function createCatalogueCache() {
 export function forgetGoods(cache: CatalogueCache, ids: readonly number[]): void {
   for (const id of ids) {
     cache.rows.delete(id);
+    cache.promotions.delete(id);
     cache.detail.delete(String(id));
   }
   cache.visitorPages.clear();
@@ -92,6 +96,34 @@ export async function displayFactsOf(
     facts.set(loaded.found.row.id, loaded);
   }
   return facts;
+}
+
+/**
+ * Promotion windows of `ids` for the 94折 on cards (which leaves promoted goods out): cached ones as they are, the
+ * rest read in one statement and cached — goods without a promotion as an empty list, so they are not read again.
+ * Before this, every list and search page read them, cached answer or not (bench/search.ts: a repeated search
+ * answered 1,038 req/s at 1M goods against 11,958 for a cached product page).
+ */
+export async function promotionWindowsOf(
+  db: Db,
+  cache: CatalogueCache,
+  ids: readonly number[],
+): Promise<Map<number, StoredPromotion[]>> {
+  const windows = new Map<number, StoredPromotion[]>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.promotions.get(id);
+    if (hit) windows.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return windows;
+  const loaded = await promotionsOf(db, missing);
+  for (const id of missing) {
+    const list = loaded.get(id) ?? [];
+    cache.promotions.set(id, list);
+    windows.set(id, list);
+  }
+  return windows;
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

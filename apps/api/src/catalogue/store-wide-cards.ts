@@ -1,8 +1,7 @@
 import { type Goods, goodsInStoreWide, type PromotionWindow } from '@yaocai/domain';
 import type { Db } from '../db/client';
-import { type CatalogueCache, displayFactsOf } from './cache';
+import { type CatalogueCache, displayFactsOf, promotionWindowsOf } from './cache';
 import { categoriesWithAncestors } from './category-ancestors';
-import { promotionsOf } from './loaders';
 import type { Viewer } from './shapes';
 import { companyInAudience, offerOf, runningStoreWideRow, withStoreWidePrice } from './store-wide-offer';
 
@@ -13,9 +12,9 @@ import { companyInAudience, offerOf, runningStoreWideRow, withStoreWidePrice } f
  *
  * Cost per request: the running offer comes from the display cache (`storeWide`, at most 5 s old, cache.ts); with
  * no offer running nothing more is read. With one running: the audience (one indexed row, only for a viewer who
- * may see prices), and, for the page's goods at once — never per goods — their running promotions when the offer
- * excludes promoted goods and their categories when it excludes categories, since the listing document carries
- * neither. Controlled sale is on the listing document.
+ * may see prices), and, for the page's goods at once — never per goods — their promotion windows when the offer
+ * excludes promoted goods (display cache, 5 s) and their categories when it excludes categories, since the
+ * listing document carries neither. Controlled sale is on the listing document.
  */
 
 /** Adds the offer's tag, and its unit price for a viewer in its audience, to the goods it covers. */
@@ -37,7 +36,7 @@ export async function showStoreWide(
   const noCategories = new Map<number, number[]>();
   const [facts, promotions, categories, inAudience] = await Promise.all([
     displayFactsOf(db, cache, ids),
-    offer.exclude.promotions ? promotionsOf(db, ids) : noPromotions,
+    offer.exclude.promotions ? promotionWindowsOf(db, cache, ids) : noPromotions,
     offer.exclude.categoryIds.length > 0 ? categoriesWithAncestors(db, ids) : noCategories,
     viewer.standing.maySeePrices ? companyInAudience(db, row, viewer.company) : false,
   ]);

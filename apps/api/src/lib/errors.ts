@@ -37,6 +37,7 @@ export const fieldRefused = (field: string, message: string) =>
 export const csrfRejected = () => new ApiError(403, ApiStatus.forbidden, Messages.csrf);
 export const tooManyLogins = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.tooManyLogins);
 export const loginBusy = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.loginBusy);
+export const orderBusy = () => new ApiError(429, ApiStatus.tooManyRequests, Messages.orderBusy);
 
 /**
  * The database's refusal to put a product of a class banned online on sale (trigger `goods_banned_online`,
