@@ -68,9 +68,9 @@ export interface AppConfig {
   passwordHashConcurrency: number;
   /** Logins that may wait for a hash; one more is refused at once with 429. */
   loginQueueLength: number;
-  /** Orders created at the same time (lib/lane.ts); the others wait their turn in arrival order. */
+  /** Orders created at once (lib/lane.ts); default 5, half the pool, so pages find a connection in a rush. */
   orderConcurrency: number;
-  /** Orders that may wait for their turn; one more is refused at once with 429 下单的人较多. */
+  /** Orders that may wait their turn (a waiting one costs a closure); one more is refused with 429. */
   orderQueueLength: number;
   /** Where verification codes are sent: only `log` (the server log) until an SMS provider is contracted. */
   smsDriver: 'log';
@@ -283,10 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashConcurrency: defaultHashConcurrency,
     // A waiting login is answered within about eight hashes' time (~2–3 s), not left to time out.
     loginQueueLength: 8 * defaultHashConcurrency,
-    // Half the pool (10 connections): order transactions never hold every connection, so pages and searches
-    // find one free during a flash sale.
     orderConcurrency: intEnv(env, 'ORDER_CONCURRENCY', 5),
-    // A flash sale's whole crowd waits rather than being turned away: a waiting order costs a closure.
     orderQueueLength: intEnv(env, 'ORDER_QUEUE_LENGTH', 10_000),
     smsDriver: smsDriverEnv(env),
     wechat: wechatEnv(env),

@@ -76,54 +76,56 @@ export function forgetStoreWide(cache: CatalogueCache): void {
 }
 
 /**
- * Facts of `ids` for a results page: cached ones as they are, the rest read in one statement and cached. Unknown ids are absent from the map.
+ * `ids` through a per-goods cache: cached ones as they are, the rest read in one call and cached. A missing id
+ * is cached as `absent` when one is given (so it is not read again), else left out of the answer.
  */
-export async function displayFactsOf(
+async function throughCache<V extends object>(
+  cache: LRUCache<number, V>,
+  ids: readonly number[],
+  load: (missing: number[]) => Promise<Map<number, V>>,
+  absent?: V,
+): Promise<Map<number, V>> {
+  const found = new Map<number, V>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.get(id);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const loaded = await load(missing);
+  for (const id of missing) {
+    const value = loaded.get(id) ?? absent;
+    if (value === undefined) continue;
+    cache.set(id, value);
+    found.set(id, value);
+  }
+  return found;
+}
+
+/** Facts of `ids` for a results page (unknown ids are absent from the map). */
+export function displayFactsOf(
   db: Db,
   cache: CatalogueCache,
   ids: readonly number[],
 ): Promise<Map<number, RowFacts>> {
-  const facts = new Map<number, RowFacts>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = cache.rows.get(id);
-    if (hit) facts.set(id, hit);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return facts;
-  for (const loaded of await findGoodsFacts(db, missing)) {
-    cache.rows.set(loaded.found.row.id, loaded);
-    facts.set(loaded.found.row.id, loaded);
-  }
-  return facts;
+  return throughCache(cache.rows, ids, async (missing) => {
+    const rows = await findGoodsFacts(db, missing);
+    return new Map(rows.map((facts) => [facts.found.row.id, facts]));
+  });
 }
 
 /**
- * Promotion windows of `ids` for the 94折 on cards (which leaves promoted goods out): cached ones as they are, the
- * rest read in one statement and cached — goods without a promotion as an empty list, so they are not read again.
- * Before this, every list and search page read them, cached answer or not (bench/search.ts: a repeated search
- * answered 1,038 req/s at 1M goods against 11,958 for a cached product page).
+ * Promotion windows of `ids` for the 94折 on cards (which leaves promoted goods out); goods without a promotion
+ * are kept as an empty list. Before this, every list and search page read them, cached answer or not
+ * (bench/search.ts: a repeated search answered 1,038 req/s at 1M goods against 11,958 for a cached product page).
  */
-export async function promotionWindowsOf(
+export function promotionWindowsOf(
   db: Db,
   cache: CatalogueCache,
   ids: readonly number[],
 ): Promise<Map<number, StoredPromotion[]>> {
-  const windows = new Map<number, StoredPromotion[]>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = cache.promotions.get(id);
-    if (hit) windows.set(id, hit);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return windows;
-  const loaded = await promotionsOf(db, missing);
-  for (const id of missing) {
-    const list = loaded.get(id) ?? [];
-    cache.promotions.set(id, list);
-    windows.set(id, list);
-  }
-  return windows;
+  return throughCache(cache.promotions, ids, (missing) => promotionsOf(db, missing), []);
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
